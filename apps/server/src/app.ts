@@ -1,0 +1,76 @@
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { features } from './features/index.js';
+import { registerAuthRoutes } from './platform/auth/auth.routes.js';
+import { AuthService } from './platform/auth/auth.service.js';
+import { registerSessionLoader } from './platform/auth/session-loader.js';
+import type { Database } from './platform/db/database.js';
+import type { AppDeps } from './platform/feature.js';
+import { registerAccessControl } from './platform/http/access.js';
+import { registerCsrfGuard } from './platform/http/csrf.js';
+import { registerErrorHandler } from './platform/http/errors.js';
+import { registerHealthRoute } from './platform/http/health.js';
+import { registerWebApp } from './platform/http/web-app.js';
+import { webDistDir } from './platform/paths.js';
+import { LocalStorage } from './platform/storage/local-storage.js';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  auth: AuthService;
+}
+
+/** Builds the whole server on an open database; `main.ts` listens, tests use `app.inject`. */
+export interface BuildOptions {
+  logger?: boolean;
+  /** Extra routes registered beside the features' (tests use it for the deny-by-default check). */
+  extraRoutes?: (app: FastifyInstance) => void;
+}
+
+export async function buildApp(config: Config, db: Database, options: BuildOptions = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const storage = new LocalStorage(uploadsDir);
+  const deps: AppDeps = { db, storage, config };
+  const auth = new AuthService(db, config);
+
+  registerErrorHandler(app, config.uploadLimitBytes);
+  // Order matters: cookies are parsed before the session is loaded, and the
+  // access rule is recorded for every route registered after this point.
+  await app.register(cookie);
+  registerCsrfGuard(app);
+  registerSessionLoader(app, auth);
+  registerAccessControl(app);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadLimitBytes, files: 10, fields: 50, fieldSize: 100_000, parts: 60 },
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Back office API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerHealthRoute(app, db);
+  registerAuthRoutes(app, auth, config);
+  for (const feature of features) feature.register(app, deps);
+  options.extraRoutes?.(app);
+
+  await registerWebApp(app, webDistDir(), uploadsDir);
+  return { app, deps, auth };
+}

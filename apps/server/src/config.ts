@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { defaultAllRowsCap } from '@bo/contract';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  DEMO_PASSWORD: z.string().min(1).optional(),
+  DEMO_DATA: z.enum(['0', '1']).default('1'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(480),
+  COOKIE_SECURE: z.enum(['0', '1']).default('0'),
+  UPLOAD_LIMIT_MB: z.coerce.number().positive().default(10),
+  ALL_ROWS_CAP: z.coerce.number().int().positive().default(defaultAllRowsCap),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_FAILURE_LIMIT: z.coerce.number().int().positive().default(5),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminPassword: string | undefined;
+  demoPassword: string | undefined;
+  demoData: boolean;
+  sessionIdleMinutes: number;
+  cookieSecure: boolean;
+  uploadLimitBytes: number;
+  allRowsCap: number;
+  logLevel: string;
+  loginFailureLimit: number;
+  loginFailureWindowMinutes: number;
+}
+
+/** Reads the configuration table of the README from the environment. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.parse(env);
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir: path.resolve(parsed.DATA_DIR),
+    databaseUrl: parsed.DATABASE_URL || undefined,
+    adminPassword: parsed.ADMIN_PASSWORD,
+    demoPassword: parsed.DEMO_PASSWORD,
+    demoData: parsed.DEMO_DATA === '1',
+    sessionIdleMinutes: parsed.SESSION_IDLE_MINUTES,
+    cookieSecure: parsed.COOKIE_SECURE === '1',
+    uploadLimitBytes: Math.round(parsed.UPLOAD_LIMIT_MB * 1024 * 1024),
+    allRowsCap: parsed.ALL_ROWS_CAP,
+    logLevel: parsed.LOG_LEVEL,
+    loginFailureLimit: parsed.LOGIN_FAILURE_LIMIT,
+    loginFailureWindowMinutes: parsed.LOGIN_FAILURE_WINDOW_MINUTES,
+  };
+}

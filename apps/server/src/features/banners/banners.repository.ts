@@ -1,0 +1,85 @@
+import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.js';
+import { containsPattern } from '../../platform/http/paging.js';
+import { banners } from './banners.schema.js';
+
+export type BannerRow = typeof banners.$inferSelect;
+export type NewBannerRow = typeof banners.$inferInsert;
+
+const sortColumns = {
+  title: banners.title,
+  bannerType: banners.bannerType,
+  sort: banners.sort,
+  created: banners.created,
+  active: banners.active,
+} as const;
+export type BannerSortColumn = keyof typeof sortColumns;
+
+function listCondition(comId: number, filter: string | undefined, activeOnly = false): SQL | undefined {
+  return and(
+    eq(banners.comId, comId),
+    filter ? ilike(banners.title, containsPattern(filter)) : undefined,
+    activeOnly ? eq(banners.active, true) : undefined,
+  );
+}
+
+export async function listBanners(
+  db: Executor,
+  options: {
+    comId: number;
+    filter?: string | undefined;
+    activeOnly?: boolean;
+    orderBy: BannerSortColumn;
+    desc: boolean;
+    limit?: number;
+    offset?: number;
+  },
+): Promise<BannerRow[]> {
+  const direction = options.desc ? desc : asc;
+  const query = db
+    .select()
+    .from(banners)
+    .where(listCondition(options.comId, options.filter, options.activeOnly))
+    .orderBy(direction(sortColumns[options.orderBy]), direction(banners.bannerId))
+    .$dynamic();
+  if (options.limit !== undefined) query.limit(options.limit).offset(options.offset ?? 0);
+  return query;
+}
+
+export async function countBanners(db: Executor, comId: number, filter: string | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(banners).where(listCondition(comId, filter));
+  return row?.total ?? 0;
+}
+
+/** The banner with this id in this company; another company's banner is not found. */
+export async function findBanner(db: Executor, comId: number, bannerId: number): Promise<BannerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(banners)
+    .where(and(eq(banners.comId, comId), eq(banners.bannerId, bannerId)));
+  return row;
+}
+
+export async function insertBanner(db: Executor, values: NewBannerRow): Promise<BannerRow> {
+  const [row] = await db.insert(banners).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateBanner(
+  db: Executor,
+  comId: number,
+  bannerId: number,
+  values: Partial<NewBannerRow>,
+): Promise<BannerRow | undefined> {
+  const [row] = await db
+    .update(banners)
+    .set(values)
+    .where(and(eq(banners.comId, comId), eq(banners.bannerId, bannerId)))
+    .returning();
+  return row;
+}
+
+export async function deleteBanner(db: Executor, comId: number, bannerId: number): Promise<void> {
+  await db.delete(banners).where(and(eq(banners.comId, comId), eq(banners.bannerId, bannerId)));
+}

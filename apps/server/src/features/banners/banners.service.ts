@@ -1,0 +1,169 @@
+import {
+  bannerFormSchema,
+  bannerPictureFields,
+  bannerTypes,
+  messages,
+  type BannerPictureField,
+  type PageQuery,
+  type PageRequest,
+} from '@bo/contract';
+import type { SignedInUser } from '../../platform/auth/auth.repository.js';
+import { writeAudit } from '../../platform/audit.js';
+import type { Database } from '../../platform/db/database.js';
+import { badRequest, notFound } from '../../platform/http/errors.js';
+import type { MultipartForm } from '../../platform/http/multipart.js';
+import { pagedAnswer, pageWindow } from '../../platform/http/paging.js';
+import { pictureKey } from '../../platform/storage/pictures.js';
+import type { Storage } from '../../platform/storage/storage.js';
+import * as repo from './banners.repository.js';
+
+const sortColumns: readonly repo.BannerSortColumn[] = ['title', 'bannerType', 'sort', 'created', 'active'];
+
+/** The banner rules of C§5 beyond the shape of the form. */
+export function validateBannerForm(form: MultipartForm['fields']) {
+  const parsed = bannerFormSchema.safeParse(form);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = String(issue?.path[0] ?? 'body');
+    throw badRequest(`${field}: ${issue?.message ?? 'Invalid value'}`, { [field]: [issue?.message ?? ''] });
+  }
+  const banner = parsed.data;
+  if (banner.bannerType === 0) {
+    throw badRequest(messages.bannerTypeRequired, { bannerType: [messages.bannerTypeRequired] });
+  }
+  if (!bannerTypes.some((type) => type.id === banner.bannerType)) {
+    throw badRequest('Unknown banner type', { bannerType: ['Unknown banner type'] });
+  }
+  const missing = (['title', 'ref'] as const).filter((field) => banner[field] === '');
+  if (missing.length > 0) {
+    throw badRequest(
+      messages.bannerRequiredFields,
+      Object.fromEntries(missing.map((field) => [field, [messages.requiredField]])),
+    );
+  }
+  return banner;
+}
+
+export class BannersService {
+  constructor(
+    private readonly db: Database,
+    private readonly storage: Storage,
+    private readonly allRowsCap: number,
+  ) {}
+
+  async page(comId: number, request: PageRequest, query: PageQuery) {
+    const orderBy = sortColumns.find((column) => column.toLowerCase() === query.orderBy?.toLowerCase()) ?? 'sort';
+    const filter = query.filter?.trim() || undefined;
+    const [rows, total] = await Promise.all([
+      repo.listBanners(this.db, { comId, filter, orderBy, desc: request.desc, ...pageWindow(request, this.allRowsCap) }),
+      repo.countBanners(this.db, comId, filter),
+    ]);
+    return pagedAnswer(rows, total, request, this.allRowsCap);
+  }
+
+  list(comId: number, activeOnly: boolean) {
+    return repo.listBanners(this.db, { comId, activeOnly, orderBy: 'sort', desc: false });
+  }
+
+  async get(comId: number, bannerId: number) {
+    const banner = await repo.findBanner(this.db, comId, bannerId);
+    if (!banner) throw notFound('Banner not found');
+    return banner;
+  }
+
+  async create(actor: SignedInUser, form: MultipartForm) {
+    const fields = validateBannerForm(form.fields);
+    const pictures = await this.storePictures(actor.comId, form.files);
+    try {
+      return await this.db.transaction(async (tx) => {
+        const created = await repo.insertBanner(tx, {
+          comId: actor.comId,
+          bannerType: fields.bannerType,
+          sort: fields.sort,
+          active: fields.active,
+          title: fields.title,
+          ref: fields.ref,
+          ...pictures,
+        });
+        await writeAudit(tx, { ...this.auditActor(actor), entityId: created.bannerId, action: 'create', after: created });
+        return created;
+      });
+    } catch (error) {
+      await this.deleteStored(Object.values(pictures));
+      throw error;
+    }
+  }
+
+  async update(actor: SignedInUser, form: MultipartForm) {
+    const fields = validateBannerForm(form.fields);
+    const before = await this.get(actor.comId, fields.bannerId);
+    const pictures = await this.storePictures(actor.comId, form.files);
+    let updated: repo.BannerRow;
+    try {
+      updated = await this.db.transaction(async (tx) => {
+        const row = await repo.updateBanner(tx, actor.comId, before.bannerId, {
+          bannerType: fields.bannerType,
+          sort: fields.sort,
+          active: fields.active,
+          title: fields.title,
+          ref: fields.ref,
+          ...pictures,
+        });
+        if (!row) throw notFound('Banner not found');
+        await writeAudit(tx, { ...this.auditActor(actor), entityId: row.bannerId, action: 'update', before, after: row });
+        return row;
+      });
+    } catch (error) {
+      await this.deleteStored(Object.values(pictures));
+      throw error;
+    }
+    await this.deleteStored(bannerPictureFields.filter((field) => pictures[field]).map((field) => before[field]));
+    return updated;
+  }
+
+  async delete(actor: SignedInUser, bannerId: number): Promise<void> {
+    const before = await this.get(actor.comId, bannerId);
+    await this.db.transaction(async (tx) => {
+      await repo.deleteBanner(tx, actor.comId, bannerId);
+      await writeAudit(tx, { ...this.auditActor(actor), entityId: bannerId, action: 'delete', before });
+    });
+    await this.deleteStored([before.picFile, before.catalogPicFile]);
+  }
+
+  async deletePicture(actor: SignedInUser, bannerId: number, field: BannerPictureField) {
+    const before = await this.get(actor.comId, bannerId);
+    const updated = await this.db.transaction(async (tx) => {
+      const row = await repo.updateBanner(tx, actor.comId, bannerId, { [field]: null });
+      if (!row) throw notFound('Banner not found');
+      await writeAudit(tx, { ...this.auditActor(actor), entityId: bannerId, action: 'update', before, after: row });
+      return row;
+    });
+    await this.deleteStored([before[field]]);
+    return updated;
+  }
+
+  private auditActor(actor: SignedInUser) {
+    return { actorLogin: actor.login, comId: actor.comId, entity: 'banner' };
+  }
+
+  private async storePictures(comId: number, files: MultipartForm['files']) {
+    const stored: Partial<Record<BannerPictureField, string>> = {};
+    try {
+      for (const field of bannerPictureFields) {
+        const data = files[field];
+        if (!data) continue;
+        const key = await pictureKey(`banners/${comId}`, data, field);
+        await this.storage.put(key, data);
+        stored[field] = key;
+      }
+    } catch (error) {
+      await this.deleteStored(Object.values(stored));
+      throw error;
+    }
+    return stored;
+  }
+
+  private async deleteStored(keys: (string | null | undefined)[]): Promise<void> {
+    await Promise.all(keys.filter((key): key is string => !!key).map((key) => this.storage.delete(key)));
+  }
+}

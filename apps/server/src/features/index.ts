@@ -1,0 +1,5 @@
+import type { ServerFeature } from '../platform/feature.js';
+import { bannersFeature } from './banners/index.js';
+
+/** Every feature of the server, in registration order. */
+export const features: readonly ServerFeature[] = [bannersFeature];

@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './platform/db/database.js';
+import { seedIfEmpty } from './platform/seed/seed.js';
+
+const config = loadConfig();
+const handle = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+const { app, deps, auth } = await buildApp(config, handle.db);
+const report = await seedIfEmpty(deps);
+for (const { logins, password } of report.generatedPasswords) {
+  // Printed once on first start; only the hash is stored.
+  console.log(`Generated password for ${logins.join(', ')}: ${password}`);
+}
+const purge = setInterval(() => void auth.purgeIdleSessions().catch((error: unknown) => app.log.error(error)), 3600_000);
+purge.unref();
+
+const shutdown = async () => {
+  await app.close();
+  await handle.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown());
+process.once('SIGTERM', () => void shutdown());
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`database: ${handle.kind}; data: ${config.dataDir}`);

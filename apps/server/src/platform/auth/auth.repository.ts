@@ -1,0 +1,93 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { RoleCode } from '@bo/contract';
+import type { Executor } from '../db/database.js';
+import { loginFailures, sessions, userRoles, users } from '../db/platform.schema.js';
+
+export interface SignedInUser {
+  userId: number;
+  login: string;
+  fullName: string;
+  custNo: string | null;
+  comId: number;
+  roles: RoleCode[];
+}
+
+export async function findUserByLogin(db: Executor, login: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.login}) = lower(${login})`);
+  return user;
+}
+
+export async function rolesOfUser(db: Executor, userId: number): Promise<RoleCode[]> {
+  const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  return rows.map((row) => row.role as RoleCode).sort();
+}
+
+export async function insertSession(
+  db: Executor,
+  values: { tokenHash: string; userId: number; ip: string; userAgent: string },
+): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+/** The session's user when the session exists and was seen after `idleSince`; blocked users have none. */
+export async function findSessionUser(db: Executor, tokenHash: string, idleSince: Date) {
+  const [row] = await db
+    .select({
+      userId: users.userId,
+      login: users.login,
+      fullName: users.fullName,
+      custNo: users.custNo,
+      comId: users.comId,
+      blocked: users.blocked,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.userId, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.lastSeenAt, idleSince)));
+  return row;
+}
+
+export async function touchSession(db: Executor, tokenHash: string): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteSession(db: Executor, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Ends every session of a user: on block, delete and password change (DESIGN §4). */
+export async function deleteSessionsOfUser(db: Executor, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteIdleSessions(db: Executor, idleSince: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.lastSeenAt, idleSince));
+}
+
+export async function recordLoginFailure(db: Executor, login: string, ip: string): Promise<void> {
+  await db.insert(loginFailures).values({ login: login.toLowerCase(), ip });
+}
+
+export async function countLoginFailures(db: Executor, login: string, ip: string, since: Date) {
+  const [row] = await db
+    .select({
+      byLogin: sql<number>`count(*) filter (where ${loginFailures.login} = ${login.toLowerCase()})`.mapWith(Number),
+      byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})`.mapWith(Number),
+      oldest: sql<Date | null>`min(${loginFailures.at})`.mapWith((value: string | null) => (value ? new Date(value) : null)),
+    })
+    .from(loginFailures)
+    .where(
+      and(
+        gt(loginFailures.at, since),
+        sql`(${loginFailures.login} = ${login.toLowerCase()} or ${loginFailures.ip} = ${ip})`,
+      ),
+    );
+  return row ?? { byLogin: 0, byIp: 0, oldest: null };
+}
+
+export async function clearLoginFailures(db: Executor, login: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.login, login.toLowerCase()));
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthService } from './auth.service.js';
+import { sessionCookieName } from './auth.service.js';
+import type { SignedInUser } from './auth.repository.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SignedInUser | null;
+    sessionState: 'none' | 'valid' | 'expired';
+  }
+}
+
+/** Resolves the session cookie of every /api request into `request.user`. */
+export function registerSessionLoader(app: FastifyInstance, auth: AuthService): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionState', 'none');
+  app.addHook('onRequest', async (request) => {
+    request.user = null;
+    request.sessionState = 'none';
+    if (!request.url.toLowerCase().startsWith('/api')) return;
+    const token = request.cookies[sessionCookieName];
+    if (!token) return;
+    const resolved = await auth.resolveSession(token);
+    if (resolved === 'expired') {
+      request.sessionState = 'expired';
+      return;
+    }
+    request.user = resolved;
+    request.sessionState = 'valid';
+  });
+}

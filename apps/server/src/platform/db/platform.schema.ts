@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const companies = pgTable('companies', {
+  comId: integer('com_id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+/** Customers of the ERP (A§3 Customer lookup, issue 4's field list). */
+export const customers = pgTable(
+  'customers',
+  {
+    comId: integer('com_id')
+      .notNull()
+      .references(() => companies.comId),
+    custNo: text('cust_no').notNull(),
+    name: text('name').notNull(),
+    eMail: text('e_mail').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    mainCode: text('main_code').notNull().default(''),
+    respCenter: text('resp_center').notNull().default(''),
+    locationCode: text('location_code').notNull().default(''),
+    discGroup: text('disc_group').notNull().default(''),
+    loyaltyCode: text('loyalty_code').notNull().default(''),
+    area: text('area').notNull().default(''),
+    segment: text('segment').notNull().default(''),
+    salespersonCode: text('salesperson_code').notNull().default(''),
+    salespersonName: text('salesperson_name').notNull().default(''),
+    legalEntity: text('legal_entity').notNull().default(''),
+    paymentMethod: text('payment_method').notNull().default(''),
+    balance: numeric('balance', { precision: 14, scale: 2 }).notNull().default('0'),
+    balanceDate: date('balance_date'),
+  },
+  (t) => [primaryKey({ columns: [t.comId, t.custNo] })],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    userId: serial('user_id').primaryKey(),
+    login: text('login').notNull(),
+    pwdHash: text('pwd_hash').notNull(),
+    blocked: boolean('blocked').notNull().default(false),
+    blockReason: text('block_reason'),
+    fullName: text('full_name').notNull().default(''),
+    eMail: text('e_mail').notNull().default(''),
+    eMailConfirmed: boolean('e_mail_confirmed').notNull().default(false),
+    phone: text('phone').notNull().default(''),
+    custNo: text('cust_no'),
+    comId: integer('com_id')
+      .notNull()
+      .references(() => companies.comId),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_login_lower_idx').on(sql`lower(${t.login})`)],
+);
+
+export const roles = pgTable('roles', {
+  role: text('role').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+});
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    role: text('role')
+      .notNull()
+      .references(() => roles.role),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+/** Server-side sessions; `tokenHash` is the SHA-256 of the cookie value, never the value. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    login: text('login').notNull(),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_login_idx').on(t.login, t.at), index('login_failures_ip_idx').on(t.ip, t.at)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorLogin: text('actor_login').notNull(),
+    comId: integer('com_id').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_entity_idx').on(t.entity, t.entityId), index('audit_company_at_idx').on(t.comId, t.at)],
+);

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import type { Database } from './db/database.js';
+import type { Storage } from './storage/storage.js';
+
+export interface AppDeps {
+  db: Database;
+  storage: Storage;
+  config: Config;
+}
+
+/** What a feature hands to the app: its routes, and demo data for an empty database. */
+export interface ServerFeature {
+  name: string;
+  register(app: FastifyInstance, deps: AppDeps): void;
+  seedDemo?(deps: AppDeps): Promise<void>;
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { csrfHeader, messages } from '@bo/contract';
+import { HttpError } from './errors.js';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cross-site request defence (DESIGN §4): a browser cannot send this header
+ * cross-origin without a CORS preflight, which this server never grants.
+ */
+export function registerCsrfGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (safeMethods.has(request.method)) return;
+    if (!request.url.toLowerCase().startsWith('/api')) return;
+    if (request.headers[csrfHeader.name] !== csrfHeader.value) {
+      throw new HttpError(403, messages.csrfHeaderMissing, 'csrf');
+    }
+  });
+}

@@ -1,0 +1,3 @@
+// Every table, for Drizzle and drizzle-kit. Features add their schema file here.
+export * from './platform/db/platform.schema.js';
+export * from './features/banners/banners.schema.js';

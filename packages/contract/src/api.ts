@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** The error body of every 4xx/5xx answer (DESIGN §3). */
+export const errorAnswerSchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
+
+/** Body of every paged list call (A§7, C§7); `size: 0` asks for all rows. */
+export const pageRequestSchema = z.object({
+  size: z.number().int().min(0).max(100_000),
+  page: z.number().int().min(0),
+  desc: z.boolean().default(false),
+});
+export type PageRequest = z.infer<typeof pageRequestSchema>;
+
+/** Query of every paged list call. */
+export const pageQuerySchema = z.object({
+  filter: z.string().max(200).optional(),
+  orderBy: z.string().max(50).optional(),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** Answer of a paged list: rows, page count, total and whether "All" was capped. */
+export function pagedAnswerSchema<Row extends z.ZodType>(row: Row) {
+  return z.object({
+    rows: z.array(row),
+    pageCount: z.number().int(),
+    total: z.number().int(),
+    capped: z.boolean(),
+  });
+}
+export interface PagedAnswer<Row> {
+  rows: Row[];
+  pageCount: number;
+  total: number;
+  capped: boolean;
+}
+
+/** A body that is a JSON string holding an id, as in `POST /api/banner/Banner` with `"7"`. */
+export const idBodySchema = z.union(
+  [z.number().int().nonnegative(), z.string().regex(/^\d{1,9}$/).transform(Number)],
+  { error: 'An id is expected' },
+);
+
+/** A body that is `false`/`true` or the JSON string `"false"`/`"true"`. */
+export const flagBodySchema = z.union(
+  [z.boolean(), z.enum(['true', 'false']).transform((text) => text === 'true')],
+  { error: 'true or false is expected' },
+);
+
+export const okAnswerSchema = z.object({ ok: z.literal(true) });

@@ -1,0 +1,87 @@
+import { hasAnyRole, type RoleCode } from './roles.js';
+
+/**
+ * The drawer of A§2 with visibility by A§6, and the vehicle-editor menu of C§2.6.
+ * Every entry the spec names is listed here; the web app shows an entry only when
+ * its feature has registered a screen for the path, so no entry leads to an empty page.
+ */
+export interface DrawerEntry {
+  path: string;
+  label: string;
+  roles: readonly RoleCode[];
+}
+
+export interface DrawerSection {
+  key: string;
+  /** Section heading; undefined for entries shown without a heading. */
+  label?: string;
+  roles?: readonly RoleCode[];
+  entries: readonly DrawerEntry[];
+}
+
+export const drawerSections: readonly DrawerSection[] = [
+  {
+    key: 'administration',
+    label: 'Administration',
+    roles: ['CustomerManager', 'CustomerUser'],
+    entries: [
+      { path: '/admin/users', label: 'Users', roles: ['CustomerManager'] },
+      { path: '/admin/customerusers', label: 'My users', roles: ['CustomerUser'] },
+    ],
+  },
+  {
+    key: 'main',
+    entries: [
+      { path: '/admin/requests', label: 'Requests', roles: ['CustomerManager', 'SalesManager'] },
+      { path: '/admin/notifications', label: 'Notifications', roles: ['NotificationManager'] },
+      { path: '/admin/bugs', label: 'Bugs', roles: ['Tester', 'Admin'] },
+    ],
+  },
+  {
+    key: 'content',
+    label: 'Content',
+    roles: ['ContentManager'],
+    entries: [
+      { path: '/admin/cms/archive', label: 'Archive', roles: ['ContentManager'] },
+      { path: '/admin/cms/news', label: 'News', roles: ['ContentManager'] },
+      { path: '/admin/cms/contentgift', label: 'Gift actions', roles: ['ContentManager'] },
+      { path: '/admin/cms/prizes', label: 'Prizes', roles: ['ContentManager'] },
+      { path: '/admin/cms/journals', label: 'Journals', roles: ['ContentManager'] },
+    ],
+  },
+  {
+    key: 'catalogue',
+    entries: [
+      { path: '/admin/files', label: 'File Manager', roles: ['ContentManager', 'CatalogManager'] },
+      { path: '/admin/catalog', label: 'Catalog', roles: ['CatalogManager'] },
+      { path: '/admin/banners', label: 'Banners', roles: ['ContentManager', 'CatalogManager', 'Admin'] },
+      { path: '/admin/analytics', label: 'Item card', roles: ['TranslateManager', 'Admin'] },
+    ],
+  },
+  {
+    key: 'vehicle-editor',
+    label: 'Vehicle editor',
+    roles: ['VehicleEditor'],
+    entries: [
+      { path: '/vehicle-editor', label: 'Home', roles: ['VehicleEditor'] },
+      { path: '/vehicle-editor/vehicles', label: 'Vehicles', roles: ['VehicleEditor'] },
+      { path: '/vehicle-editor/import-export', label: 'Import / Export', roles: ['VehicleEditor'] },
+    ],
+  },
+];
+
+/** The sections and entries a user holding `roles` sees, among the implemented paths. */
+export function visibleDrawer(
+  roles: readonly string[],
+  implementedPaths: ReadonlySet<string>,
+): DrawerSection[] {
+  return drawerSections
+    .filter((section) => !section.roles || hasAnyRole(roles, section.roles))
+    .map((section) => ({
+      ...section,
+      entries: section.entries.filter(
+        (entry) => implementedPaths.has(entry.path) && hasAnyRole(roles, entry.roles),
+      ),
+    }))
+    .filter((section) => section.entries.length > 0);
+}
