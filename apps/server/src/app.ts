@@ -5,7 +5,11 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { features } from './features/index.js';
 import { registerAuthRoutes } from './platform/auth/auth.routes.js';
@@ -34,7 +38,11 @@ export interface BuildOptions {
   extraRoutes?: (app: FastifyInstance) => void;
 }
 
-export async function buildApp(config: Config, db: Database, options: BuildOptions = {}): Promise<BuiltApp> {
+export async function buildApp(
+  config: Config,
+  db: Database,
+  options: BuildOptions = {},
+): Promise<BuiltApp> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
@@ -58,7 +66,13 @@ export async function buildApp(config: Config, db: Database, options: BuildOptio
   registerAccessControl(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(multipart, {
-    limits: { fileSize: config.uploadLimitBytes, files: 10, fields: 50, fieldSize: 100_000, parts: 60 },
+    limits: {
+      fileSize: config.uploadLimitBytes,
+      files: 10,
+      fields: 50,
+      fieldSize: 100_000,
+      parts: 60,
+    },
   });
   await app.register(swagger, {
     openapi: { info: { title: 'Back office API', version: '1.0.0' } },

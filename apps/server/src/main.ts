@@ -5,14 +5,20 @@ import { openDatabase } from './platform/db/database.js';
 import { seedIfEmpty } from './platform/seed/seed.js';
 
 const config = loadConfig();
-const handle = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+const handle = await openDatabase({
+  url: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, 'pglite'),
+});
 const { app, deps, auth } = await buildApp(config, handle.db);
 const report = await seedIfEmpty(deps);
 for (const { logins, password } of report.generatedPasswords) {
   // Printed once on first start; only the hash is stored.
   console.log(`Generated password for ${logins.join(', ')}: ${password}`);
 }
-const purge = setInterval(() => void auth.purgeIdleSessions().catch((error: unknown) => app.log.error(error)), 3600_000);
+const purge = setInterval(
+  () => void auth.purgeIdleSessions().catch((error: unknown) => app.log.error(error)),
+  3600_000,
+);
 purge.unref();
 
 const shutdown = async () => {

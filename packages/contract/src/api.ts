@@ -41,7 +41,13 @@ export interface PagedAnswer<Row> {
 
 /** A body that is a JSON string holding an id, as in `POST /api/banner/Banner` with `"7"`. */
 export const idBodySchema = z.union(
-  [z.number().int().nonnegative(), z.string().regex(/^\d{1,9}$/).transform(Number)],
+  [
+    z.number().int().nonnegative(),
+    z
+      .string()
+      .regex(/^\d{1,9}$/)
+      .transform(Number),
+  ],
   { error: 'An id is expected' },
 );
 

@@ -54,7 +54,11 @@ export const drawerSections: readonly DrawerSection[] = [
     entries: [
       { path: '/admin/files', label: 'File Manager', roles: ['ContentManager', 'CatalogManager'] },
       { path: '/admin/catalog', label: 'Catalog', roles: ['CatalogManager'] },
-      { path: '/admin/banners', label: 'Banners', roles: ['ContentManager', 'CatalogManager', 'Admin'] },
+      {
+        path: '/admin/banners',
+        label: 'Banners',
+        roles: ['ContentManager', 'CatalogManager', 'Admin'],
+      },
       { path: '/admin/analytics', label: 'Item card', roles: ['TranslateManager', 'Admin'] },
     ],
   },

@@ -23,15 +23,27 @@ export type RoleCode = z.infer<typeof roleCodeSchema>;
 /** Name and description of each role, as seeded into the roles table. */
 export const roleCatalogue: Record<RoleCode, { name: string; description: string }> = {
   Admin: { name: 'Administrator', description: 'Grants any role and sees role codes' },
-  CustomerManager: { name: 'Customer manager', description: 'Manages portal users and registration requests' },
-  CustomerUser: { name: 'Customer user', description: "Manages the users of the own customer" },
+  CustomerManager: {
+    name: 'Customer manager',
+    description: 'Manages portal users and registration requests',
+  },
+  CustomerUser: { name: 'Customer user', description: 'Manages the users of the own customer' },
   SalesManager: { name: 'Sales manager', description: 'Reviews registration requests' },
   NotificationManager: { name: 'Notification manager', description: 'Sends debt notifications' },
-  ContentManager: { name: 'Content manager', description: 'Content, prizes, journals, banners and files' },
-  CatalogManager: { name: 'Catalog manager', description: 'Catalogue tree, product list, banners and files' },
+  ContentManager: {
+    name: 'Content manager',
+    description: 'Content, prizes, journals, banners and files',
+  },
+  CatalogManager: {
+    name: 'Catalog manager',
+    description: 'Catalogue tree, product list, banners and files',
+  },
   TranslateManager: { name: 'Translate manager', description: 'Item cards and translations' },
   Tester: { name: 'Tester', description: 'Reads bug reports' },
-  VehicleEditor: { name: 'Vehicle editor', description: 'Edits marks, models, modifications and their items' },
+  VehicleEditor: {
+    name: 'Vehicle editor',
+    description: 'Edits marks, models, modifications and their items',
+  },
   VehicleEditorExport: { name: 'Vehicle editor export', description: 'Exports vehicle data' },
   VehicleEditorDelete: { name: 'Vehicle editor delete', description: 'Deletes vehicle data' },
   Returns: { name: 'Returns', description: 'Access to returns in the portal' },

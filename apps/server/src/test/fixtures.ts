@@ -3,7 +3,8 @@ import path from 'node:path';
 import { serverRoot } from '../platform/paths.js';
 
 /** A real PNG from the demo assets. */
-export const pngBytes = (): Buffer => fs.readFileSync(path.join(serverRoot(), 'demo-assets', 'banner-main-1.png'));
+export const pngBytes = (): Buffer =>
+  fs.readFileSync(path.join(serverRoot(), 'demo-assets', 'banner-main-1.png'));
 
 export function fileBlob(data: Buffer | string, type = 'application/octet-stream'): Blob {
   return new Blob([typeof data === 'string' ? data : new Uint8Array(data)], { type });

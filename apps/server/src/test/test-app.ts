@@ -23,7 +23,12 @@ export interface TestApp {
   deps: AppDeps;
   config: Config;
   /** A new user holding `roles` in company `comId` (1 by default), already signed in. */
-  makeUser(options: { roles: RoleCode[]; comId?: number; custNo?: string; login?: string }): Promise<TestUser>;
+  makeUser(options: {
+    roles: RoleCode[];
+    comId?: number;
+    custNo?: string;
+    login?: string;
+  }): Promise<TestUser>;
   signIn(login: string, password: string): Promise<string>;
   /** POST with the X-Requested-With header, JSON body and the user's cookie. */
   post(url: string, body: unknown, user?: TestUser | null): Promise<LightResponse>;
@@ -49,7 +54,10 @@ export async function createTestApp(
   extraRoutes?: BuildOptions['extraRoutes'],
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bo-test-'));
-  const config: Config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), ...overrides };
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    ...overrides,
+  };
   const handle = await openTestDatabase();
   const { app, deps } = await buildApp(config, handle.db, { logger: false, extraRoutes });
   await syncRoles(handle.db);
@@ -65,7 +73,8 @@ export async function createTestApp(
       headers: { 'x-requested-with': 'XMLHttpRequest' },
       payload: { login, password },
     });
-    if (response.statusCode !== 200) throw new Error(`sign-in of ${login} failed: ${response.body}`);
+    if (response.statusCode !== 200)
+      throw new Error(`sign-in of ${login} failed: ${response.body}`);
     const cookie = response.cookies.find((c) => c.name === 'bo_session');
     if (!cookie) throw new Error('no session cookie');
     return `bo_session=${cookie.value}`;
@@ -79,7 +88,14 @@ export async function createTestApp(
     async makeUser({ roles, comId = 1, custNo, login }) {
       const name = login ?? `user${++userCounter}_${Date.now().toString(36)}`;
       const password = 'secret-' + name;
-      const userId = await createUser(handle.db, { login: name, password, fullName: `Test ${name}`, comId, custNo: custNo ?? null, roles });
+      const userId = await createUser(handle.db, {
+        login: name,
+        password,
+        fullName: `Test ${name}`,
+        comId,
+        custNo: custNo ?? null,
+        roles,
+      });
       return { login: name, password, userId, comId, cookie: await signIn(name, password) };
     },
     post(url, body, user) {

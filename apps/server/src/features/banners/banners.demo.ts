@@ -6,9 +6,30 @@ import { pictureKey } from '../../platform/storage/pictures.js';
 import { insertBanner } from './banners.repository.js';
 
 const demoBanners = [
-  { title: 'Spring sale on filters', ref: '/actions/spring-filters', bannerType: 1, sort: 10, main: 'banner-main-1', catalog: 'banner-catalog-1' },
-  { title: 'New brake pads', ref: '/catalog/brakes', bannerType: 2, sort: 20, main: 'banner-main-2', catalog: 'banner-catalog-2' },
-  { title: 'Double loyalty points', ref: '/loyalty', bannerType: 3, sort: 100, main: 'banner-main-3', catalog: null },
+  {
+    title: 'Spring sale on filters',
+    ref: '/actions/spring-filters',
+    bannerType: 1,
+    sort: 10,
+    main: 'banner-main-1',
+    catalog: 'banner-catalog-1',
+  },
+  {
+    title: 'New brake pads',
+    ref: '/catalog/brakes',
+    bannerType: 2,
+    sort: 20,
+    main: 'banner-main-2',
+    catalog: 'banner-catalog-2',
+  },
+  {
+    title: 'Double loyalty points',
+    ref: '/loyalty',
+    bannerType: 3,
+    sort: 100,
+    main: 'banner-main-3',
+    catalog: null,
+  },
 ] as const;
 
 /** Three banners with pictures in each company. */

@@ -15,7 +15,11 @@ const sortColumns = {
 } as const;
 export type BannerSortColumn = keyof typeof sortColumns;
 
-function listCondition(comId: number, filter: string | undefined, activeOnly = false): SQL | undefined {
+function listCondition(
+  comId: number,
+  filter: string | undefined,
+  activeOnly = false,
+): SQL | undefined {
   return and(
     eq(banners.comId, comId),
     filter ? ilike(banners.title, containsPattern(filter)) : undefined,
@@ -46,13 +50,24 @@ export async function listBanners(
   return query;
 }
 
-export async function countBanners(db: Executor, comId: number, filter: string | undefined): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(banners).where(listCondition(comId, filter));
+export async function countBanners(
+  db: Executor,
+  comId: number,
+  filter: string | undefined,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(banners)
+    .where(listCondition(comId, filter));
   return row?.total ?? 0;
 }
 
 /** The banner with this id in this company; another company's banner is not found. */
-export async function findBanner(db: Executor, comId: number, bannerId: number): Promise<BannerRow | undefined> {
+export async function findBanner(
+  db: Executor,
+  comId: number,
+  bannerId: number,
+): Promise<BannerRow | undefined> {
   const [row] = await db
     .select()
     .from(banners)

@@ -19,15 +19,29 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function bannerForm(fields: Record<string, string>, files: Record<string, Blob> = {}, fileName = 'picture.png'): FormData {
+function bannerForm(
+  fields: Record<string, string>,
+  files: Record<string, Blob> = {},
+  fileName = 'picture.png',
+): FormData {
   const form = new FormData();
-  const defaults = { bannerType: '1', sort: '100', active: 'true', title: 'Summer tyres', ref: '/catalog/tyres' };
+  const defaults = {
+    bannerType: '1',
+    sort: '100',
+    active: 'true',
+    title: 'Summer tyres',
+    ref: '/catalog/tyres',
+  };
   for (const [name, value] of Object.entries({ ...defaults, ...fields })) form.append(name, value);
   for (const [name, blob] of Object.entries(files)) form.append(name, blob, fileName);
   return form;
 }
 
-async function createBanner(user: TestUser, fields: Record<string, string> = {}, files: Record<string, Blob> = {}) {
+async function createBanner(
+  user: TestUser,
+  fields: Record<string, string> = {},
+  files: Record<string, Blob> = {},
+) {
   const response = await t.postForm('/api/banner/CreateBanner', bannerForm(fields, files), user);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Banner>();
@@ -38,8 +52,19 @@ const bannerCount = async () => (await t.deps.db.select().from(banners)).length;
 
 describe('banner create, read, update, delete', () => {
   it('creates a banner with a picture served under /uploads, and audits it', async () => {
-    const created = await createBanner(editor, { title: 'With picture', sort: '5' }, { picFile: fileBlob(pngBytes(), 'image/png') });
-    expect(created).toMatchObject({ title: 'With picture', sort: 5, bannerType: 1, active: true, catalogPicFile: null, comId: 1 });
+    const created = await createBanner(
+      editor,
+      { title: 'With picture', sort: '5' },
+      { picFile: fileBlob(pngBytes(), 'image/png') },
+    );
+    expect(created).toMatchObject({
+      title: 'With picture',
+      sort: 5,
+      bannerType: 1,
+      active: true,
+      catalogPicFile: null,
+      comId: 1,
+    });
     expect(created.picFile).toMatch(/^\/uploads\/banners\/1\/[0-9a-f-]+\.png$/);
     const picture = await t.app.inject({ url: created.picFile ?? '' });
     expect(picture.statusCode).toBe(200);
@@ -50,7 +75,12 @@ describe('banner create, read, update, delete', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'banner'), eq(auditLog.entityId, String(created.bannerId))));
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actorLogin: editor.login, action: 'create', comId: 1, before: null });
+    expect(audit[0]).toMatchObject({
+      actorLogin: editor.login,
+      action: 'create',
+      comId: 1,
+      before: null,
+    });
   });
 
   it('reads one banner with the id as a JSON string, as the spec calls it', async () => {
@@ -73,7 +103,10 @@ describe('banner create, read, update, delete', () => {
       '/api/banner/UpdateBanner',
       bannerForm(
         { bannerId: String(created.bannerId), title: 'Renamed', active: 'false', bannerType: '2' },
-        { picFile: fileBlob(pngBytes(), 'image/png'), catalogPicFile: fileBlob(pngBytes(), 'image/png') },
+        {
+          picFile: fileBlob(pngBytes(), 'image/png'),
+          catalogPicFile: fileBlob(pngBytes(), 'image/png'),
+        },
       ),
       editor,
     );
@@ -88,17 +121,33 @@ describe('banner create, read, update, delete', () => {
 
   it('keeps pictures when the update sends none', async () => {
     const created = await createBanner(editor, {}, { picFile: fileBlob(pngBytes(), 'image/png') });
-    const response = await t.postForm('/api/banner/UpdateBanner', bannerForm({ bannerId: String(created.bannerId), sort: '7' }), editor);
+    const response = await t.postForm(
+      '/api/banner/UpdateBanner',
+      bannerForm({ bannerId: String(created.bannerId), sort: '7' }),
+      editor,
+    );
     expect(response.json()).toMatchObject({ sort: 7, picFile: created.picFile });
   });
 
   it('deletes one picture with DeletePic and the file with it', async () => {
-    const created = await createBanner(editor, {}, { catalogPicFile: fileBlob(pngBytes(), 'image/png') });
-    const response = await t.post('/api/Banner/DeletePic?picFileType=catalogPicFile', created, editor);
+    const created = await createBanner(
+      editor,
+      {},
+      { catalogPicFile: fileBlob(pngBytes(), 'image/png') },
+    );
+    const response = await t.post(
+      '/api/Banner/DeletePic?picFileType=catalogPicFile',
+      created,
+      editor,
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ bannerId: created.bannerId, catalogPicFile: null });
     expect(fs.existsSync(storedFile(created.catalogPicFile ?? ''))).toBe(false);
-    const unknownField = await t.post('/api/Banner/DeletePic?picFileType=../../etc', created, editor);
+    const unknownField = await t.post(
+      '/api/Banner/DeletePic?picFileType=../../etc',
+      created,
+      editor,
+    );
     expect(unknownField.statusCode).toBe(400);
   });
 
@@ -106,7 +155,9 @@ describe('banner create, read, update, delete', () => {
     const created = await createBanner(editor, {}, { picFile: fileBlob(pngBytes(), 'image/png') });
     const response = await t.post('/api/banner/DeleteBanner', String(created.bannerId), editor);
     expect(response.statusCode).toBe(200);
-    expect((await t.post('/api/banner/Banner', String(created.bannerId), editor)).statusCode).toBe(404);
+    expect((await t.post('/api/banner/Banner', String(created.bannerId), editor)).statusCode).toBe(
+      404,
+    );
     expect(fs.existsSync(storedFile(created.picFile ?? ''))).toBe(false);
   });
 });
@@ -123,16 +174,24 @@ describe('banner lists', () => {
 
   it('pages, filters and sorts on the server', async () => {
     const tag = `zq${Date.now()}`;
-    for (const sort of [3, 1, 2]) await createBanner(editor, { title: `${tag} banner ${sort}`, sort: String(sort) });
+    for (const sort of [3, 1, 2])
+      await createBanner(editor, { title: `${tag} banner ${sort}`, sort: String(sort) });
     const page = async (body: object, query: string) =>
-      (await t.post(`/api/banner/BannersPage?${query}`, body, editor)).json<PagedAnswer<BannerListRow>>();
+      (await t.post(`/api/banner/BannersPage?${query}`, body, editor)).json<
+        PagedAnswer<BannerListRow>
+      >();
     const first = await page({ size: 2, page: 0, desc: false }, `filter=${tag}&orderBy=sort`);
     expect(first).toMatchObject({ total: 3, pageCount: 2, capped: false });
     expect(first.rows.map((r) => r.sort)).toEqual([1, 2]);
     const second = await page({ size: 2, page: 1, desc: false }, `filter=${tag}&orderBy=sort`);
     expect(second.rows.map((r) => r.sort)).toEqual([3]);
-    const byTitleDesc = await page({ size: 25, page: 0, desc: true }, `filter=${tag.toUpperCase()}&orderBy=Title`);
-    expect(byTitleDesc.rows.map((r) => r.title)).toEqual([3, 2, 1].map((n) => `${tag} banner ${n}`));
+    const byTitleDesc = await page(
+      { size: 25, page: 0, desc: true },
+      `filter=${tag.toUpperCase()}&orderBy=Title`,
+    );
+    expect(byTitleDesc.rows.map((r) => r.title)).toEqual(
+      [3, 2, 1].map((n) => `${tag} banner ${n}`),
+    );
     const none = await page({ size: 25, page: 0 }, 'filter=%25_nothing_matches');
     expect(none).toMatchObject({ rows: [], total: 0, pageCount: 0 });
   });
@@ -144,7 +203,9 @@ describe('banner lists', () => {
       for (let i = 0; i < 3; i++) {
         await capped.postForm('/api/banner/CreateBanner', bannerForm({ title: `b${i}` }), user);
       }
-      const answer = (await capped.post('/api/banner/BannersPage', { size: 0, page: 0 }, user)).json<PagedAnswer<BannerListRow>>();
+      const answer = (
+        await capped.post('/api/banner/BannersPage', { size: 0, page: 0 }, user)
+      ).json<PagedAnswer<BannerListRow>>();
       expect(answer).toMatchObject({ total: 3, pageCount: 1, capped: true });
       expect(answer.rows).toHaveLength(2);
     } finally {
@@ -156,14 +217,22 @@ describe('banner lists', () => {
 describe('banner bad input', () => {
   it('asks for bannerType when it is 0, with the spec text', async () => {
     const before = await bannerCount();
-    const response = await t.postForm('/api/banner/CreateBanner', bannerForm({ bannerType: '0' }), editor);
+    const response = await t.postForm(
+      '/api/banner/CreateBanner',
+      bannerForm({ bannerType: '0' }),
+      editor,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: messages.bannerTypeRequired });
     expect(await bannerCount()).toBe(before);
   });
 
   it('requires title and link, with the spec text', async () => {
-    const response = await t.postForm('/api/banner/CreateBanner', bannerForm({ title: '  ', ref: '' }), editor);
+    const response = await t.postForm(
+      '/api/banner/CreateBanner',
+      bannerForm({ title: '  ', ref: '' }),
+      editor,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       message: messages.bannerRequiredFields,
@@ -176,8 +245,12 @@ describe('banner bad input', () => {
     form.delete('title');
     expect((await t.postForm('/api/banner/CreateBanner', form, editor)).statusCode).toBe(400);
     expect((await t.post('/api/banner/Banner', { id: 1 }, editor)).statusCode).toBe(400);
-    expect((await t.post('/api/banner/Banner', 'seven', editor)).json()).toMatchObject({ message: expect.stringContaining('An id is expected') });
-    expect((await t.post('/api/banner/CreateBanner', { title: 'json' }, editor)).statusCode).toBe(415);
+    const wrongType = await t.post('/api/banner/Banner', 'seven', editor);
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json<{ message: string }>().message).toContain('An id is expected');
+    expect((await t.post('/api/banner/CreateBanner', { title: 'json' }, editor)).statusCode).toBe(
+      415,
+    );
   });
 
   it('answers 404 for another company’s banner, for every call, and changes nothing', async () => {
@@ -185,8 +258,14 @@ describe('banner bad input', () => {
     const id = String(foreign.bannerId);
     expect((await t.post('/api/banner/Banner', id, editor)).statusCode).toBe(404);
     expect((await t.post('/api/banner/DeleteBanner', id, editor)).statusCode).toBe(404);
-    expect((await t.post('/api/Banner/DeletePic?picFileType=picFile', foreign, editor)).statusCode).toBe(404);
-    const update = await t.postForm('/api/banner/UpdateBanner', bannerForm({ bannerId: id, title: 'Hijacked' }), editor);
+    expect(
+      (await t.post('/api/Banner/DeletePic?picFileType=picFile', foreign, editor)).statusCode,
+    ).toBe(404);
+    const update = await t.postForm(
+      '/api/banner/UpdateBanner',
+      bannerForm({ bannerId: id, title: 'Hijacked' }),
+      editor,
+    );
     expect(update.statusCode).toBe(404);
     const list = (await t.post('/api/banner/Banners', 'false', editor)).json<Banner[]>();
     expect(list.map((b) => b.bannerId)).not.toContain(foreign.bannerId);
@@ -200,7 +279,9 @@ describe('banner bad input', () => {
       const response = await t.post('/api/banner/Banners', 'false', user);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ message: messages.forbidden });
-      expect((await t.postForm('/api/banner/CreateBanner', bannerForm({}), user)).statusCode).toBe(403);
+      expect((await t.postForm('/api/banner/CreateBanner', bannerForm({}), user)).statusCode).toBe(
+        403,
+      );
     }
     for (const role of ['CatalogManager', 'Admin'] as const) {
       const user = await t.makeUser({ roles: [role] });
@@ -212,11 +293,17 @@ describe('banner bad input', () => {
     const before = await bannerCount();
     const filesBefore = fs.readdirSync(path.join(t.config.dataDir, 'uploads', 'banners', '1'));
     const huge = Buffer.concat([pngBytes(), Buffer.alloc(50 * 1024 * 1024)]);
-    const response = await t.postForm('/api/banner/CreateBanner', bannerForm({}, { picFile: fileBlob(huge, 'image/png') }), editor);
+    const response = await t.postForm(
+      '/api/banner/CreateBanner',
+      bannerForm({}, { picFile: fileBlob(huge, 'image/png') }),
+      editor,
+    );
     expect(response.statusCode).toBe(413);
-    expect(response.json().message).toBe(messages.fileTooLarge(2));
+    expect(response.json<{ message: string }>().message).toBe(messages.fileTooLarge(2));
     expect(await bannerCount()).toBe(before);
-    expect(fs.readdirSync(path.join(t.config.dataDir, 'uploads', 'banners', '1'))).toEqual(filesBefore);
+    expect(fs.readdirSync(path.join(t.config.dataDir, 'uploads', 'banners', '1'))).toEqual(
+      filesBefore,
+    );
   });
 
   it('ignores the client file name: ../../x.png is stored under a generated name', async () => {
@@ -230,16 +317,31 @@ describe('banner bad input', () => {
 
   it('refuses a text file named .png and an empty file, and stores nothing', async () => {
     const before = await bannerCount();
-    const text = await t.postForm('/api/banner/CreateBanner', bannerForm({}, { picFile: fileBlob('<script>alert(1)</script>', 'image/png') }), editor);
+    const text = await t.postForm(
+      '/api/banner/CreateBanner',
+      bannerForm({}, { picFile: fileBlob('<script>alert(1)</script>', 'image/png') }),
+      editor,
+    );
     expect(text.statusCode).toBe(400);
-    expect(text.json()).toMatchObject({ message: messages.fileNotPicture, errors: { picFile: [messages.fileNotPicture] } });
-    const empty = await t.postForm('/api/banner/CreateBanner', bannerForm({}, { catalogPicFile: fileBlob(Buffer.alloc(0), 'image/png') }), editor);
+    expect(text.json()).toMatchObject({
+      message: messages.fileNotPicture,
+      errors: { picFile: [messages.fileNotPicture] },
+    });
+    const empty = await t.postForm(
+      '/api/banner/CreateBanner',
+      bannerForm({}, { catalogPicFile: fileBlob(Buffer.alloc(0), 'image/png') }),
+      editor,
+    );
     expect(empty.statusCode).toBe(400);
     expect(await bannerCount()).toBe(before);
   });
 
   it('refuses a file under an unexpected field name', async () => {
-    const response = await t.postForm('/api/banner/CreateBanner', bannerForm({}, { script: fileBlob(pngBytes(), 'image/png') }), editor);
+    const response = await t.postForm(
+      '/api/banner/CreateBanner',
+      bannerForm({}, { script: fileBlob(pngBytes(), 'image/png') }),
+      editor,
+    );
     expect(response.statusCode).toBe(400);
   });
 
@@ -252,6 +354,8 @@ describe('banner bad input', () => {
       payload: JSON.stringify(String(created.bannerId)),
     });
     expect(response.statusCode).toBe(403);
-    expect((await t.post('/api/banner/Banner', String(created.bannerId), editor)).statusCode).toBe(200);
+    expect((await t.post('/api/banner/Banner', String(created.bannerId), editor)).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -25,7 +25,11 @@ const access = rolesAccess('ContentManager', 'CatalogManager', 'Admin');
 const tags = ['banners'];
 const multipartBody = { consumes: ['multipart/form-data'] };
 
-export function registerBannerRoutes(app: FastifyInstance, service: BannersService, storage: Storage): void {
+export function registerBannerRoutes(
+  app: FastifyInstance,
+  service: BannersService,
+  storage: Storage,
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = { access };
 
@@ -33,7 +37,12 @@ export function registerBannerRoutes(app: FastifyInstance, service: BannersServi
     '/api/banner/Banners',
     {
       config,
-      schema: { tags, summary: 'All banners; body true for active ones only', body: flagBodySchema, response: { 200: z.array(bannerSchema) } },
+      schema: {
+        tags,
+        summary: 'All banners; body true for active ones only',
+        body: flagBodySchema,
+        response: { 200: z.array(bannerSchema) },
+      },
     },
     async (request) => {
       const rows = await service.list(currentUser(request).comId, request.body);
@@ -62,7 +71,8 @@ export function registerBannerRoutes(app: FastifyInstance, service: BannersServi
   api.post(
     '/api/banner/Banner',
     { config, schema: { tags, body: idBodySchema, response: { 200: bannerSchema } } },
-    async (request) => presentBanner(await service.get(currentUser(request).comId, request.body), storage),
+    async (request) =>
+      presentBanner(await service.get(currentUser(request).comId, request.body), storage),
   );
 
   api.post(
@@ -104,7 +114,11 @@ export function registerBannerRoutes(app: FastifyInstance, service: BannersServi
       },
     },
     async (request) => {
-      const updated = await service.deletePicture(currentUser(request), request.body.bannerId, request.query.picFileType);
+      const updated = await service.deletePicture(
+        currentUser(request),
+        request.body.bannerId,
+        request.query.picFileType,
+      );
       return presentBanner(updated, storage);
     },
   );

@@ -17,7 +17,13 @@ import { pictureKey } from '../../platform/storage/pictures.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import * as repo from './banners.repository.js';
 
-const sortColumns: readonly repo.BannerSortColumn[] = ['title', 'bannerType', 'sort', 'created', 'active'];
+const sortColumns: readonly repo.BannerSortColumn[] = [
+  'title',
+  'bannerType',
+  'sort',
+  'created',
+  'active',
+];
 
 /** The banner rules of C§5 beyond the shape of the form. */
 export function validateBannerForm(form: MultipartForm['fields']) {
@@ -25,7 +31,9 @@ export function validateBannerForm(form: MultipartForm['fields']) {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = String(issue?.path[0] ?? 'body');
-    throw badRequest(`${field}: ${issue?.message ?? 'Invalid value'}`, { [field]: [issue?.message ?? ''] });
+    throw badRequest(`${field}: ${issue?.message ?? 'Invalid value'}`, {
+      [field]: [issue?.message ?? ''],
+    });
   }
   const banner = parsed.data;
   if (banner.bannerType === 0) {
@@ -52,10 +60,17 @@ export class BannersService {
   ) {}
 
   async page(comId: number, request: PageRequest, query: PageQuery) {
-    const orderBy = sortColumns.find((column) => column.toLowerCase() === query.orderBy?.toLowerCase()) ?? 'sort';
+    const orderBy =
+      sortColumns.find((column) => column.toLowerCase() === query.orderBy?.toLowerCase()) ?? 'sort';
     const filter = query.filter?.trim() || undefined;
     const [rows, total] = await Promise.all([
-      repo.listBanners(this.db, { comId, filter, orderBy, desc: request.desc, ...pageWindow(request, this.allRowsCap) }),
+      repo.listBanners(this.db, {
+        comId,
+        filter,
+        orderBy,
+        desc: request.desc,
+        ...pageWindow(request, this.allRowsCap),
+      }),
       repo.countBanners(this.db, comId, filter),
     ]);
     return pagedAnswer(rows, total, request, this.allRowsCap);
@@ -85,7 +100,12 @@ export class BannersService {
           ref: fields.ref,
           ...pictures,
         });
-        await writeAudit(tx, { ...this.auditActor(actor), entityId: created.bannerId, action: 'create', after: created });
+        await writeAudit(tx, {
+          ...this.auditActor(actor),
+          entityId: created.bannerId,
+          action: 'create',
+          after: created,
+        });
         return created;
       });
     } catch (error) {
@@ -110,14 +130,22 @@ export class BannersService {
           ...pictures,
         });
         if (!row) throw notFound('Banner not found');
-        await writeAudit(tx, { ...this.auditActor(actor), entityId: row.bannerId, action: 'update', before, after: row });
+        await writeAudit(tx, {
+          ...this.auditActor(actor),
+          entityId: row.bannerId,
+          action: 'update',
+          before,
+          after: row,
+        });
         return row;
       });
     } catch (error) {
       await this.deleteStored(Object.values(pictures));
       throw error;
     }
-    await this.deleteStored(bannerPictureFields.filter((field) => pictures[field]).map((field) => before[field]));
+    await this.deleteStored(
+      bannerPictureFields.filter((field) => pictures[field]).map((field) => before[field]),
+    );
     return updated;
   }
 
@@ -125,7 +153,12 @@ export class BannersService {
     const before = await this.get(actor.comId, bannerId);
     await this.db.transaction(async (tx) => {
       await repo.deleteBanner(tx, actor.comId, bannerId);
-      await writeAudit(tx, { ...this.auditActor(actor), entityId: bannerId, action: 'delete', before });
+      await writeAudit(tx, {
+        ...this.auditActor(actor),
+        entityId: bannerId,
+        action: 'delete',
+        before,
+      });
     });
     await this.deleteStored([before.picFile, before.catalogPicFile]);
   }
@@ -135,7 +168,13 @@ export class BannersService {
     const updated = await this.db.transaction(async (tx) => {
       const row = await repo.updateBanner(tx, actor.comId, bannerId, { [field]: null });
       if (!row) throw notFound('Banner not found');
-      await writeAudit(tx, { ...this.auditActor(actor), entityId: bannerId, action: 'update', before, after: row });
+      await writeAudit(tx, {
+        ...this.auditActor(actor),
+        entityId: bannerId,
+        action: 'update',
+        before,
+        after: row,
+      });
       return row;
     });
     await this.deleteStored([before[field]]);
@@ -164,6 +203,8 @@ export class BannersService {
   }
 
   private async deleteStored(keys: (string | null | undefined)[]): Promise<void> {
-    await Promise.all(keys.filter((key): key is string => !!key).map((key) => this.storage.delete(key)));
+    await Promise.all(
+      keys.filter((key): key is string => !!key).map((key) => this.storage.delete(key)),
+    );
   }
 }

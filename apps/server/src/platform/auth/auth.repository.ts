@@ -21,7 +21,10 @@ export async function findUserByLogin(db: Executor, login: string) {
 }
 
 export async function rolesOfUser(db: Executor, userId: number): Promise<RoleCode[]> {
-  const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  const rows = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId));
   return rows.map((row) => row.role as RoleCode).sort();
 }
 
@@ -51,7 +54,10 @@ export async function findSessionUser(db: Executor, tokenHash: string, idleSince
 }
 
 export async function touchSession(db: Executor, tokenHash: string): Promise<void> {
-  await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: new Date() })
+    .where(eq(sessions.tokenHash, tokenHash));
 }
 
 export async function deleteSession(db: Executor, tokenHash: string): Promise<void> {
@@ -74,9 +80,14 @@ export async function recordLoginFailure(db: Executor, login: string, ip: string
 export async function countLoginFailures(db: Executor, login: string, ip: string, since: Date) {
   const [row] = await db
     .select({
-      byLogin: sql<number>`count(*) filter (where ${loginFailures.login} = ${login.toLowerCase()})`.mapWith(Number),
+      byLogin:
+        sql<number>`count(*) filter (where ${loginFailures.login} = ${login.toLowerCase()})`.mapWith(
+          Number,
+        ),
       byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})`.mapWith(Number),
-      oldest: sql<Date | null>`min(${loginFailures.at})`.mapWith((value: string | null) => (value ? new Date(value) : null)),
+      oldest: sql<Date | null>`min(${loginFailures.at})`.mapWith((value: string | null) =>
+        value ? new Date(value) : null,
+      ),
     })
     .from(loginFailures)
     .where(

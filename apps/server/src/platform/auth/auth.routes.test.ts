@@ -10,8 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (body: unknown, headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest' }) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: body as object });
+const login = (
+  body: unknown,
+  headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest' },
+) => t.app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: body as object });
 
 describe('sign-in', () => {
   it('answers the user, sets an httpOnly SameSite cookie, and /me reads it', async () => {
@@ -27,7 +29,10 @@ describe('sign-in', () => {
     });
     const cookie = response.cookies.find((c) => c.name === 'bo_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
-    const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie: `bo_session=${cookie?.value}` } });
+    const me = await t.app.inject({
+      url: '/api/auth/me',
+      headers: { cookie: `bo_session=${cookie?.value}` },
+    });
     expect(me.json()).toMatchObject({ login: user.login, roles: ['ContentManager', 'Tester'] });
   });
 
@@ -52,18 +57,25 @@ describe('sign-in', () => {
 
   it('tells a blocked user why', async () => {
     const user = await t.makeUser({ roles: [] });
-    await t.deps.db.update(users).set({ blocked: true, blockReason: 'Debt over limit' }).where(eq(users.userId, user.userId));
+    await t.deps.db
+      .update(users)
+      .set({ blocked: true, blockReason: 'Debt over limit' })
+      .where(eq(users.userId, user.userId));
     const response = await login({ login: user.login, password: user.password });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ message: messages.loginBlocked('Debt over limit'), code: 'blocked' });
+    expect(response.json()).toMatchObject({
+      message: messages.loginBlocked('Debt over limit'),
+      code: 'blocked',
+    });
   });
 
   it('throttles repeated failures for a login, even with the right password afterwards', async () => {
     const user = await t.makeUser({ roles: [] });
-    for (let i = 0; i < 3; i++) expect((await login({ login: user.login, password: 'bad' })).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await login({ login: user.login, password: 'bad' })).statusCode).toBe(401);
     const throttled = await login({ login: user.login, password: user.password });
     expect(throttled.statusCode).toBe(429);
-    expect(throttled.json().message).toMatch(/^Too many failed sign-ins/);
+    expect(throttled.json<{ message: string }>().message).toMatch(/^Too many failed sign-ins/);
   });
 
   it('refuses a missing field and a body of the wrong type with 400', async () => {
@@ -97,20 +109,27 @@ describe('sessions', () => {
     const expired = await t.app.inject({ url: '/api/auth/me', headers: { cookie: user.cookie } });
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toMatchObject({ message: messages.sessionExpired });
-    const forged = await t.app.inject({ url: '/api/auth/me', headers: { cookie: 'bo_session=forged' } });
+    const forged = await t.app.inject({
+      url: '/api/auth/me',
+      headers: { cookie: 'bo_session=forged' },
+    });
     expect(forged.statusCode).toBe(401);
   });
 
   it('ends the session on sign-out', async () => {
     const user = await t.makeUser({ roles: [] });
     expect((await t.post('/api/auth/logout', undefined, user)).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie: user.cookie } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/auth/me', headers: { cookie: user.cookie } })).statusCode,
+    ).toBe(401);
   });
 
   it('ends the sessions of a user who is blocked', async () => {
     const user = await t.makeUser({ roles: [] });
     await t.deps.db.update(users).set({ blocked: true }).where(eq(users.userId, user.userId));
-    expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie: user.cookie } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/auth/me', headers: { cookie: user.cookie } })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -118,7 +137,9 @@ describe('server basics', () => {
   it('answers health, matches /api paths case-insensitively and serves the OpenAPI document', async () => {
     expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok' });
     const user = await t.makeUser({ roles: [] });
-    expect((await t.app.inject({ url: '/API/Auth/ME', headers: { cookie: user.cookie } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/API/Auth/ME', headers: { cookie: user.cookie } })).statusCode,
+    ).toBe(200);
     const docs = await t.app.inject({ url: '/api/docs/json' });
     expect(docs.statusCode).toBe(200);
     expect(Object.keys(docs.json<{ paths: object }>().paths)).toContain('/api/banner/Banner');

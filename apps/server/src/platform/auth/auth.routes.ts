@@ -35,7 +35,10 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, conf
 
   api.post(
     '/api/auth/logout',
-    { config: { access: publicAccess }, schema: { tags: ['auth'], response: { 200: okAnswerSchema } } },
+    {
+      config: { access: publicAccess },
+      schema: { tags: ['auth'], response: { 200: okAnswerSchema } },
+    },
     async (request, reply) => {
       const token = request.cookies[sessionCookieName];
       if (token) await auth.signOut(token);
@@ -46,10 +49,19 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, conf
 
   api.get(
     '/api/auth/me',
-    { config: { access: signedInAccess }, schema: { tags: ['auth'], response: { 200: meAnswerSchema } } },
+    {
+      config: { access: signedInAccess },
+      schema: { tags: ['auth'], response: { 200: meAnswerSchema } },
+    },
     async (request): Promise<Me> => {
       const user = currentUser(request);
-      return { login: user.login, fullName: user.fullName, custNo: user.custNo, comId: user.comId, roles: user.roles };
+      return {
+        login: user.login,
+        fullName: user.fullName,
+        custNo: user.custNo,
+        comId: user.comId,
+        roles: user.roles,
+      };
     },
   );
 }

@@ -8,11 +8,13 @@ import { hashPassword, verifyPassword } from './passwords.js';
 
 export const sessionCookieName = 'bo_session';
 
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token).digest('base64url');
 
 /** A hash to verify against when the login is unknown, so both paths take the same time. */
 let unknownUserHash: Promise<string> | undefined;
-const hashForUnknownUser = () => (unknownUserHash ??= hashPassword(randomBytes(16).toString('hex')));
+const hashForUnknownUser = () =>
+  (unknownUserHash ??= hashPassword(randomBytes(16).toString('hex')));
 
 export interface SignInResult {
   token: string;
@@ -29,16 +31,32 @@ export class AuthService {
     return new Date(Date.now() - this.config.sessionIdleMinutes * 60_000);
   }
 
-  async signIn(login: string, password: string, ip: string, userAgent: string): Promise<SignInResult> {
+  async signIn(
+    login: string,
+    password: string,
+    ip: string,
+    userAgent: string,
+  ): Promise<SignInResult> {
     const windowMinutes = this.config.loginFailureWindowMinutes;
     const since = new Date(Date.now() - windowMinutes * 60_000);
     const failures = await repo.countLoginFailures(this.db, login, ip, since);
-    if (failures.byLogin >= this.config.loginFailureLimit || failures.byIp >= this.config.loginFailureLimit * 4) {
-      const waitMs = (failures.oldest?.getTime() ?? Date.now()) + windowMinutes * 60_000 - Date.now();
-      throw new HttpError(429, messages.loginThrottled(Math.max(1, Math.ceil(waitMs / 60_000))), 'throttled');
+    if (
+      failures.byLogin >= this.config.loginFailureLimit ||
+      failures.byIp >= this.config.loginFailureLimit * 4
+    ) {
+      const waitMs =
+        (failures.oldest?.getTime() ?? Date.now()) + windowMinutes * 60_000 - Date.now();
+      throw new HttpError(
+        429,
+        messages.loginThrottled(Math.max(1, Math.ceil(waitMs / 60_000))),
+        'throttled',
+      );
     }
     const user = await repo.findUserByLogin(this.db, login);
-    const passwordMatches = await verifyPassword(user?.pwdHash ?? (await hashForUnknownUser()), password);
+    const passwordMatches = await verifyPassword(
+      user?.pwdHash ?? (await hashForUnknownUser()),
+      password,
+    );
     if (!user || !passwordMatches) {
       await repo.recordLoginFailure(this.db, login, ip);
       throw new HttpError(401, messages.loginFailed, 'login_failed');
@@ -46,11 +64,22 @@ export class AuthService {
     if (user.blocked) throw new HttpError(403, messages.loginBlocked(user.blockReason), 'blocked');
     await repo.clearLoginFailures(this.db, login);
     const token = randomBytes(32).toString('base64url');
-    await repo.insertSession(this.db, { tokenHash: hashToken(token), userId: user.userId, ip, userAgent });
+    await repo.insertSession(this.db, {
+      tokenHash: hashToken(token),
+      userId: user.userId,
+      ip,
+      userAgent,
+    });
     const roles = await repo.rolesOfUser(this.db, user.userId);
     return {
       token,
-      me: { login: user.login, fullName: user.fullName, custNo: user.custNo, comId: user.comId, roles },
+      me: {
+        login: user.login,
+        fullName: user.fullName,
+        custNo: user.custNo,
+        comId: user.comId,
+        roles,
+      },
     };
   }
 

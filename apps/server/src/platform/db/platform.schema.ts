@@ -112,7 +112,10 @@ export const loginFailures = pgTable(
     ip: text('ip').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_login_idx').on(t.login, t.at), index('login_failures_ip_idx').on(t.ip, t.at)],
+  (t) => [
+    index('login_failures_login_idx').on(t.login, t.at),
+    index('login_failures_ip_idx').on(t.ip, t.at),
+  ],
 );
 
 export const auditLog = pgTable(
@@ -128,5 +131,8 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
   },
-  (t) => [index('audit_entity_idx').on(t.entity, t.entityId), index('audit_company_at_idx').on(t.comId, t.at)],
+  (t) => [
+    index('audit_entity_idx').on(t.entity, t.entityId),
+    index('audit_company_at_idx').on(t.comId, t.at),
+  ],
 );

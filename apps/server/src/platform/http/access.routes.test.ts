@@ -27,7 +27,11 @@ describe('every /api route declares who may call it', () => {
       const anonymous = await t.app.inject({ method, url: concrete(route.url), headers });
       expect(anonymous.statusCode, `${route.method} ${route.url}`).toBe(401);
       if ('roles' in route.access) {
-        const denied = await t.app.inject({ method, url: concrete(route.url), headers: { ...headers, cookie: noRoles.cookie } });
+        const denied = await t.app.inject({
+          method,
+          url: concrete(route.url),
+          headers: { ...headers, cookie: noRoles.cookie },
+        });
         expect(denied.statusCode, `${route.method} ${route.url}`).toBe(403);
         expect(denied.json()).toMatchObject({ message: messages.forbidden });
       }
@@ -40,7 +44,9 @@ describe('every /api route declares who may call it', () => {
     });
     try {
       const admin = await bare.makeUser({ roles: ['Admin'] });
-      expect(bare.app.apiRoutes.find((route) => route.url === '/api/test/undeclared')?.access).toBeUndefined();
+      expect(
+        bare.app.apiRoutes.find((route) => route.url === '/api/test/undeclared')?.access,
+      ).toBeUndefined();
       const response = await bare.post('/api/test/undeclared', {}, admin);
       expect(response.statusCode).toBe(403);
       expect(response.body).not.toContain('leaked');

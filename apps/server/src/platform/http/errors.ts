@@ -16,8 +16,10 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, errors?: Record<string, string[]>) =>
   new HttpError(400, message, 'bad_request', errors);
-export const notFound = (message: string = messages.notFound) => new HttpError(404, message, 'not_found');
-export const forbidden = (message: string = messages.forbidden) => new HttpError(403, message, 'forbidden');
+export const notFound = (message: string = messages.notFound) =>
+  new HttpError(404, message, 'not_found');
+export const forbidden = (message: string = messages.forbidden) =>
+  new HttpError(403, message, 'forbidden');
 
 function answer(error: HttpError): ErrorAnswer {
   return {
@@ -32,7 +34,11 @@ function fromFastifyError(error: FastifyError, uploadLimitBytes: number): HttpEr
   switch (error.code) {
     case 'FST_REQ_FILE_TOO_LARGE':
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new HttpError(413, messages.fileTooLarge(Math.round(uploadLimitBytes / 1048576)), 'too_large');
+      return new HttpError(
+        413,
+        messages.fileTooLarge(Math.round(uploadLimitBytes / 1048576)),
+        'too_large',
+      );
     case 'FST_FILES_LIMIT':
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
@@ -58,7 +64,10 @@ export function registerErrorHandler(app: FastifyInstance, uploadLimitBytes: num
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
+        const field =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+          error.validationContext ||
+          'body';
         (errors[field] ??= []).push(issue.message ?? 'Invalid value');
       }
       const first = error.validation[0];

@@ -11,7 +11,10 @@ export interface MultipartForm {
  * `fileFields` into memory (each bounded by the upload limit set on the plugin).
  * A file part under any other name is refused.
  */
-export async function readMultipart(request: FastifyRequest, fileFields: readonly string[]): Promise<MultipartForm> {
+export async function readMultipart(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+): Promise<MultipartForm> {
   if (!request.isMultipart()) {
     throw new HttpError(415, 'A multipart/form-data body is expected', 'unsupported_media_type');
   }
@@ -26,7 +29,8 @@ export async function readMultipart(request: FastifyRequest, fileFields: readonl
       const data = await part.toBuffer();
       if (part.filename || data.length > 0) form.files[part.fieldname] = data;
     } else {
-      form.fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+      form.fields[part.fieldname] =
+        typeof part.value === 'string' ? part.value : String(part.value);
     }
   }
   return form;

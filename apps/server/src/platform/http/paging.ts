@@ -6,7 +6,12 @@ export function pageWindow(request: PageRequest, cap: number): { limit: number; 
   return { limit: Math.min(request.size, cap), offset: request.page * request.size };
 }
 
-export function pagedAnswer<Row>(rows: Row[], total: number, request: PageRequest, cap: number): PagedAnswer<Row> {
+export function pagedAnswer<Row>(
+  rows: Row[],
+  total: number,
+  request: PageRequest,
+  cap: number,
+): PagedAnswer<Row> {
   return {
     rows,
     total,

@@ -8,7 +8,11 @@ import { messages } from '@bo/contract';
  * Serves the built web app and the public uploads. Any other GET that is not
  * under /api answers index.html, so screen routes such as /admin/banners/7 load.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string, uploadsDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  uploadsDir: string,
+): Promise<void> {
   fs.mkdirSync(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadsDir,
@@ -34,7 +38,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, uplo
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.toLowerCase();
-    const isScreen = request.method === 'GET' && !url.startsWith('/api') && !url.startsWith('/uploads/');
+    const isScreen =
+      request.method === 'GET' && !url.startsWith('/api') && !url.startsWith('/uploads/');
     if (isScreen && hasWebApp) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
     }

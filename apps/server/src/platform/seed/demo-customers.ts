@@ -1,7 +1,18 @@
 import type { Executor } from '../db/database.js';
 import { customers } from '../db/platform.schema.js';
 
-const firstWords = ['Auto', 'Moto', 'Drive', 'Road', 'Parts', 'Motor', 'Wheel', 'Speed', 'Torque', 'Piston'];
+const firstWords = [
+  'Auto',
+  'Moto',
+  'Drive',
+  'Road',
+  'Parts',
+  'Motor',
+  'Wheel',
+  'Speed',
+  'Torque',
+  'Piston',
+];
 const secondWords = ['Service', 'Trade', 'Garage', 'Centre', 'Market', 'Expert', 'Group', 'Line'];
 const respCenters = ['KYIV', 'LVIV', 'ODESA', 'DNIPRO'];
 const salespeople = [
@@ -16,7 +27,8 @@ export async function demoCustomers(db: Executor): Promise<{ firstOfCompany1: st
   for (const comId of [1, 2]) {
     for (let i = 1; i <= 40; i++) {
       const custNo = `C${comId}${String(i).padStart(5, '0')}`;
-      const [salespersonCode, salespersonName] = salespeople[i % salespeople.length] ?? salespeople[0];
+      const [salespersonCode, salespersonName] =
+        salespeople[i % salespeople.length] ?? salespeople[0];
       rows.push({
         comId,
         custNo,

@@ -25,7 +25,14 @@ export async function syncRoles(db: Executor): Promise<void> {
 
 export async function createUser(
   db: Executor,
-  values: { login: string; password: string; fullName: string; comId: number; custNo?: string | null; roles: readonly RoleCode[] },
+  values: {
+    login: string;
+    password: string;
+    fullName: string;
+    comId: number;
+    custNo?: string | null;
+    roles: readonly RoleCode[];
+  },
 ): Promise<number> {
   const [row] = await db
     .insert(users)
@@ -56,10 +63,17 @@ export async function seedIfEmpty(deps: AppDeps): Promise<SeedReport> {
 
   const report: SeedReport = { generatedPasswords: [] };
   const adminPassword = config.adminPassword ?? generatePassword(12);
-  if (!config.adminPassword) report.generatedPasswords.push({ logins: ['admin'], password: adminPassword });
+  if (!config.adminPassword)
+    report.generatedPasswords.push({ logins: ['admin'], password: adminPassword });
 
   await db.insert(companies).values({ comId: 1, name: 'Company 1' }).onConflictDoNothing();
-  await createUser(db, { login: 'admin', password: adminPassword, fullName: 'Administrator', comId: 1, roles: roleCodes });
+  await createUser(db, {
+    login: 'admin',
+    password: adminPassword,
+    fullName: 'Administrator',
+    comId: 1,
+    roles: roleCodes,
+  });
   if (!config.demoData) return report;
 
   const demoPassword = config.demoPassword ?? generatePassword(12);
@@ -78,9 +92,16 @@ export async function seedIfEmpty(deps: AppDeps): Promise<SeedReport> {
     });
     demoLogins.push(login);
   }
-  await createUser(db, { login: 'admin2', password: demoPassword, fullName: 'Administrator 2', comId: 2, roles: roleCodes });
+  await createUser(db, {
+    login: 'admin2',
+    password: demoPassword,
+    fullName: 'Administrator 2',
+    comId: 2,
+    roles: roleCodes,
+  });
   demoLogins.push('admin2');
-  if (!config.demoPassword) report.generatedPasswords.push({ logins: demoLogins, password: demoPassword });
+  if (!config.demoPassword)
+    report.generatedPasswords.push({ logins: demoLogins, password: demoPassword });
 
   for (const feature of features) await feature.seedDemo?.(deps);
   return report;

@@ -13,7 +13,8 @@ export class LocalStorage implements Storage {
   private resolve(key: string): string {
     assertSafeKey(key);
     const full = path.resolve(this.root, ...key.split('/'));
-    if (!full.startsWith(path.resolve(this.root) + path.sep)) throw new Error(`Unsafe storage key: ${key}`);
+    if (!full.startsWith(path.resolve(this.root) + path.sep))
+      throw new Error(`Unsafe storage key: ${key}`);
     return full;
   }
 

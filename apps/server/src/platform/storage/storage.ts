@@ -14,7 +14,10 @@ const safeSegment = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 /** Refuses keys that could leave the storage root: `..`, absolute paths, backslashes, NUL, empty segments. */
 export function assertSafeKey(key: string): void {
   const segments = key.split('/');
-  if (segments.length === 0 || segments.some((segment) => !safeSegment.test(segment) || segment.includes('..'))) {
+  if (
+    segments.length === 0 ||
+    segments.some((segment) => !safeSegment.test(segment) || segment.includes('..'))
+  ) {
     throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
   }
 }

@@ -1,0 +1,37 @@
+import { visibleDrawer, type RoleCode } from '@bo/contract';
+import { expect, signInAs, test } from './fixtures.js';
+
+/** The screens built so far; the drawer shows no entry for a screen that does not exist. */
+const implemented = new Set(['/admin/banners']);
+
+const roleSets: { login: string; roles: RoleCode[] }[] = [
+  { login: 'contentmanager', roles: ['ContentManager'] },
+  { login: 'customermanager', roles: ['CustomerManager'] },
+  { login: 'tester', roles: ['Tester'] },
+];
+
+for (const { login, roles } of roleSets) {
+  test(`the drawer of ${login} shows exactly the entries of A§6`, async ({ page }) => {
+    await signInAs(page, login);
+    await page.goto('/admin');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu).toBeVisible();
+    const expected = visibleDrawer(roles, implemented).flatMap((section) =>
+      section.entries.map((entry) => entry.label),
+    );
+    await expect(menu.getByRole('link')).toHaveText(expected);
+  });
+}
+
+test('a screen the roles cannot open says so, and the server refuses its calls', async ({
+  page,
+}) => {
+  await signInAs(page, 'customermanager');
+  await page.goto('/admin/banners');
+  await expect(page.getByText('You do not have access to this page')).toBeVisible();
+  const response = await page.request.post('/api/banner/Banners', {
+    data: 'false',
+    headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
+  });
+  expect(response.status()).toBe(403);
+});

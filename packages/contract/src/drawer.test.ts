@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { drawerSections, visibleDrawer } from './drawer.js';
+import type { RoleCode } from './roles.js';
+
+const allPaths = new Set(
+  drawerSections.flatMap((section) => section.entries.map((entry) => entry.path)),
+);
+const pathsFor = (roles: RoleCode[], implemented = allPaths) =>
+  visibleDrawer(roles, implemented).flatMap((section) =>
+    section.entries.map((entry) => entry.path),
+  );
+
+describe('drawer visibility (A§6, C§2.6)', () => {
+  it.each<[RoleCode, string[]]>([
+    ['CustomerManager', ['/admin/users', '/admin/requests']],
+    ['CustomerUser', ['/admin/customerusers']],
+    ['SalesManager', ['/admin/requests']],
+    ['NotificationManager', ['/admin/notifications']],
+    ['Tester', ['/admin/bugs']],
+    [
+      'ContentManager',
+      [
+        '/admin/cms/archive',
+        '/admin/cms/news',
+        '/admin/cms/contentgift',
+        '/admin/cms/prizes',
+        '/admin/cms/journals',
+        '/admin/files',
+        '/admin/banners',
+      ],
+    ],
+    ['CatalogManager', ['/admin/files', '/admin/catalog', '/admin/banners']],
+    ['TranslateManager', ['/admin/analytics']],
+    ['Admin', ['/admin/bugs', '/admin/banners', '/admin/analytics']],
+    [
+      'VehicleEditor',
+      ['/vehicle-editor', '/vehicle-editor/vehicles', '/vehicle-editor/import-export'],
+    ],
+    ['VehicleEditorExport', []],
+    ['Returns', []],
+  ])('%s sees exactly its entries', (role, expected) => {
+    expect(pathsFor([role])).toEqual(expected);
+  });
+
+  it('shows the Administration heading only to CustomerManager or CustomerUser', () => {
+    const headings = (roles: RoleCode[]) =>
+      visibleDrawer(roles, allPaths).map((section) => section.label);
+    expect(headings(['CustomerUser'])).toContain('Administration');
+    expect(headings(['Admin', 'SalesManager'])).not.toContain('Administration');
+  });
+
+  it('hides entries whose feature is not built yet, and sections left empty', () => {
+    const implemented = new Set(['/admin/banners']);
+    expect(visibleDrawer(['ContentManager'], implemented)).toEqual([
+      expect.objectContaining({
+        key: 'catalogue',
+        entries: [expect.objectContaining({ path: '/admin/banners' })],
+      }),
+    ]);
+    expect(visibleDrawer(['CustomerManager', 'Tester'], implemented)).toEqual([]);
+  });
+});
