@@ -21,6 +21,7 @@ import { registerAccessControl } from './platform/http/access.js';
 import { registerCsrfGuard } from './platform/http/csrf.js';
 import { registerErrorHandler } from './platform/http/errors.js';
 import { registerHealthRoute } from './platform/http/health.js';
+import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import { webDistDir } from './platform/paths.js';
 import { LocalStorage } from './platform/storage/local-storage.js';
@@ -61,6 +62,7 @@ export async function buildApp(
   // Order matters: cookies are parsed before the session is loaded, and the
   // access rule is recorded for every route registered after this point.
   await app.register(cookie);
+  registerSecurityHeaders(app);
   registerCsrfGuard(app);
   registerSessionLoader(app, auth);
   registerAccessControl(app);

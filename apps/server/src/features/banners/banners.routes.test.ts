@@ -69,6 +69,7 @@ describe('banner create, read, update, delete', () => {
     const picture = await t.app.inject({ url: created.picFile ?? '' });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/png');
+    expect(picture.headers['x-content-type-options']).toBe('nosniff');
     expect(picture.rawPayload.equals(pngBytes())).toBe(true);
     const audit = await t.deps.db
       .select()

@@ -42,11 +42,11 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
   const client = await PGlite.create(options.pgliteDir ?? 'memory://', { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close() };
 }
