@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { messages } from '@bo/contract';
-import { expect, signInAs, test } from './fixtures.js';
+import { expect, signInAs, snackbar, test } from './fixtures.js';
 
 const picture = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -23,19 +23,19 @@ test('create a banner with a picture, edit it, delete it', async ({ page }) => {
   await page.getByRole('link', { name: 'Add Banner' }).click();
   await expect(page).toHaveURL(/\/admin\/banners\/0$/);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(messages.bannerTypeRequired)).toBeVisible();
+  await expect(snackbar(page, messages.bannerTypeRequired)).toBeVisible();
 
   await page.getByLabel('Banner type').click();
   await page.getByRole('option', { name: 'Catalogue' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(messages.bannerRequiredFields)).toBeVisible();
+  await expect(snackbar(page, messages.bannerRequiredFields)).toBeVisible();
 
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Link').fill('/catalog/e2e');
   await page.getByLabel('Choose main picture').setInputFiles(picture);
   await expect(page.getByRole('img', { name: 'Main picture' })).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(messages.bannerCreated)).toBeVisible();
+  await expect(snackbar(page, messages.bannerCreated)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/banners\/[1-9]\d*$/);
   const storedPicture = page.getByRole('img', { name: 'Main picture' });
   await expect(storedPicture).toHaveAttribute('src', /^\/uploads\/banners\/1\/.+\.png$/);
@@ -52,7 +52,7 @@ test('create a banner with a picture, edit it, delete it', async ({ page }) => {
   await page.getByLabel('Title').fill(`${title} edited`);
   await page.getByLabel('Sort').fill('7');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(messages.bannerEdited)).toBeVisible();
+  await expect(snackbar(page, messages.bannerEdited)).toBeVisible();
 
   await page.goto('/admin/banners');
   await search.fill(`${title} edited`);
@@ -62,9 +62,9 @@ test('create a banner with a picture, edit it, delete it', async ({ page }) => {
   await expect(row).toContainText('7');
   await row.getByRole('link').click();
 
-  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText(messages.bannerDeleted)).toBeVisible();
+  await expect(snackbar(page, messages.bannerDeleted)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/banners$/);
   await search.fill(title);
   await search.press('Enter');

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const passwords = { admin: 'admin-e2e', demo: 'demo-e2e' } as const;
 
@@ -11,6 +11,10 @@ export async function signInAs(page: Page, login: string): Promise<void> {
   });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+/** A snackbar (MUI Alert, role alert) showing `text`. */
+export const snackbar = (page: Page, text: string): Locator =>
+  page.getByRole('alert').filter({ hasText: text });
 
 export const test = base;
 export { expect };

@@ -19,7 +19,9 @@ await build({
       name: 'external-packages',
       setup(builder) {
         builder.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.kind === 'entry-point' || args.path.startsWith('@bo/') ? undefined : { path: args.path, external: true },
+          args.kind === 'entry-point' || args.path.startsWith('@bo/')
+            ? undefined
+            : { path: args.path, external: true },
         );
       },
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedAnswerSchema } from './api.js';
 
 /** Banner types; the spec names the field only (C§3), the values are this product's decision. */
 export const bannerTypes = [
@@ -44,6 +45,8 @@ export const bannerListRowSchema = bannerSchema.pick({
   created: true,
 });
 export type BannerListRow = z.infer<typeof bannerListRowSchema>;
+
+export const bannersPageAnswerSchema = pagedAnswerSchema(bannerListRowSchema);
 
 /** Columns the banner list may be sorted by. */
 export const bannerOrderBy = ['title', 'bannerType', 'sort', 'created', 'active'] as const;

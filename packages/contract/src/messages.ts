@@ -24,6 +24,21 @@ export const messages = {
   serverError: 'Something went wrong on the server. Please try again',
   networkError: 'The server cannot be reached. Check your connection and try again',
 
+  // Shell and shared screen parts (not in the spec)
+  productTitle: 'Back office',
+  pageNotFound: 'Page not found',
+  backHome: 'Back to the home page',
+  noAccess: 'You do not have access to this page',
+  noRows: 'No rows to show',
+  showingFirstRows: (shown: number, total: number) => `Showing the first ${shown} rows of ${total}`,
+  recommendedSize: (width: number, height: number) => `Recommended size ${width}x${height}`,
+  deletePictureConfirm: (picture: string) => `Delete the ${picture.toLowerCase()}?`,
+  chooseType: 'Choose type',
+  welcome: (fullName: string) => `Welcome, ${fullName}`,
+  yourRoles: 'Your roles',
+  answerNotUnderstood: 'The server sent an answer this page cannot read',
+  screenFailed: 'This screen could not be shown',
+
   // Uploads (DESIGN §6)
   fileTooLarge: (limitMb: number) => `The file is larger than ${limitMb} MB`,
   fileNotPicture: 'The file is not a PNG, JPEG, GIF or WebP picture',

@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  bannerListRowSchema,
   bannerPictureFields,
   bannerSchema,
+  bannersPageAnswerSchema,
   deletePicQuerySchema,
   flagBodySchema,
   idBodySchema,
   okAnswerSchema,
-  pagedAnswerSchema,
   pageQuerySchema,
   pageRequestSchema,
 } from '@bo/contract';
@@ -59,7 +58,7 @@ export function registerBannerRoutes(
         summary: 'One page of the banner list',
         body: pageRequestSchema,
         querystring: pageQuerySchema,
-        response: { 200: pagedAnswerSchema(bannerListRowSchema) },
+        response: { 200: bannersPageAnswerSchema },
       },
     },
     async (request) => {

@@ -1,0 +1,38 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { features } from '../features';
+import { LoginPage } from '../platform/auth/LoginPage';
+import { RequireAuth } from '../platform/auth/RequireAuth';
+import { homePath } from '../platform/auth/safeNext';
+import { AdminHomePage } from '../platform/shell/AdminHomePage';
+import { AdminLayout } from '../platform/shell/AdminLayout';
+import { NotFoundPage } from '../platform/shell/NotFoundPage';
+import { RouteErrorPage } from '../platform/shell/RouteErrorPage';
+
+const implementedPaths: ReadonlySet<string> = new Set(
+  features.flatMap((feature) => feature.drawerPaths),
+);
+
+const signedInRoutes: RouteObject[] = [
+  { path: homePath, element: <AdminHomePage /> },
+  ...features.flatMap((feature) => feature.routes),
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/', element: <Navigate to={homePath} replace /> },
+      {
+        element: (
+          <RequireAuth>
+            <AdminLayout implementedPaths={implementedPaths} />
+          </RequireAuth>
+        ),
+        // Errors of a screen stay inside the shell, with the drawer still usable.
+        children: [{ errorElement: <RouteErrorPage />, children: signedInRoutes }],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,209 @@
+import {
+  bannerDefaultSort,
+  bannerFormSchema,
+  bannerPictureSizes,
+  bannerTypes,
+  messages,
+  type Banner,
+  type BannerPictureField,
+} from '@bo/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { FormCheckbox } from '../../platform/ui/form/FormCheckbox';
+import { FormSelect, type SelectChoice } from '../../platform/ui/form/FormSelect';
+import { FormTextField } from '../../platform/ui/form/FormTextField';
+import { PictureField } from '../../platform/ui/PictureField';
+import { useConfirm } from '../../platform/ui/useConfirm';
+import { useErrorNotifier, useNotify } from '../../platform/ui/useNotify';
+import { useUnsavedChangesGuard } from '../../platform/ui/useUnsavedChangesGuard';
+import { bannerPaths } from './bannerPaths';
+import { useDeleteBanner, useDeleteBannerPicture, useSaveBanner } from './banners.api';
+
+const { shape } = bannerFormSchema;
+
+/** The form's own rules (C§5) on top of the contract's limits. */
+const bannerFormValuesSchema = z.object({
+  bannerType: z.number().int().min(1, messages.bannerTypeRequired),
+  // A text field gives a string; the server applies the contract's upper limit.
+  sort: z
+    .string()
+    .trim()
+    .min(1, messages.requiredField)
+    .transform(Number)
+    .pipe(z.number().int().min(0)),
+  active: z.boolean(),
+  title: shape.title.min(1, messages.requiredField),
+  ref: shape.ref.min(1, messages.requiredField),
+  picFile: z.instanceof(File).nullable(),
+  catalogPicFile: z.instanceof(File).nullable(),
+});
+type BannerFormInput = z.input<typeof bannerFormValuesSchema>;
+type BannerFormOutput = z.output<typeof bannerFormValuesSchema>;
+
+const typeChoices: readonly SelectChoice[] = [
+  { value: 0, label: messages.chooseType },
+  ...bannerTypes.map((type) => ({ value: type.id, label: type.name })),
+];
+
+const pictures: readonly { field: BannerPictureField; heading: string }[] = [
+  { field: 'picFile', heading: 'Main picture' },
+  { field: 'catalogPicFile', heading: 'Catalogue picture' },
+];
+
+function formValues(banner: Banner | null): BannerFormInput {
+  return {
+    bannerType: banner?.bannerType ?? 0,
+    sort: String(banner?.sort ?? bannerDefaultSort),
+    active: banner?.active ?? true,
+    title: banner?.title ?? '',
+    ref: banner?.ref ?? '',
+    picFile: null,
+    catalogPicFile: null,
+  };
+}
+
+/** The first rule a rejected form breaks, as the snackbar of C§5. */
+function validationMessage(errors: FieldErrors<BannerFormInput>): string | null {
+  if (errors.bannerType) return messages.bannerTypeRequired;
+  if (errors.title || errors.ref) return messages.bannerRequiredFields;
+  return null;
+}
+
+/** Create (banner null) or edit one banner. */
+export function BannerForm({ banner }: { banner: Banner | null }) {
+  const bannerId = banner?.bannerId ?? 0;
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const notifyError = useErrorNotifier();
+  const confirm = useConfirm();
+  const save = useSaveBanner();
+  const remove = useDeleteBanner();
+  const deletePicture = useDeleteBannerPicture();
+
+  const { control, handleSubmit, reset, formState } = useForm<
+    BannerFormInput,
+    unknown,
+    BannerFormOutput
+  >({
+    resolver: zodResolver(bannerFormValuesSchema),
+    defaultValues: formValues(banner),
+  });
+  const guard = useUnsavedChangesGuard(formState.isDirty);
+
+  const handleSaved = async (saved: Banner) => {
+    reset(formValues(saved));
+    if (bannerId > 0) {
+      notify(messages.bannerEdited, { severity: 'success' });
+      return;
+    }
+    notify(messages.bannerCreated, { severity: 'success' });
+    guard.release();
+    await navigate(bannerPaths.edit(saved.bannerId), { replace: true });
+  };
+
+  const onSubmit = handleSubmit(
+    (values) =>
+      save.mutate(
+        { ...values, bannerId },
+        { onSuccess: (saved) => void handleSaved(saved), onError: notifyError },
+      ),
+    (errors) => {
+      const message = validationMessage(errors);
+      if (message) notify(message, { severity: 'error' });
+    },
+  );
+
+  const handleDelete = async () => {
+    if (!banner) return;
+    const deleted = await confirm({
+      title: 'Delete banner',
+      text: messages.bannerDeleteConfirm(banner.title),
+      confirmLabel: 'Delete',
+      onConfirm: () => remove.mutateAsync(banner.bannerId),
+    });
+    if (!deleted) return;
+    notify(messages.bannerDeleted, { severity: 'success' });
+    guard.release();
+    await navigate(bannerPaths.list);
+  };
+
+  const deleteStoredPicture = (field: BannerPictureField) => async () => {
+    if (!banner) return;
+    await deletePicture.mutateAsync({ banner, field });
+    notify(messages.bannerPictureDeleted, { severity: 'success' });
+  };
+
+  const busy = save.isPending || remove.isPending;
+
+  return (
+    <Paper component="form" variant="outlined" noValidate onSubmit={onSubmit} sx={{ p: 2 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) auto' },
+        }}
+      >
+        <Stack spacing={2} sx={{ maxWidth: 560 }}>
+          <FormSelect
+            control={control}
+            name="bannerType"
+            label="Banner type"
+            choices={typeChoices}
+          />
+          <FormTextField
+            control={control}
+            name="sort"
+            label="Sort"
+            type="number"
+            slotProps={{ htmlInput: { min: 0, step: 1 } }}
+          />
+          <FormCheckbox control={control} name="active" label="Active" />
+          <FormTextField control={control} name="title" label="Title" required />
+          <FormTextField control={control} name="ref" label="Link" required />
+        </Stack>
+        <Stack spacing={3}>
+          {pictures.map(({ field, heading }) => (
+            <Controller
+              key={field}
+              control={control}
+              name={field}
+              render={({ field: { value, onChange } }) => (
+                <PictureField
+                  heading={heading}
+                  size={bannerPictureSizes[field]}
+                  currentUrl={banner?.[field] ?? null}
+                  file={value}
+                  onFileChange={onChange}
+                  onDelete={banner ? deleteStoredPicture(field) : undefined}
+                  disabled={busy}
+                />
+              )}
+            />
+          ))}
+        </Stack>
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
+        <Button type="submit" variant="contained" disabled={busy}>
+          Save
+        </Button>
+        <Button onClick={() => void navigate(bannerPaths.list)} disabled={busy}>
+          Cancel
+        </Button>
+        <Box sx={{ flexGrow: 1 }} />
+        {banner && (
+          <Button color="error" variant="outlined" onClick={handleDelete} disabled={busy}>
+            Delete
+          </Button>
+        )}
+      </Stack>
+      {guard.dialog}
+    </Paper>
+  );
+}

@@ -1,0 +1,96 @@
+import {
+  bannerPictureFields,
+  bannerSchema,
+  bannersPageAnswerSchema,
+  type Banner,
+  type BannerListRow,
+  type BannerPictureField,
+  type bannerFormSchema,
+} from '@bo/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiPost } from '../../platform/http';
+import type { TableLoad } from '../../platform/ui/data-table/types';
+
+export const bannerKeys = {
+  all: ['banners'] as const,
+  list: ['banners', 'list'] as const,
+  detail: (bannerId: number) => ['banners', 'detail', bannerId] as const,
+};
+
+/** A banner to create (`bannerId` 0) or update; a file replaces that picture, null keeps it. */
+export type BannerSave = z.output<typeof bannerFormSchema> &
+  Record<BannerPictureField, File | null>;
+
+export const loadBannersPage: TableLoad<BannerListRow> = (page, query, signal) =>
+  apiPost('/api/banner/BannersPage', page, { query, schema: bannersPageAnswerSchema, signal });
+
+export function useBanner(bannerId: number) {
+  return useQuery({
+    queryKey: bannerKeys.detail(bannerId),
+    // The id travels as a JSON string, e.g. "7" (C§7).
+    queryFn: ({ signal }) =>
+      apiPost('/api/banner/Banner', String(bannerId), { schema: bannerSchema, signal }),
+    enabled: bannerId > 0,
+  });
+}
+
+function bannerFormData(banner: BannerSave): FormData {
+  const data = new FormData();
+  if (banner.bannerId > 0) data.set('bannerId', String(banner.bannerId));
+  data.set('bannerType', String(banner.bannerType));
+  data.set('sort', String(banner.sort));
+  data.set('active', banner.active ? 'true' : 'false');
+  data.set('title', banner.title);
+  data.set('ref', banner.ref);
+  for (const field of bannerPictureFields) {
+    const file = banner[field];
+    if (file) data.set(field, file, file.name);
+  }
+  return data;
+}
+
+function useStoreBanner() {
+  const queryClient = useQueryClient();
+  return (banner: Banner) => {
+    queryClient.setQueryData(bannerKeys.detail(banner.bannerId), banner);
+    return queryClient.invalidateQueries({ queryKey: bannerKeys.list });
+  };
+}
+
+export function useSaveBanner() {
+  const storeBanner = useStoreBanner();
+  return useMutation({
+    mutationFn: (banner: BannerSave) =>
+      apiPost(
+        banner.bannerId > 0 ? '/api/banner/UpdateBanner' : '/api/banner/CreateBanner',
+        bannerFormData(banner),
+        { schema: bannerSchema },
+      ),
+    onSuccess: storeBanner,
+  });
+}
+
+export function useDeleteBanner() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (bannerId: number) => apiPost('/api/banner/DeleteBanner', String(bannerId)),
+    onSuccess: (_answer, bannerId) => {
+      queryClient.removeQueries({ queryKey: bannerKeys.detail(bannerId) });
+      return queryClient.invalidateQueries({ queryKey: bannerKeys.list });
+    },
+  });
+}
+
+/** Deletes one stored picture at once; answers the updated banner. */
+export function useDeleteBannerPicture() {
+  const storeBanner = useStoreBanner();
+  return useMutation({
+    mutationFn: ({ banner, field }: { banner: Banner; field: BannerPictureField }) =>
+      apiPost('/api/Banner/DeletePic', banner, {
+        query: { picFileType: field },
+        schema: bannerSchema,
+      }),
+    onSuccess: storeBanner,
+  });
+}

@@ -1,0 +1,23 @@
+import type { RoleCode } from '@bo/contract';
+import type { Feature } from '../../platform/feature';
+import { screenRoute } from '../../platform/shell/screenRoute';
+import { bannerPaths } from './bannerPaths';
+
+/** Banners: ContentManager, CatalogManager or Admin (DESIGN §4, A§6). */
+const roles: readonly RoleCode[] = ['ContentManager', 'CatalogManager', 'Admin'];
+
+export const bannersFeature: Feature = {
+  drawerPaths: [bannerPaths.list],
+  routes: [
+    screenRoute({
+      path: bannerPaths.list,
+      roles,
+      load: async () => (await import('./BannerListPage')).BannerListPage,
+    }),
+    screenRoute({
+      path: bannerPaths.editRoute,
+      roles,
+      load: async () => (await import('./BannerEditPage')).BannerEditPage,
+    }),
+  ],
+};

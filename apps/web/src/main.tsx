@@ -1,0 +1,32 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { router } from './app/router';
+import { AuthProvider } from './platform/auth/AuthProvider';
+import { queryClient } from './platform/queryClient';
+import { theme } from './platform/theme';
+import { ConfirmProvider } from './platform/ui/ConfirmProvider';
+import { NotifyProvider } from './platform/ui/NotifyProvider';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('The page has no #root element');
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <NotifyProvider>
+            <ConfirmProvider>
+              <RouterProvider router={router} />
+            </ConfirmProvider>
+          </NotifyProvider>
+        </AuthProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,133 @@
+import { csrfHeader, errorAnswerSchema, messages } from '@bo/contract';
+import type { z } from 'zod';
+
+/** An error answer of the API (DESIGN §3), or a network failure (status 0). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiOptions<T> {
+  query?: Record<string, QueryValue>;
+  /** Parses (and so checks) the answer. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  /** False for calls whose 401 is an expected answer (sign-in, "who am I"). */
+  redirectOnUnauthorized?: boolean;
+}
+
+const unauthorizedEvents = new EventTarget();
+const unauthorizedEventName = 'unauthorized';
+
+/** Calls `listener` whenever an API call answers 401; returns the unsubscribe function. */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedEvents.addEventListener(unauthorizedEventName, listener);
+  return () => unauthorizedEvents.removeEventListener(unauthorizedEventName, listener);
+}
+
+function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+function fallbackMessage(status: number): string {
+  if (status >= 500) return messages.serverError;
+  if (status === 404) return messages.notFound;
+  if (status === 403) return messages.forbidden;
+  if (status === 401) return messages.sessionMissing;
+  return messages.serverError;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  const isJson = response.headers.get('content-type')?.includes('json') ?? false;
+  if (!isJson) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = await readBody(response).catch(() => undefined);
+  const parsed = errorAnswerSchema.safeParse(body);
+  if (parsed.success) {
+    const { message, code, errors } = parsed.data;
+    return new ApiError(response.status, message || fallbackMessage(response.status), code, errors);
+  }
+  return new ApiError(response.status, fallbackMessage(response.status));
+}
+
+function encodeBody(body: unknown): { body?: BodyInit; headers: Record<string, string> } {
+  const headers: Record<string, string> = { [csrfHeader.name]: csrfHeader.value };
+  // FormData goes as it is: the browser sets the multipart content type with its boundary.
+  if (body instanceof FormData) return { body, headers };
+  if (body === undefined) return { headers };
+  return {
+    body: JSON.stringify(body),
+    headers: { ...headers, 'Content-Type': 'application/json' },
+  };
+}
+
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, credentials: 'same-origin' });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, messages.networkError, 'network');
+  }
+}
+
+async function request<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body: unknown,
+  options: ApiOptions<T>,
+): Promise<T> {
+  const response = await send(buildUrl(path, options.query), {
+    ...encodeBody(body),
+    method,
+    signal: options.signal ?? null,
+  });
+  if (!response.ok) {
+    if (response.status === 401 && options.redirectOnUnauthorized !== false) {
+      unauthorizedEvents.dispatchEvent(new Event(unauthorizedEventName));
+    }
+    throw await toApiError(response);
+  }
+
+  const data = await readBody(response);
+  if (!options.schema) return data as T;
+  const parsed = options.schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(response.status, messages.answerNotUnderstood, 'answer');
+  return parsed.data;
+}
+
+/** POST a JSON body (or a FormData for multipart) to the API. */
+export function apiPost<T = unknown>(
+  path: string,
+  body?: unknown,
+  options: ApiOptions<T> = {},
+): Promise<T> {
+  return request('POST', path, body, options);
+}
+
+/** GET from the API (reads such as `/api/auth/me`, and downloads). */
+export function apiGet<T = unknown>(path: string, options: ApiOptions<T> = {}): Promise<T> {
+  return request('GET', path, undefined, options);
+}

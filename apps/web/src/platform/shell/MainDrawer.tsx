@@ -1,0 +1,59 @@
+import { visibleDrawer } from '@bo/contract';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Toolbar from '@mui/material/Toolbar';
+import { useMemo } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { useMe } from '../auth/auth.api';
+
+export const drawerWidth = 232;
+
+function isSelected(currentPath: string, entryPath: string): boolean {
+  return currentPath === entryPath || currentPath.startsWith(`${entryPath}/`);
+}
+
+/** The left menu: the contract's drawer, limited to the user's roles and to implemented screens. */
+export function MainDrawer({ implementedPaths }: { implementedPaths: ReadonlySet<string> }) {
+  const me = useMe();
+  const { pathname } = useLocation();
+  const sections = useMemo(
+    () => visibleDrawer(me.roles, implementedPaths),
+    [me.roles, implementedPaths],
+  );
+
+  return (
+    <Drawer
+      variant="permanent"
+      sx={{
+        width: drawerWidth,
+        flexShrink: 0,
+        '& .MuiDrawer-paper': { width: drawerWidth, boxSizing: 'border-box' },
+      }}
+    >
+      <Toolbar />
+      <nav aria-label="Main menu">
+        {sections.map((section) => (
+          <List
+            key={section.key}
+            dense
+            subheader={section.label && <ListSubheader>{section.label}</ListSubheader>}
+          >
+            {section.entries.map((entry) => (
+              <ListItemButton
+                key={entry.path}
+                component={NavLink}
+                to={entry.path}
+                selected={isSelected(pathname, entry.path)}
+              >
+                <ListItemText primary={entry.label} />
+              </ListItemButton>
+            ))}
+          </List>
+        ))}
+      </nav>
+    </Drawer>
+  );
+}

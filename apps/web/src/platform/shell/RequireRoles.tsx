@@ -1,0 +1,17 @@
+import { hasAnyRole, type RoleCode, messages } from '@bo/contract';
+import Alert from '@mui/material/Alert';
+import type { ReactNode } from 'react';
+import { useMe } from '../auth/auth.api';
+
+/** Shows `children` only to a user holding one of `roles`; the server enforces the same rule. */
+export function RequireRoles({
+  roles,
+  children,
+}: {
+  roles: readonly RoleCode[];
+  children: ReactNode;
+}) {
+  const me = useMe();
+  if (!hasAnyRole(me.roles, roles)) return <Alert severity="warning">{messages.noAccess}</Alert>;
+  return children;
+}

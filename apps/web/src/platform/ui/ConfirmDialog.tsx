@@ -1,0 +1,79 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId, useState } from 'react';
+import { useErrorNotifier } from './useNotify';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** May be async: the dialog shows progress and disables its buttons while it runs. */
+  onConfirm: () => unknown;
+  onCancel: () => void;
+}
+
+/**
+ * A yes/no question. A failure of `onConfirm` goes to the error notifier and
+ * counts as a cancel.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel = 'OK',
+  cancelLabel = 'Cancel',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const [running, setRunning] = useState(false);
+  const notifyError = useErrorNotifier();
+  const titleId = useId();
+  const textId = useId();
+
+  const handleConfirm = async () => {
+    setRunning(true);
+    try {
+      await onConfirm();
+    } catch (error) {
+      notifyError(error);
+      onCancel();
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={running ? undefined : onCancel}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>{text}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={running}>
+          {cancelLabel}
+        </Button>
+        <Button
+          onClick={handleConfirm}
+          disabled={running}
+          variant="contained"
+          startIcon={running ? <CircularProgress size={16} color="inherit" /> : undefined}
+          autoFocus
+        >
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

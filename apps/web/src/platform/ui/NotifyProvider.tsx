@@ -1,0 +1,68 @@
+import { snackbarTimeouts } from '@bo/contract';
+import Alert from '@mui/material/Alert';
+import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import { createContext, useCallback, useRef, useState, type ReactNode } from 'react';
+
+export type NotifySeverity = 'success' | 'error' | 'warning' | 'info';
+
+export interface NotifyOptions {
+  severity?: NotifySeverity;
+  timeoutMs?: number;
+}
+
+export type Notify = (text: string, options?: NotifyOptions) => void;
+
+interface Note {
+  id: number;
+  text: string;
+  severity: NotifySeverity;
+  timeoutMs: number;
+}
+
+export const NotifyContext = createContext<Notify | null>(null);
+
+/** Shows snackbars one after the other, each for its own time. */
+export function NotifyProvider({ children }: { children: ReactNode }) {
+  const [queue, setQueue] = useState<Note[]>([]);
+  const [open, setOpen] = useState(true);
+  const lastId = useRef(0);
+
+  const notify = useCallback<Notify>((text, options = {}) => {
+    lastId.current += 1;
+    const note: Note = {
+      id: lastId.current,
+      text,
+      severity: options.severity ?? 'info',
+      timeoutMs: options.timeoutMs ?? snackbarTimeouts.default,
+    };
+    setQueue((notes) => [...notes, note]);
+  }, []);
+
+  const handleClose = (_event?: unknown, reason?: SnackbarCloseReason) => {
+    if (reason !== 'clickaway') setOpen(false);
+  };
+  const handleExited = () => {
+    setQueue((notes) => notes.slice(1));
+    setOpen(true);
+  };
+
+  const current = queue[0];
+  return (
+    <NotifyContext value={notify}>
+      {children}
+      {current && (
+        <Snackbar
+          key={current.id}
+          open={open}
+          autoHideDuration={current.timeoutMs}
+          onClose={handleClose}
+          slotProps={{ transition: { onExited: handleExited } }}
+        >
+          <Alert severity={current.severity} variant="filled" onClose={() => handleClose()}>
+            {current.text}
+          </Alert>
+        </Snackbar>
+      )}
+    </NotifyContext>
+  );
+}

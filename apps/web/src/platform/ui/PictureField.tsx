@@ -1,0 +1,141 @@
+import { messages } from '@bo/contract';
+import DeleteIcon from '@mui/icons-material/Delete';
+import UploadIcon from '@mui/icons-material/Upload';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, type ChangeEvent } from 'react';
+import { useConfirm } from './useConfirm';
+import { useObjectUrl } from './useObjectUrl';
+
+export const acceptedPictureTypes = 'image/png,image/jpeg,image/gif,image/webp';
+
+export interface PictureFieldProps {
+  /**
+   * Heading of the group, e.g. 'Main picture'; the file input is labelled
+   * 'Choose main picture' and the delete button 'Delete main picture'.
+   */
+  heading: string;
+  size: { width: number; height: number };
+  /** URL of the stored picture, or null. */
+  currentUrl: string | null;
+  /** The chosen, not yet saved file. */
+  file: File | null;
+  onFileChange: (file: File | null) => void;
+  /** Deletes the stored picture (asked for confirmation first). */
+  onDelete?: () => Promise<unknown>;
+  disabled?: boolean;
+}
+
+export function PictureField({
+  heading,
+  size,
+  currentUrl,
+  file,
+  onFileChange,
+  onDelete,
+  disabled = false,
+}: PictureFieldProps) {
+  const headingId = useId();
+  const chooseLabel = `Choose ${heading.toLowerCase()}`;
+  const deleteLabel = `Delete ${heading.toLowerCase()}`;
+  const confirm = useConfirm();
+  const previewUrl = useObjectUrl(file);
+  const shownUrl = previewUrl ?? currentUrl;
+  const canDelete = Boolean(file) || (Boolean(currentUrl) && Boolean(onDelete));
+
+  const handleChoose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    // Cleared so that choosing the same file again still fires a change.
+    event.target.value = '';
+    if (chosen) onFileChange(chosen);
+  };
+
+  const handleDelete = async () => {
+    if (file) {
+      onFileChange(null);
+      return;
+    }
+    if (!onDelete) return;
+    await confirm({
+      title: deleteLabel,
+      text: messages.deletePictureConfirm(heading),
+      confirmLabel: 'Delete',
+      onConfirm: onDelete,
+    });
+  };
+
+  return (
+    <Box component="section" role="group" aria-labelledby={headingId}>
+      <Typography id={headingId} component="h3" variant="subtitle2" gutterBottom>
+        {heading}
+      </Typography>
+      <Box
+        sx={{
+          width: '100%',
+          maxWidth: Math.min(size.width, 444),
+          aspectRatio: `${size.width} / ${size.height}`,
+          maxHeight: 300,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: 'grey.100',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          overflow: 'hidden',
+        }}
+      >
+        {shownUrl && (
+          <Box
+            component="img"
+            src={shownUrl}
+            alt={heading}
+            sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+          />
+        )}
+      </Box>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+        {messages.recommendedSize(size.width, size.height)}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+        <Button component="label" variant="outlined" startIcon={<UploadIcon />} disabled={disabled}>
+          Choose
+          <Box
+            component="input"
+            type="file"
+            accept={acceptedPictureTypes}
+            aria-label={chooseLabel}
+            onChange={handleChoose}
+            disabled={disabled}
+            sx={visuallyHidden}
+          />
+        </Button>
+        <Button
+          color="error"
+          startIcon={<DeleteIcon />}
+          aria-label={deleteLabel}
+          onClick={handleDelete}
+          disabled={disabled || !canDelete}
+        >
+          Delete
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+// Kept in the accessibility tree (unlike display: none) so it is reachable by its label.
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+  padding: 0,
+  margin: '-1px',
+} as const;

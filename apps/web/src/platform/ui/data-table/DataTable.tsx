@@ -1,0 +1,229 @@
+import { messages } from '@bo/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { ErrorAlert } from '../ErrorAlert';
+import { DataTableHead } from './DataTableHead';
+import { DataTableSearch } from './DataTableSearch';
+import { rowHeight, type DataTableColumn, type RowId, type TableLoad } from './types';
+import { useRowSelection } from './useRowSelection';
+import { useTableParams } from './useTableParams';
+import { VirtualTableBody } from './VirtualTableBody';
+
+export interface DataTableProps<Row> {
+  /** Base query key; invalidating it reloads the table. */
+  queryKey: readonly unknown[];
+  load: TableLoad<Row>;
+  columns: readonly DataTableColumn<Row>[];
+  rowId: (row: Row) => RowId;
+  /** Rows-per-page choices (contract `pageSizes.*`); 0 is All. The first is the default. */
+  pageSizes: readonly number[];
+  defaultOrderBy?: string;
+  defaultDesc?: boolean;
+  title?: string;
+  /** Buttons shown in the toolbar, e.g. 'Add Banner'. */
+  toolbar?: ReactNode;
+  searchable?: boolean;
+  /** Turns on row checkboxes; called with the selected row ids. */
+  onSelectionChange?: (ids: RowId[]) => void;
+}
+
+const allLabel = 'All';
+const muiAll = -1;
+
+/** A server-paged table: search, sort, paging and state in the address. */
+export function DataTable<Row>({
+  queryKey,
+  load,
+  columns,
+  rowId,
+  pageSizes,
+  defaultOrderBy,
+  defaultDesc,
+  title,
+  toolbar,
+  searchable = true,
+  onSelectionChange,
+}: DataTableProps<Row>) {
+  const [params, updateParams] = useTableParams({
+    pageSizes,
+    orderBy: defaultOrderBy,
+    desc: defaultDesc,
+  });
+  const { page, size, search, orderBy, desc } = params;
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  const query = useQuery({
+    queryKey: [...queryKey, { size, page, desc, filter: search, orderBy }],
+    queryFn: ({ signal }) =>
+      load(
+        { size, page: size === 0 ? 0 : page, desc },
+        { filter: search || undefined, orderBy },
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+  const answer = query.data;
+  const rows = answer?.rows ?? [];
+  const isAll = size === 0;
+
+  // A page past the end (rows deleted, a stale address) moves to the last page.
+  const pageCount = answer?.pageCount;
+  useEffect(() => {
+    if (pageCount !== undefined && !isAll && page > 0 && page >= pageCount) {
+      updateParams({ page: Math.max(0, pageCount - 1) }, { replace: true });
+    }
+  }, [pageCount, isAll, page, updateParams]);
+
+  const selection = useRowSelection(rows.map(rowId), onSelectionChange);
+
+  const applySearch = (text: string) => {
+    if (text === search) return;
+    selection.clear();
+    updateParams({ search: text, page: 0 });
+  };
+  const sortBy = (key: string) =>
+    updateParams({ orderBy: key, desc: key === orderBy ? !desc : false, page: 0 });
+
+  const selectable = Boolean(onSelectionChange);
+  const columnCount = columns.length + (selectable ? 1 : 0);
+
+  const renderRow = (row: Row) => {
+    const id = rowId(row);
+    const isSelected = selection.selected.has(id);
+    return (
+      <TableRow key={id} hover selected={isSelected} sx={{ height: rowHeight }}>
+        {selectable && (
+          <TableCell padding="checkbox">
+            <Checkbox
+              checked={isSelected}
+              onChange={() => selection.toggle(id)}
+              slotProps={{ input: { 'aria-label': `Select row ${id}` } }}
+            />
+          </TableCell>
+        )}
+        {columns.map((column) => (
+          <TableCell key={column.field} align={column.align} sx={cellSx}>
+            {column.render ? column.render(row) : String(row[column.field] ?? '')}
+          </TableCell>
+        ))}
+      </TableRow>
+    );
+  };
+
+  const emptyRow = answer && rows.length === 0 && (
+    <TableBody>
+      <TableRow>
+        <TableCell colSpan={columnCount} align="center" sx={{ py: 3 }}>
+          {search ? (
+            <Stack
+              direction="row"
+              spacing={2}
+              sx={{ justifyContent: 'center', alignItems: 'center' }}
+            >
+              <span>{messages.searchNoResults(search)}</span>
+              <Button variant="outlined" onClick={() => applySearch('')}>
+                {messages.reset}
+              </Button>
+            </Stack>
+          ) : (
+            messages.noRows
+          )}
+        </TableCell>
+      </TableRow>
+    </TableBody>
+  );
+
+  return (
+    <Paper variant="outlined">
+      <Stack direction="row" spacing={2} sx={{ p: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+        {title && (
+          <Typography component="h1" variant="h6" sx={{ flexGrow: 1 }}>
+            {title}
+          </Typography>
+        )}
+        {searchable && <DataTableSearch applied={search} onApply={applySearch} />}
+        {toolbar}
+      </Stack>
+      {query.isError && (
+        <Box sx={{ px: 1.5, pb: 1.5 }}>
+          <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
+        </Box>
+      )}
+      {answer?.capped && (
+        <Alert severity="info" sx={{ mx: 1.5, mb: 1.5 }}>
+          {messages.showingFirstRows(rows.length, answer.total)}
+        </Alert>
+      )}
+      <Box sx={{ position: 'relative' }}>
+        {query.isFetching && (
+          <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 3 }} />
+        )}
+        <TableContainer ref={scrollRef} sx={isAll ? { maxHeight: '70vh' } : undefined}>
+          <Table stickyHeader={isAll}>
+            <DataTableHead
+              columns={columns}
+              orderBy={orderBy}
+              desc={desc}
+              onSort={sortBy}
+              selection={
+                selectable
+                  ? {
+                      all: selection.allOnPage,
+                      some: selection.selected.size > 0,
+                      onToggleAll: selection.toggleAllOnPage,
+                    }
+                  : undefined
+              }
+            />
+            {emptyRow ||
+              (isAll ? (
+                <VirtualTableBody rows={rows} scrollRef={scrollRef} renderRow={renderRow} />
+              ) : (
+                <TableBody>{rows.map(renderRow)}</TableBody>
+              ))}
+          </Table>
+        </TableContainer>
+      </Box>
+      {answer && (
+        <TablePagination
+          component="div"
+          count={answer.total}
+          page={isAll ? 0 : Math.min(page, Math.max(0, answer.pageCount - 1))}
+          rowsPerPage={isAll ? muiAll : size}
+          rowsPerPageOptions={pageSizes.map((choice) =>
+            choice === 0 ? { label: allLabel, value: muiAll } : choice,
+          )}
+          onPageChange={(_event, nextPage) => updateParams({ page: nextPage })}
+          onRowsPerPageChange={(event) => {
+            const chosen = Number(event.target.value);
+            updateParams({ size: chosen === muiAll ? 0 : chosen, page: 0 });
+          }}
+          labelDisplayedRows={({ from, to, count }) =>
+            `${rows.length === 0 ? 0 : from}–${isAll ? rows.length : to} of ${count}`
+          }
+        />
+      )}
+    </Paper>
+  );
+}
+
+const cellSx = {
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  maxWidth: 480,
+};

@@ -1,0 +1,64 @@
+import Checkbox from '@mui/material/Checkbox';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import type { DataTableColumn } from './types';
+
+interface DataTableHeadProps<Row> {
+  columns: readonly DataTableColumn<Row>[];
+  orderBy: string | undefined;
+  desc: boolean;
+  onSort: (orderBy: string) => void;
+  /** Present when rows can be selected. */
+  selection?: { all: boolean; some: boolean; onToggleAll: () => void };
+}
+
+export function DataTableHead<Row>({
+  columns,
+  orderBy,
+  desc,
+  onSort,
+  selection,
+}: DataTableHeadProps<Row>) {
+  return (
+    <TableHead>
+      <TableRow>
+        {selection && (
+          <TableCell padding="checkbox">
+            <Checkbox
+              checked={selection.all}
+              indeterminate={selection.some && !selection.all}
+              onChange={selection.onToggleAll}
+              slotProps={{ input: { 'aria-label': 'Select all rows' } }}
+            />
+          </TableCell>
+        )}
+        {columns.map((column) => {
+          const sortKey = column.orderBy ?? column.field;
+          const active = orderBy === sortKey;
+          return (
+            <TableCell
+              key={column.field}
+              align={column.align}
+              sx={{ width: column.width, fontWeight: 600, whiteSpace: 'nowrap' }}
+              sortDirection={active ? (desc ? 'desc' : 'asc') : false}
+            >
+              {column.sortable ? (
+                <TableSortLabel
+                  active={active}
+                  direction={active && desc ? 'desc' : 'asc'}
+                  onClick={() => onSort(sortKey)}
+                >
+                  {column.header}
+                </TableSortLabel>
+              ) : (
+                column.header
+              )}
+            </TableCell>
+          );
+        })}
+      </TableRow>
+    </TableHead>
+  );
+}

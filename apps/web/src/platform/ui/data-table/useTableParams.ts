@@ -1,0 +1,84 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** Paging, search and sort of a table; `page` counts from 0, `size` 0 means All. */
+export interface TableParams {
+  page: number;
+  size: number;
+  search: string;
+  orderBy: string | undefined;
+  desc: boolean;
+}
+
+export interface TableDefaults {
+  pageSizes: readonly number[];
+  orderBy?: string;
+  desc?: boolean;
+}
+
+const keys = { page: 'page', size: 'size', search: 'q', orderBy: 'sort', desc: 'desc' } as const;
+
+function readInt(text: string | null): number | undefined {
+  if (text === null || !/^\d{1,9}$/.test(text)) return undefined;
+  return Number(text);
+}
+
+function readParams(search: URLSearchParams, defaults: TableDefaults): TableParams {
+  const defaultSize = defaults.pageSizes[0] ?? 0;
+  const size = readInt(search.get(keys.size));
+  const page = readInt(search.get(keys.page));
+  const desc = search.get(keys.desc);
+  return {
+    // The address shows pages counted from 1.
+    page: page && page > 0 ? page - 1 : 0,
+    size: size !== undefined && defaults.pageSizes.includes(size) ? size : defaultSize,
+    search: search.get(keys.search) ?? '',
+    orderBy: search.get(keys.orderBy) ?? defaults.orderBy,
+    desc: desc === null ? (defaults.desc ?? false) : desc === '1',
+  };
+}
+
+function writeParams(search: URLSearchParams, params: TableParams, defaults: TableDefaults) {
+  const entries: [string, string | null][] = [
+    [keys.page, params.page > 0 ? String(params.page + 1) : null],
+    [keys.size, params.size !== (defaults.pageSizes[0] ?? 0) ? String(params.size) : null],
+    [keys.search, params.search || null],
+    [keys.orderBy, params.orderBy && params.orderBy !== defaults.orderBy ? params.orderBy : null],
+    [keys.desc, params.desc !== (defaults.desc ?? false) ? (params.desc ? '1' : '0') : null],
+  ];
+  for (const [key, value] of entries) {
+    if (value === null) search.delete(key);
+    else search.set(key, value);
+  }
+}
+
+/**
+ * Table state kept in the address, so Back returns to the previous page or
+ * search and a reload keeps the place.
+ */
+export function useTableParams(defaults: TableDefaults) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { pageSizes, orderBy, desc } = defaults;
+
+  const params = useMemo(
+    () => readParams(searchParams, { pageSizes, orderBy, desc }),
+    [searchParams, pageSizes, orderBy, desc],
+  );
+
+  const updateParams = useCallback(
+    (changes: Partial<TableParams>, options: { replace?: boolean } = {}) => {
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          const current = readParams(previous, { pageSizes, orderBy, desc });
+          writeParams(next, { ...current, ...changes }, { pageSizes, orderBy, desc });
+          return next;
+        },
+        { replace: options.replace ?? false },
+      );
+    },
+    [setSearchParams, pageSizes, orderBy, desc],
+  );
+
+  return [params, updateParams] as const;
+}

@@ -1,0 +1,45 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import { useController, type FieldValues } from 'react-hook-form';
+import type { FormFieldBinding } from './formField';
+
+type FormCheckboxProps<TValues extends FieldValues, TOutput> = FormFieldBinding<
+  TValues,
+  TOutput
+> & {
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+};
+
+/** A checkbox bound to a boolean field of react-hook-form. */
+export function FormCheckbox<TValues extends FieldValues, TOutput>({
+  control,
+  name,
+  label,
+  required = false,
+  disabled = false,
+}: FormCheckboxProps<TValues, TOutput>) {
+  const {
+    field: { ref, value, onChange, onBlur },
+    fieldState: { error },
+  } = useController({ control, name });
+  return (
+    <FormControl error={Boolean(error)} required={required} disabled={disabled}>
+      <FormControlLabel
+        label={required ? `${label} *` : label}
+        control={
+          <Checkbox
+            checked={Boolean(value)}
+            onChange={(event) => onChange(event.target.checked)}
+            onBlur={onBlur}
+            slotProps={{ input: { ref } }}
+          />
+        }
+      />
+      {error?.message && <FormHelperText>{error.message}</FormHelperText>}
+    </FormControl>
+  );
+}

@@ -1,0 +1,29 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useController, type FieldValues } from 'react-hook-form';
+import type { FormFieldBinding } from './formField';
+
+type FormTextFieldProps<TValues extends FieldValues, TOutput> = FormFieldBinding<TValues, TOutput> &
+  Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error'>;
+
+/** A text field bound to react-hook-form; `required` marks the label with '*'. */
+export function FormTextField<TValues extends FieldValues, TOutput>({
+  control,
+  name,
+  helperText,
+  ...props
+}: FormTextFieldProps<TValues, TOutput>) {
+  const {
+    field: { ref, value, ...field },
+    fieldState: { error },
+  } = useController({ control, name });
+  return (
+    <TextField
+      {...props}
+      {...field}
+      value={value ?? ''}
+      inputRef={ref}
+      error={Boolean(error)}
+      helperText={error?.message ?? helperText}
+    />
+  );
+}

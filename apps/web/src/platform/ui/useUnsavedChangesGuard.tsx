@@ -1,0 +1,54 @@
+import { messages } from '@bo/contract';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router';
+import { ConfirmDialog } from './ConfirmDialog';
+
+export interface UnsavedChangesGuard {
+  /** Render it: the question shown when a navigation is blocked. */
+  dialog: ReactNode;
+  /** Lets the next navigation through, e.g. right after a successful save or delete. */
+  release: () => void;
+}
+
+/** While `isDirty`, asks before leaving the page in the app and on reload or close. */
+export function useUnsavedChangesGuard(isDirty: boolean): UnsavedChangesGuard {
+  const releasedRef = useRef(false);
+
+  useEffect(() => {
+    if (!isDirty) releasedRef.current = false;
+  }, [isDirty]);
+
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) =>
+      isDirty && !releasedRef.current && currentLocation.pathname !== nextLocation.pathname,
+    [isDirty],
+  );
+  const blocker = useBlocker(shouldBlock);
+
+  useEffect(() => {
+    if (!isDirty) return undefined;
+    const handleBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!releasedRef.current) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', handleBeforeUnload);
+    return () => window.removeEventListener('beforeunload', handleBeforeUnload);
+  }, [isDirty]);
+
+  const release = useCallback(() => {
+    releasedRef.current = true;
+  }, []);
+
+  const dialog = (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      title="Unsaved changes"
+      text={messages.unsavedChanges}
+      confirmLabel="Leave"
+      cancelLabel="Stay"
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    />
+  );
+
+  return { dialog, release };
+}
