@@ -8,8 +8,10 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Starts apps/server/dist/main.js; BENCH_DATABASE_URL selects PostgreSQL, else PGlite. */
-export async function startServer(port) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-bench-'));
+export async function startServer(
+  port,
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-bench-')),
+) {
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -35,10 +37,12 @@ export async function startServer(port) {
   return {
     base,
     pid: child.pid,
-    async stop() {
+    dataDir,
+    /** Stops the server; `keepData` leaves the data folder for a restart. */
+    async stop({ keepData = false } = {}) {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.on('exit', resolve));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -106,5 +106,8 @@ CREATE INDEX "login_failures_ip_idx" ON "login_failures" USING btree ("ip","at")
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_login_lower_idx" ON "users" USING btree (lower("login"));--> statement-breakpoint
 CREATE INDEX "banners_company_sort_idx" ON "banners" USING btree ("com_id","sort","banner_id");--> statement-breakpoint
-CREATE INDEX "banners_company_created_idx" ON "banners" USING btree ("com_id","created");--> statement-breakpoint
+CREATE INDEX "banners_company_title_idx" ON "banners" USING btree ("com_id","title","banner_id");--> statement-breakpoint
+CREATE INDEX "banners_company_type_idx" ON "banners" USING btree ("com_id","banner_type","banner_id");--> statement-breakpoint
+CREATE INDEX "banners_company_created_idx" ON "banners" USING btree ("com_id","created","banner_id");--> statement-breakpoint
+CREATE INDEX "banners_company_active_idx" ON "banners" USING btree ("com_id","active","banner_id");--> statement-breakpoint
 CREATE INDEX "banners_title_trgm_idx" ON "banners" USING gin ("title" gin_trgm_ops);

@@ -15,11 +15,13 @@ for (const { logins, password } of report.generatedPasswords) {
   // Printed once on first start; only the hash is stored.
   console.log(`Generated password for ${logins.join(', ')}: ${password}`);
 }
-const purge = setInterval(
-  () => void auth.purgeIdleSessions().catch((error: unknown) => app.log.error(error)),
-  3600_000,
-);
-purge.unref();
+// Hourly housekeeping: idle sessions go, and PGlite's planner statistics are refreshed.
+const housekeeping = setInterval(() => {
+  Promise.all([auth.purgeIdleSessions(), handle.maintain()]).catch((error: unknown) =>
+    app.log.error(error),
+  );
+}, 3600_000);
+housekeeping.unref();
 
 const shutdown = async () => {
   await app.close();

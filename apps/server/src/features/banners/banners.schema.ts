@@ -21,8 +21,12 @@ export const banners = pgTable(
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // One index per sortable column of the list (C§2.3), each ending in the tie-breaker.
     index('banners_company_sort_idx').on(t.comId, t.sort, t.bannerId),
-    index('banners_company_created_idx').on(t.comId, t.created),
+    index('banners_company_title_idx').on(t.comId, t.title, t.bannerId),
+    index('banners_company_type_idx').on(t.comId, t.bannerType, t.bannerId),
+    index('banners_company_created_idx').on(t.comId, t.created, t.bannerId),
+    index('banners_company_active_idx').on(t.comId, t.active, t.bannerId),
     index('banners_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );

@@ -52,6 +52,17 @@ export function validateBannerForm(form: MultipartForm['fields']) {
   return banner;
 }
 
+/** The columns a banner form sets; the id, company and pictures are handled apart. */
+function editableValues({
+  bannerType,
+  sort,
+  active,
+  title,
+  ref,
+}: ReturnType<typeof validateBannerForm>) {
+  return { bannerType, sort, active, title, ref };
+}
+
 export class BannersService {
   constructor(
     private readonly db: Database,
@@ -93,11 +104,7 @@ export class BannersService {
       return await this.db.transaction(async (tx) => {
         const created = await repo.insertBanner(tx, {
           comId: actor.comId,
-          bannerType: fields.bannerType,
-          sort: fields.sort,
-          active: fields.active,
-          title: fields.title,
-          ref: fields.ref,
+          ...editableValues(fields),
           ...pictures,
         });
         await writeAudit(tx, {
@@ -122,11 +129,7 @@ export class BannersService {
     try {
       updated = await this.db.transaction(async (tx) => {
         const row = await repo.updateBanner(tx, actor.comId, before.bannerId, {
-          bannerType: fields.bannerType,
-          sort: fields.sort,
-          active: fields.active,
-          title: fields.title,
-          ref: fields.ref,
+          ...editableValues(fields),
           ...pictures,
         });
         if (!row) throw notFound('Banner not found');

@@ -46,6 +46,10 @@ export async function findSessionUser(db: Executor, tokenHash: string, idleSince
       comId: users.comId,
       blocked: users.blocked,
       lastSeenAt: sessions.lastSeenAt,
+      // One round trip per request: the roles come with the session.
+      roles: sql<
+        RoleCode[]
+      >`array(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${users.userId} order by 1)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.userId, sessions.userId))

@@ -25,6 +25,8 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Refreshes planner statistics where nothing else does (PGlite has no autovacuum). */
+  maintain(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,11 +44,15 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', maintain: async () => {}, close: () => pool.end() };
   }
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
   const client = await PGlite.create(options.pgliteDir ?? 'memory://', { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  const maintain = async () => {
+    await client.exec('ANALYZE');
+  };
+  await maintain();
+  return { db, kind: 'pglite', maintain, close: () => client.close() };
 }
