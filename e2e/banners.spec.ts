@@ -37,6 +37,9 @@ test('create a banner with a picture, edit it, delete it', async ({ page }) => {
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(snackbar(page, messages.bannerCreated)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/banners\/[1-9]\d*$/);
+  // A reload asks the server for /admin/banners/{id}: the history fallback serves the app.
+  await page.reload();
+  await expect(page.getByLabel('Title')).toHaveValue(title);
   const storedPicture = page.getByRole('img', { name: 'Main picture' });
   await expect(storedPicture).toHaveAttribute('src', /^\/uploads\/banners\/1\/.+\.png$/);
   const src = await storedPicture.getAttribute('src');
