@@ -37,6 +37,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Extra routes registered beside the features' (tests use it for the deny-by-default check). */
   extraRoutes?: (app: FastifyInstance) => void;
+  /** The built web app to serve; apps/web/dist by default. */
+  webDist?: string;
 }
 
 export async function buildApp(
@@ -87,6 +89,6 @@ export async function buildApp(
   for (const feature of features) feature.register(app, deps);
   options.extraRoutes?.(app);
 
-  await registerWebApp(app, webDistDir(), uploadsDir);
+  await registerWebApp(app, options.webDist ?? webDistDir(), uploadsDir);
   return { app, deps, auth };
 }

@@ -37,11 +37,18 @@ export async function registerWebApp(
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url.toLowerCase();
+    const url = (request.url.split('?')[0] ?? '').toLowerCase();
+    // A screen path has no file extension: a missing script or picture stays a 404.
     const isScreen =
-      request.method === 'GET' && !url.startsWith('/api') && !url.startsWith('/uploads/');
+      request.method === 'GET' &&
+      !url.startsWith('/api') &&
+      !url.startsWith('/uploads/') &&
+      !url.startsWith('/assets/') &&
+      !/\.[a-z0-9]+$/.test(url);
     if (isScreen && hasWebApp) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', webDist, { cacheControl: false });
     }
     return reply.status(404).send({ message: messages.notFound, code: 'not_found' });
   });
