@@ -12,6 +12,7 @@ const envSchema = z.object({
   DEMO_DATA: z.enum(['0', '1']).default('1'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(480),
   COOKIE_SECURE: z.enum(['0', '1']).default('0'),
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
   UPLOAD_LIMIT_MB: z.coerce.number().positive().default(10),
   ALL_ROWS_CAP: z.coerce.number().int().positive().default(defaultAllRowsCap),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -29,6 +30,8 @@ export interface Config {
   demoData: boolean;
   sessionIdleMinutes: number;
   cookieSecure: boolean;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (sign-in throttling uses it). */
+  trustProxy: boolean;
   uploadLimitBytes: number;
   allRowsCap: number;
   logLevel: string;
@@ -49,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: parsed.DEMO_DATA === '1',
     sessionIdleMinutes: parsed.SESSION_IDLE_MINUTES,
     cookieSecure: parsed.COOKIE_SECURE === '1',
+    trustProxy: parsed.TRUST_PROXY === '1',
     uploadLimitBytes: Math.round(parsed.UPLOAD_LIMIT_MB * 1024 * 1024),
     allRowsCap: parsed.ALL_ROWS_CAP,
     logLevel: parsed.LOG_LEVEL,

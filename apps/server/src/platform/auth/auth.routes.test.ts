@@ -78,6 +78,27 @@ describe('sign-in', () => {
     expect(throttled.json<{ message: string }>().message).toMatch(/^Too many failed sign-ins/);
   });
 
+  it('throttles an address that tries many logins, without touching other addresses', async () => {
+    const user = await t.makeUser({ roles: [] });
+    const from = (remoteAddress: string, body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+        payload: body,
+      });
+    for (let i = 0; i < 12; i++) {
+      expect((await from('10.0.0.9', { login: `guess${i}`, password: 'x' })).statusCode).toBe(401);
+    }
+    expect(
+      (await from('10.0.0.9', { login: user.login, password: user.password })).statusCode,
+    ).toBe(429);
+    expect(
+      (await from('10.0.0.10', { login: user.login, password: user.password })).statusCode,
+    ).toBe(200);
+  });
+
   it('refuses a missing field and a body of the wrong type with 400', async () => {
     expect((await login({ login: 'x' })).statusCode).toBe(400);
     const wrongType = await t.post('/api/auth/login', 'just a string');
