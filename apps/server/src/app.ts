@@ -32,7 +32,6 @@ export interface BuiltApp {
   auth: AuthService;
 }
 
-/** Builds the whole server on an open database; `main.ts` listens, tests use `app.inject`. */
 export interface BuildOptions {
   logger?: boolean;
   /** Extra routes registered beside the features' (tests use it for the deny-by-default check). */
@@ -41,6 +40,7 @@ export interface BuildOptions {
   webDist?: string;
 }
 
+/** Builds the whole server on an open database; `main.ts` listens, tests use `app.inject`. */
 export async function buildApp(
   config: Config,
   db: Database,

@@ -20,6 +20,13 @@ export const messages = {
   forbidden: 'You do not have the role this action needs',
   csrfHeaderMissing: 'The X-Requested-With header is required',
   notFound: 'Not found',
+  routeWithoutAccess: 'This route declares no access rule',
+  invalidJson: 'The request body is not valid JSON',
+  unsupportedMediaType: 'This content type is not accepted here',
+  multipartExpected: 'A multipart/form-data body is expected',
+  tooManyParts: 'Too many parts in the upload',
+  unexpectedFileField: (field: string) => `Unexpected file field ${field}`,
+  invalidValue: 'Invalid value',
   unsavedChanges: 'You have unsaved changes. Leave this page and lose them?',
   serverError: 'Something went wrong on the server. Please try again',
   networkError: 'The server cannot be reached. Check your connection and try again',
@@ -52,6 +59,8 @@ export const messages = {
   bannerDeleted: 'Banner deleted successful',
   bannerDeleteConfirm: (title: string) => `Delete banner "${title}"?`,
   bannerPictureDeleted: 'Picture deleted',
+  bannerNotFound: 'Banner not found',
+  bannerTypeUnknown: 'Unknown banner type',
 
   // Users (A§8, C§8)
   fillAllRequired: 'Fill in all required fields',

@@ -22,7 +22,12 @@ import type { BannersService } from './banners.service.js';
 /** Banners: ContentManager, CatalogManager or Admin (DESIGN §4). */
 const access = rolesAccess('ContentManager', 'CatalogManager', 'Admin');
 const tags = ['banners'];
-const multipartBody = { consumes: ['multipart/form-data'] };
+const multipartBody = {
+  consumes: ['multipart/form-data'],
+  description:
+    'multipart/form-data: bannerType, sort, active, title, ref (and bannerId to update); ' +
+    'optional files picFile and catalogPicFile (PNG, JPEG, GIF or WebP). A file replaces that picture.',
+};
 
 export function registerBannerRoutes(
   app: FastifyInstance,

@@ -31,7 +31,7 @@ export function validateBannerForm(form: MultipartForm['fields']) {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = String(issue?.path[0] ?? 'body');
-    throw badRequest(`${field}: ${issue?.message ?? 'Invalid value'}`, {
+    throw badRequest(`${field}: ${issue?.message ?? messages.invalidValue}`, {
       [field]: [issue?.message ?? ''],
     });
   }
@@ -40,7 +40,7 @@ export function validateBannerForm(form: MultipartForm['fields']) {
     throw badRequest(messages.bannerTypeRequired, { bannerType: [messages.bannerTypeRequired] });
   }
   if (!bannerTypes.some((type) => type.id === banner.bannerType)) {
-    throw badRequest('Unknown banner type', { bannerType: ['Unknown banner type'] });
+    throw badRequest(messages.bannerTypeUnknown, { bannerType: [messages.bannerTypeUnknown] });
   }
   const missing = (['title', 'ref'] as const).filter((field) => banner[field] === '');
   if (missing.length > 0) {
@@ -93,7 +93,7 @@ export class BannersService {
 
   async get(comId: number, bannerId: number) {
     const banner = await repo.findBanner(this.db, comId, bannerId);
-    if (!banner) throw notFound('Banner not found');
+    if (!banner) throw notFound(messages.bannerNotFound);
     return banner;
   }
 
@@ -132,7 +132,7 @@ export class BannersService {
           ...editableValues(fields),
           ...pictures,
         });
-        if (!row) throw notFound('Banner not found');
+        if (!row) throw notFound(messages.bannerNotFound);
         await writeAudit(tx, {
           ...this.auditActor(actor),
           entityId: row.bannerId,
@@ -170,7 +170,7 @@ export class BannersService {
     const before = await this.get(actor.comId, bannerId);
     const updated = await this.db.transaction(async (tx) => {
       const row = await repo.updateBanner(tx, actor.comId, bannerId, { [field]: null });
-      if (!row) throw notFound('Banner not found');
+      if (!row) throw notFound(messages.bannerNotFound);
       await writeAudit(tx, {
         ...this.auditActor(actor),
         entityId: bannerId,

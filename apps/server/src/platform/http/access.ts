@@ -3,17 +3,10 @@ import { hasAnyRole, messages, type RoleCode } from '@bo/contract';
 import { HttpError } from './errors.js';
 
 /**
- * Must be registered after the session loader (auth/session-loader.ts).
  * What a route declares about who may call it. Every /api route must declare
  * one; a route without it is refused (deny by default).
  */
 export type Access = { public: true } | { signedIn: true } | { roles: readonly RoleCode[] };
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: Access;
-  }
-}
 
 export const publicAccess: Access = { public: true };
 export const signedInAccess: Access = { signedIn: true };
@@ -25,16 +18,20 @@ export interface RegisteredRoute {
   access: Access | undefined;
 }
 
-/** Routes under /api as registered, for the test that walks them all. */
-export const registeredApiRoutes = (app: FastifyInstance): RegisteredRoute[] => app.apiRoutes;
-
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
   interface FastifyInstance {
+    /** Routes under /api as registered, for the test that walks them all. */
     apiRoutes: RegisteredRoute[];
   }
 }
 
-/** Records every /api route and enforces its declared access before the handler runs. */
+/**
+ * Records every /api route and enforces its declared access before the handler
+ * runs. Register it after the session loader (auth/session-loader.ts).
+ */
 export function registerAccessControl(app: FastifyInstance): void {
   app.decorate('apiRoutes', [] as RegisteredRoute[]);
   app.addHook('onRoute', (route) => {
@@ -52,7 +49,7 @@ export function registerAccessControl(app: FastifyInstance): void {
   app.addHook('onRequest', async (request: FastifyRequest) => {
     if (request.is404 || !request.url.toLowerCase().startsWith('/api')) return;
     const access = request.routeOptions.config.access;
-    if (!access) throw new HttpError(403, 'This route declares no access rule', 'undeclared_route');
+    if (!access) throw new HttpError(403, messages.routeWithoutAccess, 'undeclared_route');
     if ('public' in access) return;
     const user = request.user;
     if (!user) {

@@ -1,9 +1,10 @@
+import { messages } from '@bo/contract';
 import type { FastifyRequest } from 'fastify';
 import type { SignedInUser } from '../auth/auth.repository.js';
 import { HttpError } from './errors.js';
 
 /** The caller of a route that declared roles or signedIn (access control has already checked). */
 export function currentUser(request: FastifyRequest): SignedInUser {
-  if (!request.user) throw new HttpError(401, 'Please sign in', 'session_missing');
+  if (!request.user) throw new HttpError(401, messages.sessionMissing, 'session_missing');
   return request.user;
 }

@@ -42,13 +42,13 @@ function fromFastifyError(error: FastifyError, uploadLimitBytes: number): HttpEr
     case 'FST_FILES_LIMIT':
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new HttpError(413, 'Too many parts in the upload', 'too_large');
+      return new HttpError(413, messages.tooManyParts, 'too_large');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new HttpError(415, 'This content type is not accepted here', 'unsupported_media_type');
+      return new HttpError(415, messages.unsupportedMediaType, 'unsupported_media_type');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return badRequest('The request body is not valid JSON');
+      return badRequest(messages.invalidJson);
     default:
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         return new HttpError(error.statusCode, error.message, error.code);
@@ -68,13 +68,13 @@ export function registerErrorHandler(app: FastifyInstance, uploadLimitBytes: num
           issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
           error.validationContext ||
           'body';
-        (errors[field] ??= []).push(issue.message ?? 'Invalid value');
+        (errors[field] ??= []).push(issue.message ?? messages.invalidValue);
       }
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '') || error.validationContext || 'body';
       return reply
         .status(400)
-        .send(answer(badRequest(`${field}: ${first?.message ?? 'Invalid value'}`, errors)));
+        .send(answer(badRequest(`${field}: ${first?.message ?? messages.invalidValue}`, errors)));
     }
     const known = fromFastifyError(error as FastifyError, uploadLimitBytes);
     if (known) return reply.status(known.status).send(answer(known));

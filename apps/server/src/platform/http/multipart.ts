@@ -1,3 +1,4 @@
+import { messages } from '@bo/contract';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from './errors.js';
 
@@ -16,14 +17,14 @@ export async function readMultipart(
   fileFields: readonly string[],
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) {
-    throw new HttpError(415, 'A multipart/form-data body is expected', 'unsupported_media_type');
+    throw new HttpError(415, messages.multipartExpected, 'unsupported_media_type');
   }
   const form: MultipartForm = { fields: {}, files: {} };
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       if (!fileFields.includes(part.fieldname)) {
         part.file.resume();
-        throw badRequest(`Unexpected file field ${part.fieldname}`);
+        throw badRequest(messages.unexpectedFileField(part.fieldname));
       }
       // toBuffer() throws FST_REQ_FILE_TOO_LARGE past the limit; the error handler answers 413.
       const data = await part.toBuffer();
