@@ -20,6 +20,7 @@ describe('drawer visibility (A§6, C§2.6)', () => {
     [
       'ContentManager',
       [
+        '/admin/cms',
         '/admin/cms/archive',
         '/admin/cms/news',
         '/admin/cms/contentgift',

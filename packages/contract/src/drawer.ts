@@ -39,9 +39,10 @@ export const drawerSections: readonly DrawerSection[] = [
   },
   {
     key: 'content',
-    label: 'Content',
+    label: 'Content management',
     roles: ['ContentManager'],
     entries: [
+      { path: '/admin/cms', label: 'Content', roles: ['ContentManager'] },
       { path: '/admin/cms/archive', label: 'Archive', roles: ['ContentManager'] },
       { path: '/admin/cms/news', label: 'News', roles: ['ContentManager'] },
       { path: '/admin/cms/contentgift', label: 'Gift actions', roles: ['ContentManager'] },
