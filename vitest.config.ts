@@ -4,8 +4,9 @@ const apiTests = ['apps/server/src/**/*.routes.test.ts'];
 const databaseKinds = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
 
 /**
- * Unit tests once; API tests (`*.routes.test.ts`) once per database kind:
- * PGlite always, PostgreSQL too when TEST_DATABASE_URL is set.
+ * Unit tests once; web component tests (`*.test.tsx`) once in jsdom; API tests
+ * (`*.routes.test.ts`) once per database kind: PGlite always, PostgreSQL too
+ * when TEST_DATABASE_URL is set.
  */
 export default defineConfig({
   test: {
@@ -13,8 +14,20 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'apps/**/*.test.tsx'],
+          include: ['packages/**/*.test.ts', 'apps/**/*.test.ts'],
           exclude: [...apiTests, '**/node_modules/**', 'e2e/**'],
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/**/*.test.tsx'],
+          exclude: ['**/node_modules/**'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          // One jsdom and one load of MUI for all files halves the run; the files
+          // mock no modules and the setup file cleans up after every test.
+          isolate: false,
         },
       },
       ...databaseKinds.map((kind) => ({

@@ -38,6 +38,9 @@ export function ConfirmDialog({
   const textId = useId();
 
   const handleConfirm = async () => {
+    // A second click of a double click can land while the dialog fades out after
+    // a quick `onConfirm`: it must not run it again (a second delete, say).
+    if (!open || running) return;
     setRunning(true);
     try {
       await onConfirm();

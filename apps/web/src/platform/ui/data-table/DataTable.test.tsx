@@ -1,0 +1,283 @@
+import {
+  messages,
+  pageSizes,
+  type PagedAnswer,
+  type PageQuery,
+  type PageRequest,
+} from '@bo/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../../test/renderInApp';
+import { DataTable, type DataTableProps } from './DataTable';
+import { rowHeight, type DataTableColumn } from './types';
+
+interface Part {
+  id: number;
+  title: string;
+}
+
+const columns: DataTableColumn<Part>[] = [
+  { field: 'id', header: 'Id', sortable: true },
+  { field: 'title', header: 'Title', sortable: true },
+];
+
+function makeParts(count: number): Part[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    title: index % 2 === 0 ? `Brake pad ${index + 1}` : `Oil filter ${index + 1}`,
+  }));
+}
+
+/** The table's input: a paged list over an in-memory array, as the server answers it. */
+function makeLoad(parts: readonly Part[], { allRowsCap = Infinity } = {}) {
+  return vi.fn(async (request: PageRequest, query: PageQuery): Promise<PagedAnswer<Part>> => {
+    const filter = query.filter?.toLowerCase();
+    const found = filter
+      ? parts.filter((part) => part.title.toLowerCase().includes(filter))
+      : [...parts];
+    const key = (query.orderBy ?? 'id') as keyof Part;
+    found.sort((a, b) => (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0));
+    if (request.desc) found.reverse();
+    if (request.size === 0) {
+      const rows = found.slice(0, allRowsCap);
+      return { rows, pageCount: 1, total: found.length, capped: rows.length < found.length };
+    }
+    const start = request.page * request.size;
+    return {
+      rows: found.slice(start, start + request.size),
+      pageCount: Math.ceil(found.length / request.size),
+      total: found.length,
+      capped: false,
+    };
+  });
+}
+
+type Load = ReturnType<typeof makeLoad>;
+
+function renderTable(
+  load: Load,
+  { path, ...props }: Partial<DataTableProps<Part>> & { path?: string } = {},
+) {
+  return renderInApp(
+    <DataTable
+      queryKey={['parts']}
+      load={load}
+      columns={columns}
+      rowId={(part) => part.id}
+      pageSizes={pageSizes.standard}
+      title="Parts"
+      {...props}
+    />,
+    { path },
+  );
+}
+
+/** The body rows a person sees (the header row and aria-hidden spacer rows left out). */
+function bodyRows() {
+  const [, ...rows] = screen.getAllByRole('row');
+  return rows;
+}
+
+const firstPage: PageRequest = { size: 25, page: 0, desc: false };
+const noQuery: PageQuery = { filter: undefined, orderBy: undefined };
+
+describe('DataTable', () => {
+  it('asks for the first page in the first page size and shows its rows', async () => {
+    const load = makeLoad(makeParts(60));
+    renderTable(load);
+
+    expect(await screen.findByRole('cell', { name: 'Brake pad 1' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith(firstPage, noQuery, expect.anything());
+    expect(bodyRows()).toHaveLength(25);
+    expect(screen.getByText('1–25 of 60')).toBeTruthy();
+  });
+
+  it('searches on Enter only, and the clear button drops the search', async () => {
+    const load = makeLoad(makeParts(60));
+    const { user } = renderTable(load);
+    await screen.findByRole('cell', { name: 'Brake pad 1' });
+
+    const search = screen.getByRole('textbox', { name: 'Search' });
+    await user.type(search, 'oil');
+    expect(load.mock.calls.map(([, query]) => query.filter)).toEqual([undefined]);
+    expect(screen.getByRole('cell', { name: 'Brake pad 1' })).toBeTruthy();
+
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('1–25 of 30')).toBeTruthy();
+    expect(load).toHaveBeenLastCalledWith(
+      firstPage,
+      { filter: 'oil', orderBy: undefined },
+      expect.anything(),
+    );
+    expect(screen.queryByRole('cell', { name: 'Brake pad 1' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await screen.findByText('1–25 of 60')).toBeTruthy();
+    expect(search).toHaveProperty('value', '');
+    expect(load).toHaveBeenLastCalledWith(firstPage, noQuery, expect.anything());
+  });
+
+  it('says a search found nothing, and Reset clears it', async () => {
+    const load = makeLoad(makeParts(60));
+    const { user } = renderTable(load);
+    await screen.findByRole('cell', { name: 'Brake pad 1' });
+
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'wiper{Enter}');
+    expect(await screen.findByText(messages.searchNoResults('wiper'))).toBeTruthy();
+    expect(screen.queryByText(messages.noRows)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: messages.reset }));
+    expect(await screen.findByRole('cell', { name: 'Brake pad 1' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveProperty('value', '');
+    expect(load).toHaveBeenLastCalledWith(firstPage, noQuery, expect.anything());
+  });
+
+  it('says there are no rows when there is no search', async () => {
+    renderTable(makeLoad([]));
+    expect(await screen.findByText(messages.noRows)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: messages.reset })).toBeNull();
+  });
+
+  it('sorts by a header, ascending first, then descending', async () => {
+    const load = makeLoad(makeParts(60));
+    const { user } = renderTable(load);
+    await screen.findByRole('cell', { name: 'Brake pad 1' });
+    const titleHeader = screen.getByRole('columnheader', { name: 'Title' });
+    expect(titleHeader.getAttribute('aria-sort')).toBeNull();
+
+    await user.click(within(titleHeader).getByRole('button', { name: 'Title' }));
+    await waitFor(() => expect(titleHeader.getAttribute('aria-sort')).toBe('ascending'));
+    expect(load).toHaveBeenLastCalledWith(
+      firstPage,
+      { filter: undefined, orderBy: 'title' },
+      expect.anything(),
+    );
+    expect(await screen.findByRole('cell', { name: 'Brake pad 1' })).toBeTruthy();
+
+    await user.click(within(titleHeader).getByRole('button', { name: 'Title' }));
+    await waitFor(() => expect(titleHeader.getAttribute('aria-sort')).toBe('descending'));
+    expect(load).toHaveBeenLastCalledWith(
+      { ...firstPage, desc: true },
+      { filter: undefined, orderBy: 'title' },
+      expect.anything(),
+    );
+    // 'Oil filter 8' > 'Oil filter 60' > ... as text.
+    expect(await screen.findByRole('cell', { name: 'Oil filter 8' })).toBeTruthy();
+    expect(within(bodyRows()[0]!).getByRole('cell', { name: 'Oil filter 8' })).toBeTruthy();
+  });
+
+  it('offers the given page sizes, and All asks for size 0', async () => {
+    const load = makeLoad(makeParts(60));
+    const { user, router } = renderTable(load);
+    await screen.findByRole('cell', { name: 'Brake pad 1' });
+
+    await user.click(screen.getByRole('combobox', { name: /rows per page/i }));
+    const choices = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(choices.map((choice) => choice.textContent)).toEqual(['25', '50', '100', 'All']);
+
+    await user.click(screen.getByRole('option', { name: 'All' }));
+    expect(await screen.findByText('1–60 of 60')).toBeTruthy();
+    expect(load).toHaveBeenLastCalledWith(
+      { size: 0, page: 0, desc: false },
+      noQuery,
+      expect.anything(),
+    );
+    expect(router.state.location.search).toBe('?size=0');
+  });
+
+  it('asks for page 1 on Next page', async () => {
+    const load = makeLoad(makeParts(60));
+    const { user } = renderTable(load);
+    await screen.findByRole('cell', { name: 'Brake pad 1' });
+
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('26–50 of 60')).toBeTruthy();
+    expect(load).toHaveBeenLastCalledWith({ ...firstPage, page: 1 }, noQuery, expect.anything());
+    expect(screen.getByRole('cell', { name: 'Oil filter 26' })).toBeTruthy();
+  });
+
+  it('moves from a page past the end to the last page', async () => {
+    const load = makeLoad(makeParts(60));
+    const { router } = renderTable(load, { path: '/?page=9' });
+
+    expect(await screen.findByText('51–60 of 60')).toBeTruthy();
+    expect(load).toHaveBeenCalledWith({ ...firstPage, page: 8 }, noQuery, expect.anything());
+    expect(load).toHaveBeenLastCalledWith({ ...firstPage, page: 2 }, noQuery, expect.anything());
+    expect(router.state.location.search).toBe('?page=3');
+  });
+
+  it('says when the server capped All', async () => {
+    renderTable(makeLoad(makeParts(60), { allRowsCap: 40 }), { path: '/?size=0' });
+    expect(await screen.findByText(messages.showingFirstRows(40, 60))).toBeTruthy();
+  });
+
+  it('shows a failed load with Retry, which loads again', async () => {
+    const working = makeLoad(makeParts(3));
+    const load: Load = vi.fn(async (request: PageRequest, query: PageQuery) => {
+      if (load.mock.calls.length === 1) throw new Error('The parts list is unavailable');
+      return working(request, query);
+    });
+    const { user } = renderTable(load);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The parts list is unavailable');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('cell', { name: 'Brake pad 1' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('reports checked rows, and Select all selects the page', async () => {
+    const onSelectionChange = vi.fn();
+    const { user } = renderTable(makeLoad(makeParts(60)), { onSelectionChange });
+    await screen.findByRole('cell', { name: 'Brake pad 1' });
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select row 1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select row 3' }));
+    expect(onSelectionChange).toHaveBeenLastCalledWith([1, 3]);
+    expect(screen.getByRole('checkbox', { name: 'Select row 3' })).toHaveProperty('checked', true);
+
+    const selectAll = screen.getByRole('checkbox', { name: 'Select all rows' });
+    expect(selectAll.getAttribute('data-indeterminate')).toBe('true');
+    await user.click(selectAll);
+    const pageIds = Array.from({ length: 25 }, (_, index) => index + 1);
+    expect([...(onSelectionChange.mock.lastCall?.[0] as number[])].sort((a, b) => a - b)).toEqual(
+      pageIds,
+    );
+    expect(selectAll).toHaveProperty('checked', true);
+
+    await user.click(selectAll);
+    expect(onSelectionChange).toHaveBeenLastCalledWith([]);
+  });
+
+  describe('with All and many rows', () => {
+    const viewportRows = 10;
+
+    beforeEach(() => {
+      // jsdom lays nothing out: give the scroll container a height so the virtualiser has a window.
+      vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(
+        viewportRows * rowHeight,
+      );
+    });
+
+    it('renders only the rows in view, and follows the scroll', async () => {
+      renderTable(makeLoad(makeParts(2000)), { path: '/?size=0' });
+      expect(await screen.findByText('1–2000 of 2000')).toBeTruthy();
+
+      const shown = bodyRows();
+      expect(shown.length).toBeGreaterThanOrEqual(viewportRows);
+      expect(shown.length).toBeLessThan(100);
+      expect(screen.getByRole('cell', { name: 'Brake pad 1' })).toBeTruthy();
+      expect(screen.queryByRole('cell', { name: 'Brake pad 1999' })).toBeNull();
+
+      const scroller = screen.getByRole('table').parentElement!;
+      scroller.scrollTop = 1990 * rowHeight;
+      fireEvent.scroll(scroller);
+      expect(await screen.findByRole('cell', { name: 'Brake pad 1999' })).toBeTruthy();
+      expect(screen.queryByRole('cell', { name: 'Brake pad 1' })).toBeNull();
+      expect(bodyRows().length).toBeLessThan(100);
+    });
+  });
+});

@@ -1,0 +1,50 @@
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { theme } from '../platform/theme';
+import { ConfirmProvider } from '../platform/ui/ConfirmProvider';
+import { NotifyProvider } from '../platform/ui/NotifyProvider';
+
+// The app's theme with instant transitions: dialogs and snackbars open and close
+// without waiting out their animations, which is most of a test's time otherwise.
+const testTheme = createTheme(theme, {
+  transitions: {
+    duration: {
+      shortest: 0,
+      shorter: 0,
+      short: 0,
+      standard: 0,
+      complex: 0,
+      enteringScreen: 0,
+      leavingScreen: 0,
+    },
+  },
+});
+
+/**
+ * Renders `ui` inside the providers of main.tsx (queries without retries,
+ * snackbars, confirmations) on a memory router opened at `path`, and returns
+ * the render result, a userEvent session and the router.
+ */
+export function renderInApp(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+  });
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const user = userEvent.setup();
+  const result = render(
+    <ThemeProvider theme={testTheme}>
+      <QueryClientProvider client={queryClient}>
+        <NotifyProvider>
+          <ConfirmProvider>
+            <RouterProvider router={router} />
+          </ConfirmProvider>
+        </NotifyProvider>
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  return { ...result, user, router };
+}

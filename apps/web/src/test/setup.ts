@@ -1,0 +1,16 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// Without Vitest globals Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+// jsdom has no object URLs; previews only need a distinct URL per file.
+let objectUrlCount = 0;
+URL.createObjectURL = () => {
+  objectUrlCount += 1;
+  return `blob:test/${objectUrlCount}`;
+};
+URL.revokeObjectURL = () => undefined;
