@@ -31,5 +31,16 @@ const shutdown = async () => {
 process.once('SIGINT', () => void shutdown());
 process.once('SIGTERM', () => void shutdown());
 
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  const code = (error as NodeJS.ErrnoException).code;
+  console.error(
+    code === 'EADDRINUSE'
+      ? `Port ${config.port} is already in use: stop the other server or set PORT.`
+      : `The server could not listen on ${config.host}:${config.port}: ${String(error)}`,
+  );
+  await handle.close();
+  process.exit(1);
+}
 app.log.info(`database: ${handle.kind}; data: ${config.dataDir}`);

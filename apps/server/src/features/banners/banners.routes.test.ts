@@ -161,6 +161,27 @@ describe('banner create, read, update, delete', () => {
     );
     expect(fs.existsSync(storedFile(created.picFile ?? ''))).toBe(false);
   });
+  it('audits update and delete with the row before and after, by the signed-in user', async () => {
+    const created = await createBanner(editor, { title: 'Audited' });
+    const id = String(created.bannerId);
+    await t.postForm(
+      '/api/banner/UpdateBanner',
+      bannerForm({ bannerId: id, title: 'Audited twice' }),
+      editor,
+    );
+    await t.post('/api/banner/DeleteBanner', id, editor);
+    const rows = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'banner'), eq(auditLog.entityId, id)))
+      .orderBy(auditLog.id);
+    expect(rows.map((row) => row.action)).toEqual(['create', 'update', 'delete']);
+    expect(rows.every((row) => row.actorLogin === editor.login && row.comId === 1)).toBe(true);
+    expect(rows[1]?.before).toMatchObject({ title: 'Audited' });
+    expect(rows[1]?.after).toMatchObject({ title: 'Audited twice' });
+    expect(rows[2]?.before).toMatchObject({ title: 'Audited twice' });
+    expect(rows[2]?.after).toBeNull();
+  });
 });
 
 describe('banner lists', () => {

@@ -14,7 +14,7 @@ declare module 'fastify' {
 export function registerSessionLoader(app: FastifyInstance, auth: AuthService): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionState', 'none');
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     request.user = null;
     request.sessionState = 'none';
     if (!request.url.toLowerCase().startsWith('/api')) return;
@@ -27,5 +27,8 @@ export function registerSessionLoader(app: FastifyInstance, auth: AuthService): 
     }
     request.user = resolved;
     request.sessionState = 'valid';
+    // Every log line of the request says who made it.
+    request.log = request.log.child({ login: resolved.login, comId: resolved.comId });
+    reply.log = request.log;
   });
 }
