@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawerSections, visibleDrawer } from './drawer.js';
+import { drawerSections, selectedDrawerPath, visibleDrawer } from './drawer.js';
 import type { RoleCode } from './roles.js';
 
 const allPaths = new Set(
@@ -59,5 +59,19 @@ describe('drawer visibility (A§6, C§2.6)', () => {
       }),
     ]);
     expect(visibleDrawer(['CustomerManager', 'Tester'], implemented)).toEqual([]);
+  });
+});
+
+describe('the selected drawer entry', () => {
+  it.each([
+    ['/admin/banners/7', '/admin/banners'],
+    ['/admin/cms/news', '/admin/cms/news'],
+    ['/admin/cms/15', '/admin/cms'],
+    ['/vehicle-editor/vehicles/3/4', '/vehicle-editor/vehicles'],
+    ['/vehicle-editor', '/vehicle-editor'],
+    ['/admin/bannersX', undefined],
+    ['/admin', undefined],
+  ])('%s selects %s', (path, expected) => {
+    expect(selectedDrawerPath(path, drawerSections)).toBe(expected);
   });
 });

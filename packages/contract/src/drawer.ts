@@ -90,3 +90,14 @@ export function visibleDrawer(
     }))
     .filter((section) => section.entries.length > 0);
 }
+
+/** The entry a screen belongs to: the longest entry path it is under (/admin/cms/news, not /admin/cms). */
+export function selectedDrawerPath(
+  currentPath: string,
+  sections: readonly DrawerSection[],
+): string | undefined {
+  return sections
+    .flatMap((section) => section.entries.map((entry) => entry.path))
+    .filter((path) => currentPath === path || currentPath.startsWith(`${path}/`))
+    .sort((a, b) => b.length - a.length)[0];
+}

@@ -1,4 +1,4 @@
-import { visibleDrawer } from '@bo/contract';
+import { selectedDrawerPath, visibleDrawer } from '@bo/contract';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -6,14 +6,10 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Toolbar from '@mui/material/Toolbar';
 import { useMemo } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useMe } from '../auth/auth.api';
 
 export const drawerWidth = 232;
-
-function isSelected(currentPath: string, entryPath: string): boolean {
-  return currentPath === entryPath || currentPath.startsWith(`${entryPath}/`);
-}
 
 /** The left menu: the contract's drawer, limited to the user's roles and to implemented screens. */
 export function MainDrawer({ implementedPaths }: { implementedPaths: ReadonlySet<string> }) {
@@ -23,6 +19,7 @@ export function MainDrawer({ implementedPaths }: { implementedPaths: ReadonlySet
     () => visibleDrawer(me.roles, implementedPaths),
     [me.roles, implementedPaths],
   );
+  const selectedPath = selectedDrawerPath(pathname, sections);
 
   return (
     <Drawer
@@ -44,9 +41,10 @@ export function MainDrawer({ implementedPaths }: { implementedPaths: ReadonlySet
             {section.entries.map((entry) => (
               <ListItemButton
                 key={entry.path}
-                component={NavLink}
+                component={Link}
                 to={entry.path}
-                selected={isSelected(pathname, entry.path)}
+                selected={entry.path === selectedPath}
+                aria-current={entry.path === selectedPath ? 'page' : undefined}
               >
                 <ListItemText primary={entry.label} />
               </ListItemButton>
