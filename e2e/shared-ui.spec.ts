@@ -29,6 +29,8 @@ test('the unsaved-changes guard asks before leaving an edited form', async ({ pa
   await signInAs(page, 'contentmanager');
   await page.goto('/admin/banners');
   await page.getByRole('link', { name: 'New brake pads' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Banners' })).toHaveAttribute('aria-current', 'page');
   await page.getByLabel('Title').fill('New brake pads, edited');
 
   await page
