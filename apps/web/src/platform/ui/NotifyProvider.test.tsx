@@ -81,38 +81,48 @@ describe('NotifyProvider', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('queues messages: the second shows when the first has gone, for its own time', () => {
+  it('replaces the message showing with a newer one, which stays for its own time', () => {
     renderNotifier([
-      { text: 'First', options: { severity: 'error', timeoutMs: 1000 } },
-      { text: 'Second', options: { severity: 'warning', timeoutMs: 4000 } },
+      { text: 'First', options: { severity: 'error', timeoutMs: 4000 } },
+      { text: 'Second', options: { severity: 'warning', timeoutMs: 2000 } },
     ]);
     click(screen.getByRole('button', { name: 'Send First' }));
-    click(screen.getByRole('button', { name: 'Send Second' }));
-
-    expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(severityOf(screen.getByRole('alert'))).toBe('error');
     expect(screen.getByRole('alert').textContent).toContain('First');
 
-    wait(1000);
+    wait(500);
+    click(screen.getByRole('button', { name: 'Send Second' }));
     waitForExit();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     const second = screen.getByRole('alert');
     expect(second.textContent).toContain('Second');
     expect(severityOf(second)).toBe('warning');
 
-    wait(3800);
+    wait(1900);
     expect(screen.getByRole('alert')).toBe(second);
-    wait(200);
+    wait(100);
     waitForExit();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('stays on a click elsewhere, and its close button moves on to the next', () => {
+  it('shows messages sent together one after the other', () => {
     renderNotifier([
-      { text: 'First', options: { timeoutMs: 4000 } },
-      { text: 'Second', options: { timeoutMs: 4000 } },
+      { text: 'First', options: { timeoutMs: 1000 } },
+      { text: 'Second', options: { timeoutMs: 1000 } },
     ]);
+    act(() => {
+      screen.getByRole('button', { name: 'Send First' }).click();
+      screen.getByRole('button', { name: 'Send Second' }).click();
+    });
+    expect(screen.getByRole('alert').textContent).toContain('First');
+    wait(1000);
+    waitForExit();
+    expect(screen.getByRole('alert').textContent).toContain('Second');
+  });
+
+  it('stays on a click elsewhere, and its close button closes it', () => {
+    renderNotifier([{ text: 'First', options: { timeoutMs: 4000 } }]);
     click(screen.getByRole('button', { name: 'Send First' }));
-    click(screen.getByRole('button', { name: 'Send Second' }));
 
     // A click-away listener arms itself a moment after the snackbar opens.
     wait(100);
@@ -123,6 +133,6 @@ describe('NotifyProvider', () => {
 
     click(within(first).getByRole('button', { name: 'Close' }));
     waitForExit();
-    expect(screen.getByRole('alert').textContent).toContain('Second');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { snackbarTimeouts } from '@bo/contract';
 import Alert from '@mui/material/Alert';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import { createContext, useCallback, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
 export type NotifySeverity = 'success' | 'error' | 'warning' | 'info';
 
@@ -21,11 +21,16 @@ interface Note {
 
 export const NotifyContext = createContext<Notify | null>(null);
 
-/** Shows snackbars one after the other, each for its own time. */
+/**
+ * Shows snackbars one at a time, each for its own time. A newer message closes
+ * the one showing at once (MUI's consecutive snackbars): the user sees the
+ * answer to what they just did, not an older message running out its time.
+ */
 export function NotifyProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<Note[]>([]);
   const [open, setOpen] = useState(true);
   const lastId = useRef(0);
+  const showing = useRef(false);
 
   const notify = useCallback<Notify>((text, options = {}) => {
     lastId.current += 1;
@@ -36,6 +41,7 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
       timeoutMs: options.timeoutMs ?? snackbarTimeouts.default,
     };
     setQueue((notes) => [...notes, note]);
+    if (showing.current) setOpen(false);
   }, []);
 
   const handleClose = (_event?: unknown, reason?: SnackbarCloseReason) => {
@@ -47,6 +53,9 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
   };
 
   const current = queue[0];
+  useEffect(() => {
+    showing.current = current !== undefined;
+  }, [current]);
   return (
     <NotifyContext value={notify}>
       {children}
