@@ -8,6 +8,23 @@ export const errorAnswerSchema = z.object({
 });
 export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
 
+/**
+ * An error answer of the API: the server throws it, the error handler sends it
+ * as an `ErrorAnswer`, and the web app turns the answer back into one (status 0
+ * for a network failure).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
 /** Body of every paged list call (A§7, C§7); `size: 0` asks for all rows. */
 export const pageRequestSchema = z.object({
   size: z.number().int().min(0).max(100_000),

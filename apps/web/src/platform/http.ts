@@ -1,18 +1,7 @@
-import { csrfHeader, errorAnswerSchema, messages } from '@bo/contract';
-import type { z } from 'zod';
+import { ApiError, csrfHeader, errorAnswerSchema, messages } from '@bo/contract';
 
-/** An error answer of the API (DESIGN §3), or a network failure (status 0). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code?: string,
-    readonly errors?: Record<string, string[]>,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError };
+import type { z } from 'zod';
 
 export type QueryValue = string | number | boolean | null | undefined;
 

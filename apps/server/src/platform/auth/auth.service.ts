@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { messages, type Me } from '@bo/contract';
+import { ApiError, messages, type Me } from '@bo/contract';
 import type { Config } from '../../config.js';
 import type { Database } from '../db/database.js';
-import { HttpError } from '../http/errors.js';
 import * as repo from './auth.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
@@ -46,7 +45,7 @@ export class AuthService {
     ) {
       const waitMs =
         (failures.oldest?.getTime() ?? Date.now()) + windowMinutes * 60_000 - Date.now();
-      throw new HttpError(
+      throw new ApiError(
         429,
         messages.loginThrottled(Math.max(1, Math.ceil(waitMs / 60_000))),
         'throttled',
@@ -59,9 +58,9 @@ export class AuthService {
     );
     if (!user || !passwordMatches) {
       await repo.recordLoginFailure(this.db, login, ip);
-      throw new HttpError(401, messages.loginFailed, 'login_failed');
+      throw new ApiError(401, messages.loginFailed, 'login_failed');
     }
-    if (user.blocked) throw new HttpError(403, messages.loginBlocked(user.blockReason), 'blocked');
+    if (user.blocked) throw new ApiError(403, messages.loginBlocked(user.blockReason), 'blocked');
     await repo.clearLoginFailures(this.db, login);
     const token = randomBytes(32).toString('base64url');
     await repo.insertSession(this.db, {

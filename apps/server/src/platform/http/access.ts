@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasAnyRole, messages, type RoleCode } from '@bo/contract';
-import { HttpError } from './errors.js';
+import { ApiError, hasAnyRole, messages, type RoleCode } from '@bo/contract';
 
 /**
  * What a route declares about who may call it. Every /api route must declare
@@ -49,18 +48,18 @@ export function registerAccessControl(app: FastifyInstance): void {
   app.addHook('onRequest', async (request: FastifyRequest) => {
     if (request.is404 || !request.url.toLowerCase().startsWith('/api')) return;
     const access = request.routeOptions.config.access;
-    if (!access) throw new HttpError(403, messages.routeWithoutAccess, 'undeclared_route');
+    if (!access) throw new ApiError(403, messages.routeWithoutAccess, 'undeclared_route');
     if ('public' in access) return;
     const user = request.user;
     if (!user) {
-      throw new HttpError(
+      throw new ApiError(
         401,
         request.sessionState === 'expired' ? messages.sessionExpired : messages.sessionMissing,
         request.sessionState === 'expired' ? 'session_expired' : 'session_missing',
       );
     }
     if ('roles' in access && !hasAnyRole(user.roles, access.roles)) {
-      throw new HttpError(403, messages.forbidden, 'forbidden');
+      throw new ApiError(403, messages.forbidden, 'forbidden');
     }
   });
 }

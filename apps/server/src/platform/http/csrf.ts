@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { csrfHeader, messages } from '@bo/contract';
-import { HttpError } from './errors.js';
+import { ApiError, csrfHeader, messages } from '@bo/contract';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -13,7 +12,7 @@ export function registerCsrfGuard(app: FastifyInstance): void {
     if (safeMethods.has(request.method)) return;
     if (!request.url.toLowerCase().startsWith('/api')) return;
     if (request.headers[csrfHeader.name] !== csrfHeader.value) {
-      throw new HttpError(403, messages.csrfHeaderMissing, 'csrf');
+      throw new ApiError(403, messages.csrfHeaderMissing, 'csrf');
     }
   });
 }

@@ -1,27 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messages, type ErrorAnswer } from '@bo/contract';
-
-/** An error whose message is meant for the user; `status` is the HTTP status. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code?: string,
-    readonly errors?: Record<string, string[]>,
-  ) {
-    super(message);
-  }
-}
+import { ApiError, messages, type ErrorAnswer } from '@bo/contract';
 
 export const badRequest = (message: string, errors?: Record<string, string[]>) =>
-  new HttpError(400, message, 'bad_request', errors);
+  new ApiError(400, message, 'bad_request', errors);
 export const notFound = (message: string = messages.notFound) =>
-  new HttpError(404, message, 'not_found');
+  new ApiError(404, message, 'not_found');
 export const forbidden = (message: string = messages.forbidden) =>
-  new HttpError(403, message, 'forbidden');
+  new ApiError(403, message, 'forbidden');
 
-function answer(error: HttpError): ErrorAnswer {
+function answer(error: ApiError): ErrorAnswer {
   return {
     message: error.message,
     ...(error.code ? { code: error.code } : {}),
@@ -30,11 +18,11 @@ function answer(error: HttpError): ErrorAnswer {
 }
 
 /** Fastify's own 4xx errors (body too large, bad JSON, wrong content type, multipart limits). */
-function fromFastifyError(error: FastifyError, uploadLimitBytes: number): HttpError | undefined {
+function fromFastifyError(error: FastifyError, uploadLimitBytes: number): ApiError | undefined {
   switch (error.code) {
     case 'FST_REQ_FILE_TOO_LARGE':
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new HttpError(
+      return new ApiError(
         413,
         messages.fileTooLarge(Math.round(uploadLimitBytes / 1048576)),
         'too_large',
@@ -42,16 +30,16 @@ function fromFastifyError(error: FastifyError, uploadLimitBytes: number): HttpEr
     case 'FST_FILES_LIMIT':
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new HttpError(413, messages.tooManyParts, 'too_large');
+      return new ApiError(413, messages.tooManyParts, 'too_large');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new HttpError(415, messages.unsupportedMediaType, 'unsupported_media_type');
+      return new ApiError(415, messages.unsupportedMediaType, 'unsupported_media_type');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return badRequest(messages.invalidJson);
     default:
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-        return new HttpError(error.statusCode, error.message, error.code);
+        return new ApiError(error.statusCode, error.message, error.code);
       }
       return undefined;
   }
@@ -60,7 +48,7 @@ function fromFastifyError(error: FastifyError, uploadLimitBytes: number): HttpEr
 /** The one place that shapes error answers (DESIGN §3). */
 export function registerErrorHandler(app: FastifyInstance, uploadLimitBytes: number): void {
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.status).send(answer(error));
+    if (error instanceof ApiError) return reply.status(error.status).send(answer(error));
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {

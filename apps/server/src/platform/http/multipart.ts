@@ -1,6 +1,6 @@
-import { messages } from '@bo/contract';
+import { ApiError, messages } from '@bo/contract';
 import type { FastifyRequest } from 'fastify';
-import { HttpError, badRequest } from './errors.js';
+import { badRequest } from './errors.js';
 
 export interface MultipartForm {
   fields: Record<string, string>;
@@ -17,7 +17,7 @@ export async function readMultipart(
   fileFields: readonly string[],
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) {
-    throw new HttpError(415, messages.multipartExpected, 'unsupported_media_type');
+    throw new ApiError(415, messages.multipartExpected, 'unsupported_media_type');
   }
   const form: MultipartForm = { fields: {}, files: {} };
   for await (const part of request.parts()) {
