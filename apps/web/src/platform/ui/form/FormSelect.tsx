@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useController, type FieldValues } from 'react-hook-form';
-import type { FormFieldBinding } from './formField';
+import type { FieldValues } from 'react-hook-form';
+import { useTextFieldBinding, type FormFieldBinding } from './formField';
 
 export interface SelectChoice {
   value: string | number;
@@ -21,23 +21,16 @@ export function FormSelect<TValues extends FieldValues, TOutput>({
   helperText,
   ...props
 }: FormSelectProps<TValues, TOutput>) {
-  const {
-    field: { ref, value, onChange, ...field },
-    fieldState: { error },
-  } = useController({ control, name });
+  const binding = useTextFieldBinding({ control, name }, helperText);
   return (
     <TextField
       {...props}
-      {...field}
+      {...binding}
       select
-      value={value ?? ''}
       onChange={(event) => {
         const chosen = choices.find((choice) => String(choice.value) === event.target.value);
-        onChange(chosen ? chosen.value : event.target.value);
+        binding.onChange(chosen ? chosen.value : event.target.value);
       }}
-      inputRef={ref}
-      error={Boolean(error)}
-      helperText={error?.message ?? helperText}
     >
       {choices.map((choice) => (
         <MenuItem key={choice.value} value={choice.value}>

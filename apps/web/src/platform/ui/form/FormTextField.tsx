@@ -1,6 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useController, type FieldValues } from 'react-hook-form';
-import type { FormFieldBinding } from './formField';
+import type { FieldValues } from 'react-hook-form';
+import { useTextFieldBinding, type FormFieldBinding } from './formField';
 
 type FormTextFieldProps<TValues extends FieldValues, TOutput> = FormFieldBinding<TValues, TOutput> &
   Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error'>;
@@ -12,18 +12,5 @@ export function FormTextField<TValues extends FieldValues, TOutput>({
   helperText,
   ...props
 }: FormTextFieldProps<TValues, TOutput>) {
-  const {
-    field: { ref, value, ...field },
-    fieldState: { error },
-  } = useController({ control, name });
-  return (
-    <TextField
-      {...props}
-      {...field}
-      value={value ?? ''}
-      inputRef={ref}
-      error={Boolean(error)}
-      helperText={error?.message ?? helperText}
-    />
-  );
+  return <TextField {...props} {...useTextFieldBinding({ control, name }, helperText)} />;
 }

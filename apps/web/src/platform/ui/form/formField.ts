@@ -1,5 +1,6 @@
 import { messages } from '@bo/contract';
-import type { Control, FieldValues, Path } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { z } from 'zod';
 
 /** What binds a form field component to react-hook-form. */
@@ -11,4 +12,22 @@ export interface FormFieldBinding<TValues extends FieldValues, TOutput> {
 /** A text that must not be blank, with the shared required-field message. */
 export function requiredText() {
   return z.string().trim().min(1, messages.requiredField);
+}
+
+/** The props binding an MUI TextField to a form field, its error shown as the helper text. */
+export function useTextFieldBinding<TValues extends FieldValues, TOutput>(
+  { control, name }: FormFieldBinding<TValues, TOutput>,
+  helperText: ReactNode,
+) {
+  const {
+    field: { ref, value, ...field },
+    fieldState: { error },
+  } = useController({ control, name });
+  return {
+    ...field,
+    value: value ?? '',
+    inputRef: ref,
+    error: Boolean(error),
+    helperText: error?.message ?? helperText,
+  };
 }
