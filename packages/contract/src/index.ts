@@ -5,3 +5,4 @@ export * from './drawer.js';
 export * from './messages.js';
 export * from './paging.js';
 export * from './roles.js';
+export * from './users.js';

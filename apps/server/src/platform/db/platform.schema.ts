@@ -66,7 +66,16 @@ export const users = pgTable(
       .references(() => companies.comId),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_login_lower_idx').on(sql`lower(${t.login})`)],
+  (t) => [
+    uniqueIndex('users_login_lower_idx').on(sql`lower(${t.login})`),
+    // The user lists sort by these columns within a company and search them by substring.
+    index('users_company_login_idx').on(t.comId, t.login),
+    index('users_company_cust_no_idx').on(t.comId, t.custNo, t.login),
+    index('users_company_full_name_idx').on(t.comId, t.fullName),
+    index('users_login_trgm_idx').using('gin', sql`${t.login} gin_trgm_ops`),
+    index('users_cust_no_trgm_idx').using('gin', sql`${t.custNo} gin_trgm_ops`),
+    index('users_full_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
+  ],
 );
 
 export const roles = pgTable('roles', {
