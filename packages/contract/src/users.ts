@@ -189,3 +189,6 @@ export type UserImportAnswer = z.infer<typeof userImportAnswerSchema>;
 
 /** Lines a user import may hold; a larger file is refused whole (issue 3). */
 export const userImportMaxLines = 10_000;
+
+/** The file part of an import upload (C§7 "multipart with a file"). */
+export const importFileField = 'file';

@@ -1,5 +1,6 @@
 import type { ServerFeature } from '../platform/feature.js';
 import { bannersFeature } from './banners/index.js';
+import { usersFeature } from './users/index.js';
 
 /** Every feature of the server, in registration order. */
-export const features: readonly ServerFeature[] = [bannersFeature];
+export const features: readonly ServerFeature[] = [bannersFeature, usersFeature];

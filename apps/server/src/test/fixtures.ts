@@ -9,3 +9,12 @@ export const pngBytes = (): Buffer =>
 export function fileBlob(data: Buffer | string, type = 'application/octet-stream'): Blob {
   return new Blob([typeof data === 'string' ? data : new Uint8Array(data)], { type });
 }
+
+/** An .xlsx workbook with one sheet holding `rows` from line 1, as Excel would save it. */
+export async function xlsxBytes(rows: unknown[][]): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Sheet1');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

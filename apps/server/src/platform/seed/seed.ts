@@ -32,6 +32,7 @@ export async function createUser(
     comId: number;
     custNo?: string | null;
     roles: readonly RoleCode[];
+    blocked?: boolean;
   },
 ): Promise<number> {
   const [row] = await db
@@ -42,6 +43,7 @@ export async function createUser(
       fullName: values.fullName,
       comId: values.comId,
       custNo: values.custNo ?? null,
+      blocked: values.blocked ?? false,
     })
     .returning({ userId: users.userId });
   if (!row) throw new Error('user insert returned no row');

@@ -1,0 +1,139 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  importUsersPath,
+  messages,
+  userImportMaxLines,
+  type ErrorAnswer,
+  type UserImportAnswer,
+} from '@bo/contract';
+import { customers, userRoles, users } from '../../platform/db/platform.schema.js';
+import { fileBlob, pngBytes, xlsxBytes } from '../../test/fixtures.js';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+
+let t: TestApp;
+let manager: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.deps.db.insert(customers).values([
+    ...Array.from({ length: 9 }, (_, i) => ({
+      comId: 1,
+      custNo: `D00${i + 1}`,
+      name: `Dealer ${i + 1}`,
+      eMail: `d00${i + 1}@example.com`,
+    })),
+    { comId: 2, custNo: 'F001', name: 'Foreign dealer' },
+  ]);
+  manager = await t.makeUser({ roles: ['CustomerManager'], login: 'importer' });
+  await t.makeUser({ roles: [], login: 'D009', custNo: 'D009' });
+});
+afterAll(() => t.close());
+
+function upload(data: Buffer, name = 'users.xlsx', by: TestUser | null = manager) {
+  const form = new FormData();
+  form.append('file', fileBlob(data), name);
+  return t.postForm(importUsersPath, form, by);
+}
+
+const userCount = async () => (await t.deps.db.select().from(users)).length;
+
+describe('user import (C§2.9, C§5)', () => {
+  it('creates the good lines and lists the bad ones with their reasons', async () => {
+    const file = await xlsxBytes([
+      ['D001', 'given-pass', 1],
+      ['D002'],
+      ['D003', '', ''],
+      ['D001', 'again'],
+      ['', 'no-login'],
+      ['D004', '', 7],
+      ['F001'],
+      ['NOPE1'],
+      ['D009'],
+      [],
+      ['d002'],
+    ]);
+    const response = await upload(file);
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json<UserImportAnswer>();
+    expect(answer.successList.map(({ login, name }) => ({ login, name }))).toEqual([
+      { login: 'D001', name: 'Dealer 1' },
+      { login: 'D002', name: 'Dealer 2' },
+      { login: 'D003', name: 'Dealer 3' },
+    ]);
+    expect(answer.successList[0]?.password).toBe('given-pass');
+    expect(answer.successList[1]?.password).toMatch(/^[a-z0-9]{8}$/);
+    expect(answer.failedList).toEqual([
+      { line: 4, login: 'D001', name: 'Dealer 1', error: messages.importDuplicateLine },
+      { line: 5, login: '', name: '', error: messages.importEmptyLogin },
+      { line: 6, login: 'D004', name: 'Dealer 4', error: messages.importBadFlag },
+      { line: 7, login: 'F001', name: '', error: messages.customerNotFound },
+      { line: 8, login: 'NOPE1', name: '', error: messages.customerNotFound },
+      { line: 9, login: 'D009', name: 'Dealer 9', error: messages.loginTaken },
+      { line: 11, login: 'd002', name: '', error: messages.importDuplicateLine },
+    ]);
+
+    const created = await t.deps.db
+      .select({ login: users.login, role: userRoles.role, blocked: users.blocked })
+      .from(users)
+      .innerJoin(userRoles, eq(userRoles.userId, users.userId))
+      .where(inArray(users.login, ['D001', 'D002', 'D003']))
+      .orderBy(users.login, userRoles.role);
+    expect(created).toEqual([
+      { login: 'D001', role: 'CustomerUser', blocked: false },
+      { login: 'D001', role: 'Returns', blocked: false },
+      { login: 'D002', role: 'CustomerUser', blocked: false },
+      { login: 'D003', role: 'CustomerUser', blocked: false },
+    ]);
+    const [d002] = await t.deps.db.select().from(users).where(eq(users.login, 'D002'));
+    expect(d002).toMatchObject({ fullName: 'Dealer 2', eMail: 'd002@example.com', custNo: 'D002' });
+    expect(await t.signIn('D001', 'given-pass')).toMatch(/^bo_session=/);
+    expect(await t.signIn('D002', answer.successList[1]!.password)).toMatch(/^bo_session=/);
+  });
+
+  it('refuses a renamed text file, a corrupt workbook and a picture, creating nothing', async () => {
+    const before = await userCount();
+    const good = await xlsxBytes([['D005']]);
+    for (const [data, name] of [
+      [Buffer.from('D005;pass;1\n'), 'users.xlsx'],
+      [good.subarray(0, Math.floor(good.length / 2)), 'users.xlsx'],
+      [pngBytes(), 'users.xlsx'],
+      [Buffer.alloc(0), 'users.xlsx'],
+    ] as const) {
+      const response = await upload(data, name);
+      expect(response.statusCode, name).toBe(400);
+      expect([messages.importNotXlsx, messages.chooseFile]).toContain(
+        response.json<ErrorAnswer>().message,
+      );
+    }
+    expect(await userCount()).toBe(before);
+  });
+
+  it(`refuses a file over ${userImportMaxLines} lines whole, creating nothing`, async () => {
+    const before = await userCount();
+    const lines = Array.from({ length: 20_000 }, (_, i) => [`D${String(i).padStart(6, '0')}`]);
+    const response = await upload(await xlsxBytes(lines));
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ErrorAnswer>().message).toBe(
+      messages.importTooManyLines(20_000, userImportMaxLines),
+    );
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuses a sheet with no lines, no file, and the wrong role', async () => {
+    const empty = await upload(await xlsxBytes([]));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json<ErrorAnswer>().message).toBe(messages.importNoLines);
+
+    const noFile = await t.postForm(importUsersPath, new FormData(), manager);
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json<ErrorAnswer>().message).toBe(messages.chooseFile);
+
+    const customerUser = await t.makeUser({ roles: ['CustomerUser'], custNo: 'D001' });
+    const forbidden = await upload(await xlsxBytes([['D006']]), 'users.xlsx', customerUser);
+    expect(forbidden.statusCode).toBe(403);
+    expect(await upload(await xlsxBytes([['D006']]), 'users.xlsx', null)).toMatchObject({
+      statusCode: 401,
+    });
+  });
+});

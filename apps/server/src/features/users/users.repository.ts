@@ -1,0 +1,178 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.js';
+import { customers, roles, userRoles, users } from '../../platform/db/platform.schema.js';
+import { containsPattern } from '../../platform/http/paging.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type RoleRow = typeof roles.$inferSelect;
+
+/** Which users a caller reaches: those of a company, and in "My users" those of one customer code. */
+export interface UserScope {
+  comId: number;
+  custNo?: string | undefined;
+}
+
+const sortColumns = {
+  login: users.login,
+  custNo: users.custNo,
+  fullName: users.fullName,
+  blocked: users.blocked,
+} as const;
+export type UserSortColumn = keyof typeof sortColumns;
+
+function scopeCondition(scope: UserScope): SQL | undefined {
+  return and(
+    eq(users.comId, scope.comId),
+    scope.custNo === undefined ? undefined : eq(users.custNo, scope.custNo),
+  );
+}
+
+function listCondition(scope: UserScope, filter: string | undefined): SQL | undefined {
+  if (!filter) return scopeCondition(scope);
+  const pattern = containsPattern(filter);
+  return and(
+    scopeCondition(scope),
+    or(ilike(users.login, pattern), ilike(users.custNo, pattern), ilike(users.fullName, pattern)),
+  );
+}
+
+export async function listUsers(
+  db: Executor,
+  options: {
+    scope: UserScope;
+    filter: string | undefined;
+    orderBy: UserSortColumn;
+    desc: boolean;
+    limit: number;
+    offset: number;
+  },
+) {
+  const direction = options.desc ? desc : asc;
+  return db
+    .select({
+      login: users.login,
+      custNo: users.custNo,
+      fullName: users.fullName,
+      blocked: users.blocked,
+    })
+    .from(users)
+    .where(listCondition(options.scope, options.filter))
+    .orderBy(direction(sortColumns[options.orderBy]), direction(users.login))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+export async function countUsers(db: Executor, scope: UserScope, filter?: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(users).where(listCondition(scope, filter));
+  return row?.total ?? 0;
+}
+
+/** The user with this login (any case) within the scope; a user outside it is not found. */
+export async function findUser(
+  db: Executor,
+  scope: UserScope,
+  login: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(scopeCondition(scope), sql`lower(${users.login}) = lower(${login})`));
+  return row;
+}
+
+/** Of these logins, the ones a user already has, in any company (logins are unique everywhere). */
+export async function existingLogins(db: Executor, logins: string[]): Promise<Set<string>> {
+  if (logins.length === 0) return new Set();
+  const rows = await db
+    .select({ login: sql<string>`lower(${users.login})` })
+    .from(users)
+    .where(
+      inArray(
+        sql`lower(${users.login})`,
+        logins.map((login) => login.toLowerCase()),
+      ),
+    );
+  return new Set(rows.map((row) => row.login));
+}
+
+export async function insertUser(db: Executor, values: NewUserRow): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** Inserts users whose login is free; answers the ones inserted (a taken login is skipped). */
+export async function insertUsersIfFree(db: Executor, values: NewUserRow[]) {
+  if (values.length === 0) return [];
+  return db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ userId: users.userId, login: users.login });
+}
+
+export async function updateUser(
+  db: Executor,
+  userId: number,
+  values: Partial<NewUserRow>,
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(values).where(eq(users.userId, userId)).returning();
+  return row;
+}
+
+export async function deleteUser(db: Executor, userId: number): Promise<void> {
+  await db.delete(users).where(eq(users.userId, userId));
+}
+
+export async function allRoles(db: Executor): Promise<RoleRow[]> {
+  return db.select().from(roles).orderBy(asc(roles.role));
+}
+
+export async function rolesOfUser(db: Executor, userId: number): Promise<RoleRow[]> {
+  return db
+    .select({ role: roles.role, name: roles.name, description: roles.description })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.role, userRoles.role))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(asc(roles.role));
+}
+
+export async function insertUserRoles(
+  db: Executor,
+  rows: { userId: number; role: string }[],
+): Promise<void> {
+  if (rows.length > 0) await db.insert(userRoles).values(rows).onConflictDoNothing();
+}
+
+export async function deleteUserRole(db: Executor, userId: number, role: string): Promise<void> {
+  await db.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
+}
+
+export type CustomerRow = typeof customers.$inferSelect;
+
+export async function findCustomer(
+  db: Executor,
+  comId: number,
+  custNo: string,
+): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.comId, comId), eq(customers.custNo, custNo)));
+  return row;
+}
+
+/** The customers of a company with these codes, by code. */
+export async function customersByCode(
+  db: Executor,
+  comId: number,
+  custNos: string[],
+): Promise<Map<string, CustomerRow>> {
+  if (custNos.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.comId, comId), inArray(customers.custNo, custNos)));
+  return new Map(rows.map((row) => [row.custNo, row]));
+}

@@ -1,0 +1,467 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  messages,
+  type ErrorAnswer,
+  userApi,
+  type PagedAnswer,
+  type Role,
+  type User,
+  type UserInput,
+  type UserListRow,
+  type UserRoleRow,
+} from '@bo/contract';
+import { auditLog, customers, users } from '../../platform/db/platform.schema.js';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+
+const admin = userApi('admin');
+const mine = userApi('customer');
+
+let t: TestApp;
+let manager: TestUser;
+let otherManager: TestUser;
+let administrator: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.deps.db.insert(customers).values([
+    { comId: 1, custNo: 'K001', name: 'Kyiv Parts', eMail: 'k001@example.com', phone: '+380 1' },
+    { comId: 1, custNo: 'K002', name: 'Lviv Motors', eMail: 'k002@example.com', phone: '+380 2' },
+    { comId: 2, custNo: 'K900', name: 'Other Company Customer' },
+  ]);
+  manager = await t.makeUser({ roles: ['CustomerManager'], login: 'manager1' });
+  otherManager = await t.makeUser({ roles: ['CustomerManager'], comId: 2, login: 'manager2' });
+  administrator = await t.makeUser({ roles: ['Admin', 'CustomerManager'], login: 'boss' });
+});
+afterAll(() => t.close());
+
+const card = (values: Partial<UserInput> & { login: string }) => ({
+  pwd: 'start-pass',
+  blocked: false,
+  blockReason: null,
+  fullName: '',
+  eMail: '',
+  phone: '',
+  custNo: 'K001',
+  ...values,
+});
+
+async function create(values: Partial<UserInput> & { login: string }, by: TestUser = manager) {
+  const response = await t.post(admin.createUser, card(values), by);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<User>();
+}
+
+const storedUser = async (login: string) =>
+  (await t.deps.db.select().from(users).where(eq(users.login, login)))[0];
+
+const me = (user: { cookie: string }) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: user.cookie } });
+
+describe('create a user (A§2, A§4, A§5)', () => {
+  it('creates an unblocked user in the caller company, filled from the customer', async () => {
+    const user = await create({ login: 'K001' });
+    expect(user).toEqual({
+      login: 'K001',
+      pwd: '',
+      blocked: false,
+      blockReason: null,
+      fullName: 'Kyiv Parts',
+      eMail: 'k001@example.com',
+      eMailConfirmed: false,
+      phone: '+380 1',
+      custNo: 'K001',
+      comId: 1,
+      roles: [],
+      roleList: [],
+    });
+    expect(await t.signIn('K001', 'start-pass')).toMatch(/^bo_session=/);
+    const [audit] = await t.deps.db.select().from(auditLog).where(eq(auditLog.entityId, 'K001'));
+    expect(audit).toMatchObject({ actorLogin: 'manager1', entity: 'user', action: 'create' });
+    expect(JSON.stringify(audit?.after)).not.toContain('$argon2');
+  });
+
+  it('keeps what the card says over the customer record, and a block reason only when blocked', async () => {
+    const user = await create({
+      login: 'k002.buyer',
+      custNo: 'K002',
+      fullName: 'Ivan Buyer',
+      blocked: true,
+      blockReason: 'Waiting for contract',
+    });
+    expect(user).toMatchObject({
+      fullName: 'Ivan Buyer',
+      eMail: 'k002@example.com',
+      blocked: true,
+    });
+    expect(user.blockReason).toBe('Waiting for contract');
+    const unblocked = await create({ login: 'k002.two', custNo: 'K002', blockReason: 'ignored' });
+    expect(unblocked.blockReason).toBeNull();
+  });
+
+  it('answers the missing fields with "Fill in all required fields"', async () => {
+    const response = await t.post(
+      admin.createUser,
+      card({ login: '', pwd: '', custNo: '' }),
+      manager,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: messages.fillAllRequired,
+      errors: {
+        login: [messages.requiredField],
+        pwd: [messages.requiredField],
+        custNo: [messages.requiredField],
+      },
+    });
+  });
+
+  it('refuses a taken login in any letter case, and an unknown or foreign customer', async () => {
+    const taken = await t.post(admin.createUser, card({ login: 'k001' }), manager);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json<ErrorAnswer>().message).toBe(messages.loginTaken);
+
+    const unknown = await t.post(admin.createUser, card({ login: 'x1', custNo: 'NOPE' }), manager);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<ErrorAnswer>().message).toBe(messages.customerNotFound);
+    const foreign = await t.post(admin.createUser, card({ login: 'x2', custNo: 'K900' }), manager);
+    expect(foreign.statusCode).toBe(400);
+    expect(await storedUser('x1')).toBeUndefined();
+    expect(await storedUser('x2')).toBeUndefined();
+  });
+
+  it('refuses a login with spaces or slashes, and a body of the wrong shape', async () => {
+    const spaced = await t.post(admin.createUser, card({ login: 'a b/c' }), manager);
+    expect(spaced.statusCode).toBe(400);
+    expect(spaced.json<ErrorAnswer>().errors?.login).toEqual([messages.loginInvalid]);
+    const wrong = await t.post(admin.createUser, { login: 5, blocked: 'yes' }, manager);
+    expect(wrong.statusCode).toBe(400);
+  });
+});
+
+describe('the user list, total and lookup', () => {
+  it('pages, searches login, customer code and name, and sorts', async () => {
+    const page = await t.post(`${admin.usersPage}?filter=lviv`, { size: 25, page: 0 }, manager);
+    expect(page.json<PagedAnswer<UserListRow>>().rows.map((row) => row.login)).toEqual([
+      'k002.two',
+    ]);
+    const byCode = await t.post(`${admin.usersPage}?filter=k00`, { size: 2, page: 0 }, manager);
+    const answer = byCode.json<PagedAnswer<UserListRow>>();
+    expect(answer.total).toBe(3);
+    expect(answer.pageCount).toBe(2);
+    expect(answer.rows.map((row) => row.login)).toEqual(['K001', 'k002.buyer']);
+    expect(answer.rows[1]).toEqual({
+      login: 'k002.buyer',
+      custNo: 'K002',
+      fullName: 'Ivan Buyer',
+      blocked: true,
+    });
+    const sorted = await t.post(
+      `${admin.usersPage}?filter=k00&orderBy=FullName`,
+      { size: 0, page: 0, desc: true },
+      manager,
+    );
+    expect(sorted.json<PagedAnswer<UserListRow>>().rows.map((row) => row.fullName)).toEqual([
+      'Lviv Motors',
+      'Kyiv Parts',
+      'Ivan Buyer',
+    ]);
+  });
+
+  it('shows one company only: list, total, read and lookup', async () => {
+    const list = await t.post(admin.usersPage, { size: 0, page: 0 }, otherManager);
+    expect(list.json<PagedAnswer<UserListRow>>().rows.map((row) => row.login)).toEqual([
+      'manager2',
+    ]);
+    const total = await t.post(admin.totalUsers, undefined, otherManager);
+    expect(total.json()).toEqual({ total: 1 });
+    const read = await t.post(admin.getUser, 'K001', otherManager);
+    expect(read.statusCode).toBe(404);
+    expect(read.json<ErrorAnswer>().message).toBe(messages.userNotFound);
+    const lookup = await t.post(admin.customerInfo, 'K001', otherManager);
+    expect(lookup.statusCode).toBe(404);
+    expect(lookup.json<ErrorAnswer>().message).toBe(messages.customerNotFound);
+  });
+
+  it('looks a customer up by code', async () => {
+    const response = await t.post(admin.customerInfo, 'K002', manager);
+    expect(response.json()).toEqual({
+      custName: 'Lviv Motors',
+      eMail: 'k002@example.com',
+      phone: '+380 2',
+    });
+  });
+
+  it('reads a user by login, in any letter case, with the roles', async () => {
+    const response = await t.post(admin.getUser, 'BOSS', manager);
+    expect(response.statusCode).toBe(200);
+    const user = response.json<User>();
+    expect(user.login).toBe('boss');
+    expect(user.pwd).toBe('');
+    expect(user.roleList.map((role) => role.role)).toEqual(['Admin', 'CustomerManager']);
+    expect(user.roles).toEqual(['Administrator', 'Customer manager']);
+  });
+});
+
+describe('update: card, password and block (sessions follow the account)', () => {
+  it('changes the card and leaves the password when changePassword is false', async () => {
+    const user = await create({ login: 'upd1', pwd: 'first-pass' });
+    const response = await t.post(
+      admin.updateUser,
+      { user: { ...user, fullName: 'Renamed', phone: '123', pwd: '' }, changePassword: false },
+      manager,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<User>()).toMatchObject({ fullName: 'Renamed', phone: '123' });
+    expect(await t.signIn('upd1', 'first-pass')).toMatch(/^bo_session=/);
+  });
+
+  it('needs a new password in change-password mode', async () => {
+    const user = await create({ login: 'upd2' });
+    const response = await t.post(admin.updateUser, { user, changePassword: true }, manager);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: messages.fillAllRequired,
+      errors: { pwd: [messages.requiredField] },
+    });
+  });
+
+  it('a new password ends the user sessions at once', async () => {
+    const user = await create({ login: 'upd3', pwd: 'old-pass' });
+    const session = { cookie: await t.signIn('upd3', 'old-pass') };
+    expect((await me(session)).statusCode).toBe(200);
+    const response = await t.post(
+      admin.updateUser,
+      { user: { ...user, pwd: 'new-pass' }, changePassword: true },
+      manager,
+    );
+    expect(response.statusCode).toBe(200);
+    expect((await me(session)).statusCode).toBe(401);
+    expect(await t.signIn('upd3', 'new-pass')).toMatch(/^bo_session=/);
+  });
+
+  it('blocking ends the sessions and refuses the next sign-in', async () => {
+    const user = await create({ login: 'upd4', pwd: 'pass-4' });
+    const session = { cookie: await t.signIn('upd4', 'pass-4') };
+    const response = await t.post(
+      admin.updateUser,
+      { user: { ...user, blocked: true, blockReason: 'Debt' }, changePassword: false },
+      manager,
+    );
+    expect(response.json<User>()).toMatchObject({ blocked: true, blockReason: 'Debt' });
+    expect((await me(session)).statusCode).toBe(401);
+    const signIn = await t.post('/api/auth/login', { login: 'upd4', password: 'pass-4' });
+    expect(signIn.statusCode).toBe(403);
+  });
+
+  it("refuses another company's user, blocking yourself, and an administrator changed by a non-administrator", async () => {
+    const user = await create({ login: 'upd5' });
+    const foreign = await t.post(admin.updateUser, { user, changePassword: false }, otherManager);
+    expect(foreign.statusCode).toBe(404);
+
+    const self = await t.post(
+      admin.updateUser,
+      { user: card({ login: 'manager1', blocked: true, pwd: '' }), changePassword: false },
+      manager,
+    );
+    expect(self.statusCode).toBe(403);
+    expect(self.json<ErrorAnswer>().message).toBe(messages.cannotBlockYourself);
+
+    const takeover = await t.post(
+      admin.updateUser,
+      { user: card({ login: 'boss', pwd: 'mine-now' }), changePassword: true },
+      manager,
+    );
+    expect(takeover.statusCode).toBe(403);
+    expect(takeover.json<ErrorAnswer>().message).toBe(messages.adminOnlyByAdmin);
+    const signIn = await t.post('/api/auth/login', { login: 'boss', password: 'mine-now' });
+    expect(signIn.statusCode).toBe(401);
+  });
+});
+
+describe('delete', () => {
+  it('deletes a user with the roles and sessions, and audits it', async () => {
+    await create({ login: 'del1', pwd: 'pass-del' });
+    const session = { cookie: await t.signIn('del1', 'pass-del') };
+    const response = await t.post(admin.deleteUser, { login: 'del1', custNo: 'K001' }, manager);
+    expect(response.statusCode).toBe(200);
+    expect(await storedUser('del1')).toBeUndefined();
+    expect((await me(session)).statusCode).toBe(401);
+    const rows = await t.deps.db.select().from(auditLog).where(eq(auditLog.entityId, 'del1'));
+    expect(rows.map((row) => row.action)).toEqual(['create', 'delete']);
+  });
+
+  it("refuses yourself and another company's user, and changes nothing", async () => {
+    const self = await t.post(admin.deleteUser, { login: 'manager1' }, manager);
+    expect(self.statusCode).toBe(403);
+    expect(self.json<ErrorAnswer>().message).toBe(messages.cannotDeleteYourself);
+    const foreign = await t.post(admin.deleteUser, { login: 'K001' }, otherManager);
+    expect(foreign.statusCode).toBe(404);
+    expect(await storedUser('manager1')).toBeDefined();
+    expect(await storedUser('K001')).toBeDefined();
+    const missing = await t.post(admin.deleteUser, {}, manager);
+    expect(missing.statusCode).toBe(400);
+  });
+});
+
+describe('roles (DESIGN §4 privilege rules)', () => {
+  const rows = async (login: string, by: TestUser = manager) =>
+    (await t.post(admin.userRoles, login, by)).json<UserRoleRow[]>();
+
+  it('lists all roles, the rows of a user and what may still be added', async () => {
+    const all = (await t.post(admin.appRoles, undefined, manager)).json<Role[]>();
+    expect(all).toHaveLength(13);
+    expect(all[0]).toEqual({
+      role: 'Admin',
+      name: 'Administrator',
+      description: 'Grants any role and sees role codes',
+    });
+    expect(await rows('boss')).toEqual([
+      expect.objectContaining({ login: 'boss', role: 'Admin', name: 'Administrator' }),
+      expect.objectContaining({ login: 'boss', role: 'CustomerManager' }),
+    ]);
+    // A customer manager grants only the role it holds itself; an administrator anything not held.
+    const forManager = (await t.post(admin.rolesForAdd, 'K001', manager)).json<Role[]>();
+    expect(forManager.map((role) => role.role)).toEqual(['CustomerManager']);
+    const forBoss = (await t.post(admin.rolesForAdd, 'boss', administrator)).json<Role[]>();
+    expect(forBoss.map((role) => role.role)).not.toContain('Admin');
+    expect(forBoss).toHaveLength(11);
+  });
+
+  it('adds and removes a role, with audit rows', async () => {
+    const add = await t.post(
+      admin.addRole('K001'),
+      { role: 'CustomerManager', name: 'x' },
+      manager,
+    );
+    expect(add.statusCode, add.body).toBe(200);
+    const [row] = await rows('K001');
+    expect(row).toMatchObject({ login: 'K001', role: 'CustomerManager' });
+    const again = await t.post(admin.addRole('K001'), { role: 'CustomerManager' }, manager);
+    expect(again.statusCode).toBe(409);
+    expect(again.json<ErrorAnswer>().message).toBe(messages.roleAlreadyHeld);
+    const remove = await t.post(admin.deleteRole, row, manager);
+    expect(remove.statusCode).toBe(200);
+    expect(await rows('K001')).toEqual([]);
+    const missing = await t.post(admin.deleteRole, row, manager);
+    expect(missing.statusCode).toBe(404);
+    const audits = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, 'K001/CustomerManager'));
+    expect(audits.map((audit) => audit.action)).toEqual(['create', 'delete']);
+  });
+
+  it('refuses granting Admin without being Admin, an unknown role, and removing your own Admin', async () => {
+    const grant = await t.post(admin.addRole('K001'), { role: 'Admin' }, manager);
+    expect(grant.statusCode).toBe(403);
+    expect(grant.json<ErrorAnswer>().message).toBe(messages.grantOwnRolesOnly);
+    const unknown = await t.post(admin.addRole('K001'), { role: 'Superuser' }, manager);
+    expect(unknown.statusCode).toBe(400);
+    expect(await rows('K001')).toEqual([]);
+
+    const strip = await t.post(admin.deleteRole, { login: 'boss', role: 'Admin' }, manager);
+    expect(strip.statusCode).toBe(403);
+    const own = await t.post(admin.deleteRole, { login: 'boss', role: 'Admin' }, administrator);
+    expect(own.statusCode).toBe(403);
+    expect(own.json<ErrorAnswer>().message).toBe(messages.cannotRemoveOwnAdmin);
+    expect((await rows('boss')).map((role) => role.role)).toContain('Admin');
+
+    const granted = await t.post(admin.addRole('K001'), { role: 'Admin' }, administrator);
+    expect(granted.statusCode).toBe(200);
+  });
+
+  it("answers 404 for another company's user in every role call", async () => {
+    for (const [url, body] of [
+      [admin.userRoles, 'K001'],
+      [admin.rolesForAdd, 'K001'],
+      [admin.addRole('K001'), { role: 'CustomerManager' }],
+      [admin.deleteRole, { login: 'K001', role: 'Admin' }],
+    ] as const) {
+      const response = await t.post(url, body, otherManager);
+      expect(response.statusCode, url).toBe(404);
+    }
+    expect((await rows('K001')).map((role) => role.role)).toEqual(['Admin']);
+  });
+});
+
+describe('"My users": a CustomerUser and the users of the own customer code', () => {
+  let owner: TestUser;
+  let colleague: User;
+
+  beforeAll(async () => {
+    owner = await t.makeUser({ roles: ['CustomerUser'], custNo: 'K002', login: 'k002.owner' });
+    colleague = await create({ login: 'k002.colleague', custNo: 'K002' });
+  });
+
+  it('lists and reads only the users of the own customer code', async () => {
+    const list = await t.post(mine.usersPage, { size: 25, page: 0 }, owner);
+    expect(list.json<PagedAnswer<UserListRow>>().rows.map((row) => row.login)).toEqual([
+      'k002.buyer',
+      'k002.colleague',
+      'k002.owner',
+      'k002.two',
+    ]);
+    expect((await t.post(mine.totalUsers, undefined, owner)).json()).toEqual({ total: 4 });
+    expect((await t.post(mine.getUser, 'k002.colleague', owner)).statusCode).toBe(200);
+    const other = await t.post(mine.getUser, 'K001', owner);
+    expect(other.statusCode).toBe(404);
+    const lookup = await t.post(mine.customerInfo, 'K001', owner);
+    expect(lookup.statusCode).toBe(404);
+  });
+
+  it('refuses editing or adding roles to a user of another customer', async () => {
+    const edit = await t.post(
+      mine.updateUser,
+      { user: card({ login: 'K001', fullName: 'Hijacked', pwd: '' }), changePassword: false },
+      owner,
+    );
+    expect(edit.statusCode).toBe(404);
+    const grant = await t.post(mine.addRole('K001'), { role: 'Returns' }, owner);
+    expect(grant.statusCode).toBe(404);
+    expect((await storedUser('K001'))?.fullName).toBe('Kyiv Parts');
+  });
+
+  it('grants only CustomerUser and Returns', async () => {
+    const forAdd = (await t.post(mine.rolesForAdd, colleague.login, owner)).json<Role[]>();
+    expect(forAdd.map((role) => role.role)).toEqual(['CustomerUser', 'Returns']);
+    const returns = await t.post(mine.addRole(colleague.login), { role: 'Returns' }, owner);
+    expect(returns.statusCode).toBe(200);
+    const manager = await t.post(mine.addRole(colleague.login), { role: 'CustomerManager' }, owner);
+    expect(manager.statusCode).toBe(403);
+    expect(manager.json<ErrorAnswer>().message).toBe(messages.customerGrantsOnly);
+    const roles = (await t.post(mine.appRoles, undefined, owner)).json<Role[]>();
+    expect(roles.map((role) => role.role)).toEqual(['CustomerUser', 'Returns']);
+  });
+
+  it('creates users of the own code only', async () => {
+    const own = await t.post(
+      mine.createUser,
+      card({ login: 'k002.new', custNo: 'K002', blocked: true }),
+      owner,
+    );
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json<User>()).toMatchObject({ custNo: 'K002', blocked: true, comId: 1 });
+    const other = await t.post(mine.createUser, card({ login: 'k001.new', custNo: 'K001' }), owner);
+    expect(other.statusCode).toBe(403);
+    expect(other.json<ErrorAnswer>().message).toBe(messages.otherCustomerCode);
+    expect(await storedUser('k001.new')).toBeUndefined();
+  });
+
+  it('does not touch a user of the own code who holds staff roles', async () => {
+    await t.post(admin.addRole('k002.buyer'), { role: 'CustomerManager' }, manager);
+    const response = await t.post(mine.deleteUser, { login: 'k002.buyer' }, owner);
+    expect(response.statusCode).toBe(403);
+    expect(response.json<ErrorAnswer>().message).toBe(messages.userHoldsOtherRoles);
+    expect(await storedUser('k002.buyer')).toBeDefined();
+  });
+
+  it('refuses a CustomerUser without a customer code, and the wrong role on each variant', async () => {
+    const codeless = await t.makeUser({ roles: ['CustomerUser'] });
+    const response = await t.post(mine.usersPage, { size: 25, page: 0 }, codeless);
+    expect(response.statusCode).toBe(403);
+    expect((await t.post(admin.usersPage, { size: 25, page: 0 }, owner)).statusCode).toBe(403);
+    expect((await t.post(mine.usersPage, { size: 25, page: 0 }, manager)).statusCode).toBe(403);
+    expect((await t.post(admin.getUser, 'K001', null)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,192 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addRoleBodySchema,
+  importFileField,
+  customerInfoSchema,
+  deleteRoleBodySchema,
+  deleteUserBodySchema,
+  importUsersPath,
+  loginBodySchema,
+  messages,
+  okAnswerSchema,
+  pageQuerySchema,
+  pageRequestSchema,
+  roleSchema,
+  totalUsersAnswerSchema,
+  updateUserBodySchema,
+  userApi,
+  userImportAnswerSchema,
+  userInputSchema,
+  userRoleRowSchema,
+  userSchema,
+  usersPageAnswerSchema,
+  userVariants,
+  type UserVariant,
+} from '@bo/contract';
+import { rolesAccess } from '../../platform/http/access.js';
+import { currentUser } from '../../platform/http/current-user.js';
+import { badRequest } from '../../platform/http/errors.js';
+import { readMultipart } from '../../platform/http/multipart.js';
+import type { UserImportService } from './user-import.service.js';
+import type { UsersService } from './users.service.js';
+
+/** Users: CustomerManager; "My users" (/customeruser/*): CustomerUser (DESIGN §4). */
+const variantAccess: Record<UserVariant, ReturnType<typeof rolesAccess>> = {
+  admin: rolesAccess('CustomerManager'),
+  customer: rolesAccess('CustomerUser'),
+};
+const ok = { ok: true as const };
+
+function registerVariant(app: FastifyInstance, service: UsersService, variant: UserVariant) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const paths = userApi(variant);
+  const config = { access: variantAccess[variant] };
+  const tags = [variant === 'admin' ? 'users' : 'my users'];
+
+  api.post(
+    paths.usersPage,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One page of the user list',
+        body: pageRequestSchema,
+        querystring: pageQuerySchema,
+        response: { 200: usersPageAnswerSchema },
+      },
+    },
+    (request) => service.page(currentUser(request), variant, request.body, request.query),
+  );
+
+  api.post(
+    paths.totalUsers,
+    { config, schema: { tags, response: { 200: totalUsersAnswerSchema } } },
+    async (request) => ({ total: await service.total(currentUser(request), variant) }),
+  );
+
+  api.post(
+    paths.getUser,
+    { config, schema: { tags, body: loginBodySchema, response: { 200: userSchema } } },
+    (request) => service.get(currentUser(request), variant, request.body),
+  );
+
+  api.post(
+    paths.customerInfo,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Customer lookup by code',
+        body: loginBodySchema,
+        response: { 200: customerInfoSchema },
+      },
+    },
+    (request) => service.customerInfo(currentUser(request), variant, request.body),
+  );
+
+  api.post(
+    paths.appRoles,
+    { config, schema: { tags, response: { 200: z.array(roleSchema) } } },
+    () => service.appRoles(variant),
+  );
+
+  api.post(
+    paths.userRoles,
+    {
+      config,
+      schema: { tags, body: loginBodySchema, response: { 200: z.array(userRoleRowSchema) } },
+    },
+    (request) => service.roleRows(currentUser(request), variant, request.body),
+  );
+
+  api.post(
+    paths.rolesForAdd,
+    { config, schema: { tags, body: loginBodySchema, response: { 200: z.array(roleSchema) } } },
+    (request) => service.rolesForAdd(currentUser(request), variant, request.body),
+  );
+
+  api.post(
+    `${paths.addRole('')}:login`,
+    {
+      config,
+      schema: {
+        tags,
+        params: z.object({ login: loginBodySchema }),
+        body: addRoleBodySchema,
+        response: { 200: okAnswerSchema },
+      },
+    },
+    async (request) => {
+      await service.addRole(currentUser(request), variant, request.params.login, request.body.role);
+      return ok;
+    },
+  );
+
+  api.post(
+    paths.deleteRole,
+    { config, schema: { tags, body: deleteRoleBodySchema, response: { 200: okAnswerSchema } } },
+    async (request) => {
+      await service.removeRole(
+        currentUser(request),
+        variant,
+        request.body.login,
+        request.body.role,
+      );
+      return ok;
+    },
+  );
+
+  api.post(
+    paths.deleteUser,
+    { config, schema: { tags, body: deleteUserBodySchema, response: { 200: okAnswerSchema } } },
+    async (request) => {
+      await service.delete(currentUser(request), variant, request.body.login);
+      return ok;
+    },
+  );
+
+  api.post(
+    paths.updateUser,
+    { config, schema: { tags, body: updateUserBodySchema, response: { 200: userSchema } } },
+    (request) =>
+      service.update(currentUser(request), variant, request.body.user, request.body.changePassword),
+  );
+
+  api.post(
+    paths.createUser,
+    { config, schema: { tags, body: userInputSchema, response: { 200: userSchema } } },
+    (request) => service.create(currentUser(request), variant, request.body),
+  );
+}
+
+export function registerUserRoutes(
+  app: FastifyInstance,
+  service: UsersService,
+  importService: UserImportService,
+): void {
+  for (const variant of userVariants) registerVariant(app, service, variant);
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    importUsersPath,
+    {
+      config: { access: variantAccess.admin },
+      schema: {
+        tags: ['users'],
+        summary: 'Bulk user import from an .xlsx file',
+        consumes: ['multipart/form-data'],
+        description:
+          'multipart/form-data with the file part `file`: an .xlsx without a header row; column 1 the login ' +
+          '(a customer code), column 2 an optional password, column 3 the returns-access flag 1.',
+        response: { 200: userImportAnswerSchema },
+      },
+    },
+    async (request) => {
+      const form = await readMultipart(request, [importFileField]);
+      const file = form.files[importFileField];
+      if (!file) throw badRequest(messages.chooseFile, { file: [messages.chooseFile] });
+      return importService.import(currentUser(request), file);
+    },
+  );
+}

@@ -1,0 +1,308 @@
+import {
+  ApiError,
+  customerGrantableRoles,
+  messages,
+  userCardErrors,
+  userOrderBy,
+  type PageQuery,
+  type PageRequest,
+  type User,
+  type UserInput,
+  type UserVariant,
+  userInputSchema,
+} from '@bo/contract';
+import type { SignedInUser } from '../../platform/auth/auth.repository.js';
+import { deleteSessionsOfUser } from '../../platform/auth/auth.repository.js';
+import { hashPassword } from '../../platform/auth/passwords.js';
+import { writeAudit } from '../../platform/audit.js';
+import type { Database, Executor } from '../../platform/db/database.js';
+import { badRequest, forbidden, notFound } from '../../platform/http/errors.js';
+import { pagedAnswer, pageWindow } from '../../platform/http/paging.js';
+import {
+  accountChangeRefusal,
+  deleteRefusal,
+  roleRemovalRefusal,
+  roleChangeRefusal,
+} from './user-rules.js';
+import * as repo from './users.repository.js';
+
+type CardInput = ReturnType<typeof userInputSchema.parse>;
+
+/** A user as stored, without the password hash: what audit rows and answers may hold. */
+function publicUser(row: repo.UserRow, roleRows: repo.RoleRow[]): User {
+  return {
+    login: row.login,
+    pwd: '',
+    blocked: row.blocked,
+    blockReason: row.blockReason,
+    fullName: row.fullName,
+    eMail: row.eMail,
+    eMailConfirmed: row.eMailConfirmed,
+    phone: row.phone,
+    custNo: row.custNo,
+    comId: row.comId,
+    roles: roleRows.map((role) => role.name),
+    roleList: roleRows,
+  };
+}
+
+function refuse(reason: string | null): void {
+  if (reason) throw forbidden(reason);
+}
+
+/**
+ * Portal users and their roles, for both variants of the screens (A§2, C§2.8):
+ * `admin` reaches the caller's company, `customer` only the caller's customer code.
+ */
+export class UsersService {
+  constructor(
+    private readonly db: Database,
+    private readonly allRowsCap: number,
+  ) {}
+
+  scope(actor: SignedInUser, variant: UserVariant): repo.UserScope {
+    if (variant === 'admin') return { comId: actor.comId };
+    if (!actor.custNo) throw forbidden(messages.otherCustomerCode);
+    return { comId: actor.comId, custNo: actor.custNo };
+  }
+
+  async page(actor: SignedInUser, variant: UserVariant, request: PageRequest, query: PageQuery) {
+    const scope = this.scope(actor, variant);
+    const orderBy =
+      userOrderBy.find((column) => column.toLowerCase() === query.orderBy?.toLowerCase()) ??
+      'login';
+    const filter = query.filter?.trim() || undefined;
+    const [rows, total] = await Promise.all([
+      repo.listUsers(this.db, {
+        scope,
+        filter,
+        orderBy,
+        desc: request.desc,
+        ...pageWindow(request, this.allRowsCap),
+      }),
+      repo.countUsers(this.db, scope, filter),
+    ]);
+    return pagedAnswer(rows, total, request, this.allRowsCap);
+  }
+
+  total(actor: SignedInUser, variant: UserVariant): Promise<number> {
+    return repo.countUsers(this.db, this.scope(actor, variant));
+  }
+
+  async get(actor: SignedInUser, variant: UserVariant, login: string): Promise<User> {
+    const row = await this.find(this.db, actor, variant, login);
+    return publicUser(row, await repo.rolesOfUser(this.db, row.userId));
+  }
+
+  async customerInfo(actor: SignedInUser, variant: UserVariant, custNo: string) {
+    const scope = this.scope(actor, variant);
+    if (scope.custNo !== undefined && scope.custNo !== custNo) {
+      throw notFound(messages.customerNotFound);
+    }
+    const customer = await repo.findCustomer(this.db, actor.comId, custNo);
+    if (!customer) throw notFound(messages.customerNotFound);
+    return { custName: customer.name, eMail: customer.eMail, phone: customer.phone };
+  }
+
+  /** The roles a variant works with: all of them for the administrator, the customer's two for "My users". */
+  async appRoles(variant: UserVariant): Promise<repo.RoleRow[]> {
+    const roles = await repo.allRoles(this.db);
+    return variant === 'admin'
+      ? roles
+      : roles.filter((role) => customerGrantableRoles.includes(role.role as never));
+  }
+
+  async create(actor: SignedInUser, variant: UserVariant, input: UserInput): Promise<User> {
+    const card = this.validCard(input, { isNew: true, changePassword: false });
+    const customer = await this.customerOfCard(actor, variant, card.custNo);
+    const pwdHash = await hashPassword(card.pwd);
+    const created = await this.db
+      .transaction(async (tx) => {
+        const taken = await repo.existingLogins(tx, [card.login]);
+        if (taken.size > 0) throw loginTaken();
+        const row = await repo.insertUser(tx, {
+          login: card.login,
+          pwdHash,
+          comId: actor.comId,
+          custNo: card.custNo,
+          blocked: card.blocked,
+          blockReason: card.blocked ? card.blockReason || null : null,
+          fullName: card.fullName || customer.name,
+          eMail: card.eMail || customer.eMail,
+          phone: card.phone || customer.phone,
+        });
+        const user = publicUser(row, []);
+        await writeAudit(tx, {
+          ...auditActor(actor),
+          entityId: row.login,
+          action: 'create',
+          after: user,
+        });
+        return user;
+      })
+      .catch(translateUniqueViolation);
+    return created;
+  }
+
+  async update(
+    actor: SignedInUser,
+    variant: UserVariant,
+    input: UserInput,
+    changePassword: boolean,
+  ): Promise<User> {
+    const card = this.validCard(input, { isNew: false, changePassword });
+    const target = await this.find(this.db, actor, variant, card.login);
+    const targetRoles = await repo.rolesOfUser(this.db, target.userId);
+    refuse(accountChangeRefusal(actor, roleCodes(targetRoles), variant));
+    if (card.blocked && target.userId === actor.userId)
+      throw forbidden(messages.cannotBlockYourself);
+    if (card.custNo !== target.custNo) await this.customerOfCard(actor, variant, card.custNo);
+    const pwdHash = changePassword ? await hashPassword(card.pwd) : undefined;
+
+    return this.db.transaction(async (tx) => {
+      const row = await repo.updateUser(tx, target.userId, {
+        custNo: card.custNo,
+        blocked: card.blocked,
+        blockReason: card.blocked ? card.blockReason || null : null,
+        fullName: card.fullName,
+        eMail: card.eMail,
+        phone: card.phone,
+        ...(pwdHash ? { pwdHash } : {}),
+      });
+      if (!row) throw notFound(messages.userNotFound);
+      // Sessions follow the account: a block or a new password ends them at once.
+      if (card.blocked || pwdHash) await deleteSessionsOfUser(tx, target.userId);
+      const before = publicUser(target, targetRoles);
+      const after = publicUser(row, targetRoles);
+      await writeAudit(tx, {
+        ...auditActor(actor),
+        entityId: row.login,
+        action: 'update',
+        before,
+        after: { ...after, passwordChanged: !!pwdHash },
+      });
+      return after;
+    });
+  }
+
+  async delete(actor: SignedInUser, variant: UserVariant, login: string): Promise<void> {
+    const target = await this.find(this.db, actor, variant, login);
+    const targetRoles = await repo.rolesOfUser(this.db, target.userId);
+    refuse(deleteRefusal(actor, { userId: target.userId, ...roleCodes(targetRoles) }, variant));
+    await this.db.transaction(async (tx) => {
+      // Roles and sessions go with the user (ON DELETE CASCADE).
+      await repo.deleteUser(tx, target.userId);
+      await writeAudit(tx, {
+        ...auditActor(actor),
+        entityId: target.login,
+        action: 'delete',
+        before: publicUser(target, targetRoles),
+      });
+    });
+  }
+
+  async roleRows(actor: SignedInUser, variant: UserVariant, login: string) {
+    const target = await this.find(this.db, actor, variant, login);
+    const rows = await repo.rolesOfUser(this.db, target.userId);
+    return rows.map((role) => ({ login: target.login, ...role }));
+  }
+
+  /** The roles not yet held that the caller may grant to this user. */
+  async rolesForAdd(actor: SignedInUser, variant: UserVariant, login: string) {
+    const target = await this.find(this.db, actor, variant, login);
+    const held = new Set((await repo.rolesOfUser(this.db, target.userId)).map((r) => r.role));
+    const roles = await repo.allRoles(this.db);
+    return roles.filter(
+      (role) => !held.has(role.role) && roleChangeRefusal(actor, role.role, variant) === null,
+    );
+  }
+
+  async addRole(actor: SignedInUser, variant: UserVariant, login: string, role: string) {
+    const target = await this.find(this.db, actor, variant, login);
+    const known = (await repo.allRoles(this.db)).find((row) => row.role === role);
+    if (!known) throw badRequest(messages.roleUnknown, { role: [messages.roleUnknown] });
+    refuse(roleChangeRefusal(actor, role, variant));
+    const held = await repo.rolesOfUser(this.db, target.userId);
+    if (held.some((row) => row.role === role)) {
+      throw new ApiError(409, messages.roleAlreadyHeld, 'conflict');
+    }
+    await this.db.transaction(async (tx) => {
+      await repo.insertUserRoles(tx, [{ userId: target.userId, role }]);
+      await writeAudit(tx, {
+        ...auditActor(actor, 'user_role'),
+        entityId: `${target.login}/${role}`,
+        action: 'create',
+        after: { login: target.login, role },
+      });
+    });
+  }
+
+  async removeRole(actor: SignedInUser, variant: UserVariant, login: string, role: string) {
+    const target = await this.find(this.db, actor, variant, login);
+    const held = await repo.rolesOfUser(this.db, target.userId);
+    if (!held.some((row) => row.role === role)) throw notFound(messages.roleNotHeld);
+    refuse(roleRemovalRefusal(actor, target, role, variant));
+    await this.db.transaction(async (tx) => {
+      await repo.deleteUserRole(tx, target.userId, role);
+      await writeAudit(tx, {
+        ...auditActor(actor, 'user_role'),
+        entityId: `${target.login}/${role}`,
+        action: 'delete',
+        before: { login: target.login, role },
+      });
+    });
+  }
+
+  private async find(db: Executor, actor: SignedInUser, variant: UserVariant, login: string) {
+    const row = await repo.findUser(db, this.scope(actor, variant), login);
+    if (!row) throw notFound(messages.userNotFound);
+    return row;
+  }
+
+  /** The card's values once the A§5 rules hold; otherwise 'Fill in all required fields' with the fields. */
+  private validCard(input: UserInput, mode: { isNew: boolean; changePassword: boolean }) {
+    const card: CardInput = userInputSchema.parse(input);
+    const errors = userCardErrors(card, mode);
+    if (Object.keys(errors).length > 0) {
+      const message = Object.values(errors)
+        .flat()
+        .every((text) => text === messages.requiredField)
+        ? messages.fillAllRequired
+        : (Object.values(errors)[0]?.[0] ?? messages.fillAllRequired);
+      throw badRequest(message, errors);
+    }
+    return { ...card, login: card.login.trim(), custNo: card.custNo!.trim() };
+  }
+
+  /** The customer a card names, in the caller's company; "My users" may name only the caller's own code. */
+  private async customerOfCard(actor: SignedInUser, variant: UserVariant, custNo: string) {
+    const scope = this.scope(actor, variant);
+    if (scope.custNo !== undefined && scope.custNo !== custNo) {
+      throw forbidden(messages.otherCustomerCode);
+    }
+    const customer = await repo.findCustomer(this.db, actor.comId, custNo);
+    if (!customer)
+      throw badRequest(messages.customerNotFound, { custNo: [messages.customerNotFound] });
+    return customer;
+  }
+}
+
+function roleCodes(roleRows: repo.RoleRow[]): { roles: string[] } {
+  return { roles: roleRows.map((row) => row.role) };
+}
+
+function auditActor(actor: SignedInUser, entity = 'user') {
+  return { actorLogin: actor.login, comId: actor.comId, entity };
+}
+
+const loginTaken = () =>
+  new ApiError(409, messages.loginTaken, 'conflict', { login: [messages.loginTaken] });
+
+/** Two creates of one login at once: the unique index decides, and the loser hears why. */
+function translateUniqueViolation(error: unknown): never {
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
+  if (code === '23505') throw loginTaken();
+  throw error;
+}
