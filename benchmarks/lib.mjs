@@ -11,6 +11,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export async function startServer(
   port,
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-bench-')),
+  databaseUrl = process.env.BENCH_DATABASE_URL,
 ) {
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -19,7 +20,7 @@ export async function startServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      DATABASE_URL: databaseUrl ?? '',
       ADMIN_PASSWORD: 'bench-admin',
       DEMO_DATA: '0',
       LOG_LEVEL: 'warn',
@@ -62,4 +63,51 @@ export function rssMb(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
+}
+
+/**
+ * Runs `fn` with a fresh database: a new PostgreSQL database next to
+ * BENCH_DATABASE_URL (dropped afterwards), or PGlite in the server's data folder.
+ * `exec(sql, dataDir)` runs SQL there while the server is stopped and answers the rows.
+ */
+export async function withDatabase(fn) {
+  const baseUrl = process.env.BENCH_DATABASE_URL;
+  if (!baseUrl) {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const exec = async (sql, dataDir) => {
+      const client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+      try {
+        const results = await client.exec(sql);
+        return results.at(-1)?.rows ?? [];
+      } finally {
+        await client.close();
+      }
+    };
+    return fn({ databaseUrl: undefined, exec });
+  }
+  const { default: pg } = await import('pg');
+  const name = `bo_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const exec = async (sql) => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const results = await client.query(sql);
+      return (Array.isArray(results) ? results.at(-1) : results).rows;
+    } finally {
+      await client.end();
+    }
+  };
+  try {
+    return await fn({ databaseUrl, exec });
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { loginPattern, messages, type RoleCode, type UserImportAnswer } from '@bo/contract';
 import type { SignedInUser } from '../../platform/auth/auth.repository.js';
 import { generatePassword, hashPassword } from '../../platform/auth/passwords.js';
@@ -17,10 +18,13 @@ interface Candidate {
   customer: repo.CustomerRow;
 }
 
-/** Hashes run on libuv's pool (four threads by default); more at once would only queue there. */
-const hashConcurrency = 4;
-/** Rows per INSERT, well under PostgreSQL's 65,535 parameters. */
-const insertBatch = 500;
+/**
+ * Hashes at once: argon2 runs on libuv's pool (four threads by default), off the
+ * event loop; one per core, at most three, so the pool keeps a thread for file I/O.
+ */
+const hashConcurrency = Math.min(3, availableParallelism());
+/** Users per transaction (and INSERT, well under PostgreSQL's 65,535 parameters). */
+const insertBatch = 250;
 
 /** The cells of a line of the user import file (C§5): login, optional password, returns flag `1`. */
 function parseLine({ line, cells }: SheetLine) {
@@ -115,12 +119,16 @@ export class UserImportService {
     return { successList, failedList };
   }
 
-  /** Inserts the users, their roles and audit rows in one transaction; answers the logins created. */
+  /**
+   * Inserts the users with their roles and audit rows, one transaction per
+   * batch: the embedded database serves one transaction at a time, and other
+   * requests get their turn between batches. Answers the logins created.
+   */
   private async insert(actor: SignedInUser, candidates: Candidate[], hashes: string[]) {
     const created = new Set<string>();
-    await this.db.transaction(async (tx) => {
-      for (let start = 0; start < candidates.length; start += insertBatch) {
-        const batch = candidates.slice(start, start + insertBatch);
+    for (let start = 0; start < candidates.length; start += insertBatch) {
+      const batch = candidates.slice(start, start + insertBatch);
+      await this.db.transaction(async (tx) => {
         const rows = await repo.insertUsersIfFree(
           tx,
           batch.map((candidate, index) => ({
@@ -157,8 +165,8 @@ export class UserImportService {
             },
           })),
         );
-      }
-    });
+      });
+    }
     return created;
   }
 }

@@ -50,8 +50,9 @@ export async function openDatabase(options: {
   const client = await PGlite.create(options.pgliteDir ?? 'memory://', { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
+  // VACUUM also sets the visibility map, which index-only and bitmap scans (counts, searches) rely on.
   const maintain = async () => {
-    await client.exec('ANALYZE');
+    await client.exec('VACUUM ANALYZE');
   };
   await maintain();
   return { db, kind: 'pglite', maintain, close: () => client.close() };
