@@ -1,16 +1,21 @@
-import { roleCatalogue, messages } from '@bo/contract';
+import { hasAnyRole, messages, roleCatalogue } from '@bo/contract';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import { useMe } from '../auth/auth.api';
+import type { HomeWidget } from '../feature';
 
-/** The admin home: a welcome card; later issues add widgets below it. */
-export function AdminHomePage() {
+/** The admin home: a welcome card, then the widgets of the features the user's roles may see. */
+export function AdminHomePage({ widgets = [] }: { widgets?: readonly HomeWidget[] }) {
   const me = useMe();
+  const shown = widgets.filter((widget) => hasAnyRole(me.roles, widget.roles));
   return (
     <Stack spacing={2}>
       <Card variant="outlined">
@@ -33,6 +38,22 @@ export function AdminHomePage() {
           </List>
         </CardContent>
       </Card>
+      {shown.length > 0 && (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+            alignItems: 'start',
+          }}
+        >
+          {shown.map(({ key, Component }) => (
+            <Suspense key={key} fallback={<LinearProgress />}>
+              <Component />
+            </Suspense>
+          ))}
+        </Box>
+      )}
     </Stack>
   );
 }

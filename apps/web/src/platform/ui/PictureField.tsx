@@ -127,7 +127,7 @@ export function PictureField({
 }
 
 // Kept in the accessibility tree (unlike display: none) so it is reachable by its label.
-const visuallyHidden = {
+export const visuallyHidden = {
   position: 'absolute',
   width: '1px',
   height: '1px',

@@ -197,6 +197,17 @@ describe('DataTable', () => {
     expect(screen.getByRole('cell', { name: 'Oil filter 26' })).toBeTruthy();
   });
 
+  it('keeps its state in memory, leaving the address alone, when told to', async () => {
+    const load = makeLoad(makeParts(60));
+    const { user, router } = renderTable(load, { stateInAddress: false, path: '/editor?page=3' });
+    await screen.findByRole('cell', { name: 'Brake pad 1' });
+
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('26–50 of 60')).toBeTruthy();
+    expect(load).toHaveBeenLastCalledWith({ ...firstPage, page: 1 }, noQuery, expect.anything());
+    expect(router.state.location.search).toBe('?page=3');
+  });
+
   it('moves from a page past the end to the last page', async () => {
     const load = makeLoad(makeParts(60));
     const { router } = renderTable(load, { path: '/?page=9' });

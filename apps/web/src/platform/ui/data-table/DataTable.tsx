@@ -34,11 +34,15 @@ export interface DataTableProps<Row> {
   defaultOrderBy?: string;
   defaultDesc?: boolean;
   title?: string;
+  /** The title's heading element: h2 for a table inside a page that has its own h1. */
+  titleComponent?: 'h1' | 'h2';
   /** Buttons shown in the toolbar, e.g. 'Add Banner'. */
   toolbar?: ReactNode;
   searchable?: boolean;
   /** Turns on row checkboxes; called with the selected row ids. */
   onSelectionChange?: (ids: RowId[]) => void;
+  /** false keeps page, size, search and sort in memory: for a table that is not the screen's own. */
+  stateInAddress?: boolean;
 }
 
 const allLabel = 'All';
@@ -54,15 +58,16 @@ export function DataTable<Row>({
   defaultOrderBy,
   defaultDesc,
   title,
+  titleComponent = 'h1',
   toolbar,
   searchable = true,
   onSelectionChange,
+  stateInAddress = true,
 }: DataTableProps<Row>) {
-  const [params, updateParams] = useTableParams({
-    pageSizes,
-    orderBy: defaultOrderBy,
-    desc: defaultDesc,
-  });
+  const [params, updateParams] = useTableParams(
+    { pageSizes, orderBy: defaultOrderBy, desc: defaultDesc },
+    stateInAddress,
+  );
   const { page, size, search, orderBy, desc } = params;
   const scrollRef = useRef<HTMLDivElement>(null);
 
@@ -151,7 +156,7 @@ export function DataTable<Row>({
     <Paper variant="outlined">
       <Stack direction="row" spacing={2} sx={{ p: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
         {title && (
-          <Typography component="h1" variant="h6" sx={{ flexGrow: 1 }}>
+          <Typography component={titleComponent} variant="h6" sx={{ flexGrow: 1 }}>
             {title}
           </Typography>
         )}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** Paging, search and sort of a table; `page` counts from 0, `size` 0 means All. */
@@ -54,30 +54,33 @@ function writeParams(search: URLSearchParams, params: TableParams, defaults: Tab
 
 /**
  * Table state kept in the address, so Back returns to the previous page or
- * search and a reload keeps the place.
+ * search and a reload keeps the place; or, for a table that is not the
+ * screen's own (a dialog, a home widget, a table inside a card), kept in memory
+ * so it never touches the address of the screen around it.
  */
-export function useTableParams(defaults: TableDefaults) {
+export function useTableParams(defaults: TableDefaults, inAddress = true) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const [memory, setMemory] = useState(() => new URLSearchParams());
+  const source = inAddress ? searchParams : memory;
   const { pageSizes, orderBy, desc } = defaults;
 
   const params = useMemo(
-    () => readParams(searchParams, { pageSizes, orderBy, desc }),
-    [searchParams, pageSizes, orderBy, desc],
+    () => readParams(source, { pageSizes, orderBy, desc }),
+    [source, pageSizes, orderBy, desc],
   );
 
   const updateParams = useCallback(
     (changes: Partial<TableParams>, options: { replace?: boolean } = {}) => {
-      setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          const current = readParams(previous, { pageSizes, orderBy, desc });
-          writeParams(next, { ...current, ...changes }, { pageSizes, orderBy, desc });
-          return next;
-        },
-        { replace: options.replace ?? false },
-      );
+      const apply = (previous: URLSearchParams) => {
+        const next = new URLSearchParams(previous);
+        const current = readParams(previous, { pageSizes, orderBy, desc });
+        writeParams(next, { ...current, ...changes }, { pageSizes, orderBy, desc });
+        return next;
+      };
+      if (inAddress) setSearchParams(apply, { replace: options.replace ?? false });
+      else setMemory(apply);
     },
-    [setSearchParams, pageSizes, orderBy, desc],
+    [inAddress, setSearchParams, pageSizes, orderBy, desc],
   );
 
   return [params, updateParams] as const;

@@ -1,0 +1,265 @@
+import { messages, userApi, type Me, type User, type UserVariant } from '@bo/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MeContext } from '../../platform/auth/MeContext';
+import { renderInApp } from '../../test/renderInApp';
+import { bodiesSentTo, stubApi } from '../../test/stubApi';
+import { UserCard } from './UserCard';
+
+const manager: Me = {
+  login: 'manager',
+  fullName: 'Mary Manager',
+  custNo: null,
+  comId: 1,
+  roles: ['CustomerManager'],
+};
+const customerUser: Me = {
+  login: 'buyer',
+  fullName: 'Bob Buyer',
+  custNo: 'C100001',
+  comId: 1,
+  roles: ['CustomerUser'],
+};
+
+const storedUser: User = {
+  login: 'jdoe',
+  pwd: '',
+  blocked: false,
+  blockReason: null,
+  fullName: 'John Doe',
+  eMail: 'jdoe@example.com',
+  eMailConfirmed: true,
+  phone: '+1 555 0100',
+  custNo: 'C100002',
+  comId: 1,
+  roles: [],
+  roleList: [],
+};
+
+const customer = { custName: 'Acme Parts', eMail: 'office@acme.test', phone: '+1 555 0199' };
+
+function renderCard({
+  variant = 'admin',
+  user = null,
+  me = variant === 'admin' ? manager : customerUser,
+}: { variant?: UserVariant; user?: User | null; me?: Me } = {}) {
+  return renderInApp(
+    <MeContext value={me}>
+      <UserCard variant={variant} user={user} />
+    </MeContext>,
+    { path: user ? `/admin/edituser/${user.login}` : '/admin/newuser' },
+  );
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+const blockedBox = () => screen.getByRole('checkbox', { name: 'Blocked' });
+const button = (name: string) => screen.getByRole('button', { name });
+const api = userApi('admin');
+
+// Typing into a whole card is slow on a busy 2-core machine: more room than the default 5 s.
+const slow = { timeout: 15_000 };
+
+describe('UserCard, new user', slow, () => {
+  it('mirrors the customer code into the login as it is typed, until the login is edited', async () => {
+    stubApi({ [api.customerInfo]: { body: customer } });
+    const { user } = renderCard();
+
+    await user.type(field('Customer code'), 'C1');
+    expect(field('Login')).toHaveProperty('value', 'C1');
+    await user.type(field('Customer code'), '2');
+    expect(field('Login')).toHaveProperty('value', 'C12');
+
+    await user.clear(field('Login'));
+    await user.type(field('Login'), 'ab');
+    await user.type(field('Customer code'), '9');
+    expect(field('Customer code')).toHaveProperty('value', 'C129');
+    expect(field('Login')).toHaveProperty('value', 'ab');
+  });
+
+  it('starts unblocked on the administrator screen; Block Reason is enabled only while blocked', async () => {
+    const { user } = renderCard();
+    expect(blockedBox()).toHaveProperty('checked', false);
+    expect(field('Block Reason')).toHaveProperty('disabled', true);
+
+    await user.click(blockedBox());
+    expect(field('Block Reason')).toHaveProperty('disabled', false);
+    await user.type(field('Block Reason'), 'Unpaid invoices');
+    await user.click(blockedBox());
+    expect(field('Block Reason')).toHaveProperty('disabled', true);
+  });
+
+  it('starts blocked on My users, with the own customer code read-only', () => {
+    renderCard({ variant: 'customer' });
+    expect(blockedBox()).toHaveProperty('checked', true);
+    expect(field('Block Reason')).toHaveProperty('disabled', false);
+    expect(field('Customer code')).toHaveProperty('value', 'C100001');
+    expect(field('Customer code')).toHaveProperty('readOnly', true);
+    expect(field('Login')).toHaveProperty('readOnly', false);
+  });
+
+  it('generates a password of 8 lowercase letters and digits, a new one each time', async () => {
+    const { user } = renderCard();
+    expect(field('Password')).toHaveProperty('disabled', false);
+    expect(screen.queryByRole('button', { name: messages.changePassword })).toBeNull();
+
+    await user.click(button(messages.generatePassword));
+    const first = (field('Password') as HTMLInputElement).value;
+    expect(first).toMatch(/^[a-z0-9]{8}$/);
+    await user.click(button(messages.generatePassword));
+    expect((field('Password') as HTMLInputElement).value).toMatch(/^[a-z0-9]{8}$/);
+    expect((field('Password') as HTMLInputElement).value).not.toBe(first);
+  });
+
+  it('marks the blank required fields and says so for 2 s, without calling the server', async () => {
+    const fetchSpy = stubApi({});
+    const { user } = renderCard();
+    await user.click(button('Save user'));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(messages.fillAllRequired);
+    for (const name of ['Customer code', 'Login', 'Password']) {
+      expect(field(name).getAttribute('aria-invalid')).toBe('true');
+      expect(field(name).getAttribute('aria-describedby')).toBeTruthy();
+    }
+    expect(screen.getAllByText(messages.requiredField)).toHaveLength(3);
+    expect(field('Full name').getAttribute('aria-invalid')).toBe('false');
+    expect(fetchSpy).not.toHaveBeenCalled();
+
+    const shownAt = Date.now();
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 3000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(1500);
+  });
+
+  it('looks the customer up when the code loses focus and fills name, e-mail and phone', async () => {
+    const fetchSpy = stubApi({ [api.customerInfo]: { body: customer } });
+    const { user } = renderCard();
+    await user.type(field('Customer code'), 'C100002');
+    await user.click(field('Phone'));
+
+    await waitFor(() => expect(field('Full name')).toHaveProperty('value', 'Acme Parts'));
+    expect(field('E-mail')).toHaveProperty('value', 'office@acme.test');
+    expect(field('Phone')).toHaveProperty('value', '+1 555 0199');
+    expect(bodiesSentTo(fetchSpy, api.customerInfo)).toEqual(['C100002']);
+  });
+
+  it('warns Customer not found and does not create the user', async () => {
+    const fetchSpy = stubApi({
+      [api.customerInfo]: { status: 404, body: { message: messages.customerNotFound } },
+    });
+    const { user } = renderCard();
+    await user.type(field('Customer code'), 'C999999');
+    await user.click(button(messages.generatePassword));
+    await user.click(button('Save user'));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(messages.customerNotFound);
+    expect(alert.className).toMatch(/colorWarning/);
+    expect(bodiesSentTo(fetchSpy, api.createUser)).toEqual([]);
+  });
+
+  it('creates the user from the card and the customer record, then opens the list 1 s later', async () => {
+    const fetchSpy = stubApi({
+      [api.customerInfo]: { body: customer },
+      [api.createUser]: (body) => ({ body: { ...storedUser, ...(body as object), pwd: '' } }),
+    });
+    const { user, router } = renderCard();
+    await user.type(field('Customer code'), 'C100002');
+    await user.type(field('Password'), 'secret12');
+    await user.click(button('Save user'));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.userCreated);
+    expect(bodiesSentTo(fetchSpy, api.createUser)).toEqual([
+      expect.objectContaining({
+        login: 'C100002',
+        pwd: 'secret12',
+        custNo: 'C100002',
+        fullName: 'Acme Parts',
+        eMail: 'office@acme.test',
+        blocked: false,
+        blockReason: null,
+      }),
+    ]);
+    expect(router.state.location.pathname).toBe('/admin/newuser');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'), {
+      timeout: 2000,
+    });
+  });
+});
+
+describe('UserCard, existing user', slow, () => {
+  it('keeps the password disabled until Change password; Cancel returns to the untouched card', async () => {
+    const { user } = renderCard({ user: storedUser });
+    expect(field('Login')).toHaveProperty('readOnly', true);
+    expect(field('Password')).toHaveProperty('disabled', true);
+    expect(field('Password')).toHaveProperty('value', '');
+    expect(button(messages.generatePassword)).toHaveProperty('disabled', true);
+
+    await user.click(button(messages.changePassword));
+    expect(field('Password')).toHaveProperty('disabled', false);
+    expect(field('Password')).toHaveProperty('value', '');
+    await user.click(button(messages.generatePassword));
+    expect((field('Password') as HTMLInputElement).value).toMatch(/^[a-z0-9]{8}$/);
+
+    await user.click(button('Cancel password change'));
+    expect(field('Password')).toHaveProperty('disabled', true);
+    expect(field('Password')).toHaveProperty('value', '');
+    expect(button(messages.changePassword)).toBeTruthy();
+  });
+
+  it('needs a new password in change-password mode only', async () => {
+    const fetchSpy = stubApi({ [api.updateUser]: { body: storedUser } });
+    const { user } = renderCard({ user: storedUser });
+    await user.click(button(messages.changePassword));
+    await user.click(button('Save user'));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.fillAllRequired);
+    expect(screen.getAllByText(messages.requiredField)).toHaveLength(1);
+    expect(field('Password').getAttribute('aria-invalid')).toBe('true');
+
+    await user.click(button('Cancel password change'));
+    await user.click(button('Save user'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(messages.userChanged));
+    expect(bodiesSentTo(fetchSpy, api.updateUser)).toEqual([
+      {
+        user: expect.objectContaining({ login: 'jdoe', custNo: 'C100002' }) as unknown,
+        changePassword: false,
+      },
+    ]);
+  });
+
+  it('shows the first error of a failed update, under its field too', async () => {
+    stubApi({
+      [api.updateUser]: {
+        status: 400,
+        body: { message: 'Invalid value', errors: { eMail: [messages.eMailInvalid] } },
+      },
+    });
+    const { user } = renderCard({ user: storedUser });
+    await user.click(button('Save user'));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(messages.eMailInvalid);
+    expect(field('E-mail').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('deletes after confirmation, then opens the list; it offers no Delete on the own user', async () => {
+    const fetchSpy = stubApi({ [api.deleteUser]: { body: { ok: true } } });
+    const { user, router, unmount } = renderCard({ user: storedUser });
+    await user.click(button('Delete user'));
+    const dialog = screen.getByRole('dialog', { name: 'Delete user' });
+    expect(within(dialog).getByText(messages.deleteUserConfirm('jdoe'))).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(messages.userDeleted));
+    expect(bodiesSentTo(fetchSpy, api.deleteUser)).toEqual([
+      expect.objectContaining({ login: 'jdoe' }),
+    ]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'), {
+      timeout: 2000,
+    });
+    unmount();
+
+    renderCard({ user: { ...storedUser, login: manager.login } });
+    expect(screen.queryByRole('button', { name: 'Delete user' })).toBeNull();
+  });
+});

@@ -1,0 +1,125 @@
+import {
+  messages,
+  roleCatalogue,
+  userApi,
+  type Me,
+  type RoleCode,
+  type UserRoleRow,
+} from '@bo/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MeContext } from '../../platform/auth/MeContext';
+import { renderInApp } from '../../test/renderInApp';
+import { bodiesSentTo, stubApi } from '../../test/stubApi';
+import { UserRolesTable } from './UserRolesTable';
+
+const login = 'jdoe';
+const api = userApi('admin');
+
+function roleRow(role: RoleCode): UserRoleRow {
+  return { role, login, ...roleCatalogue[role] };
+}
+
+function me(roles: Me['roles']): Me {
+  return { login: 'manager', fullName: 'Mary Manager', custNo: null, comId: 1, roles };
+}
+
+function renderRoles(roles: Me['roles'], { path }: { path?: string } = {}) {
+  return renderInApp(
+    <MeContext value={me(roles)}>
+      <UserRolesTable variant="admin" login={login} />
+    </MeContext>,
+    { path },
+  );
+}
+
+const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+
+describe('UserRolesTable', () => {
+  it('shows the role code column to Admin only', async () => {
+    stubApi({ [api.userRoles]: { body: [roleRow('CustomerUser')] } });
+    const { unmount } = renderRoles(['CustomerManager']);
+    expect(await screen.findByRole('cell', { name: 'Customer user' })).toBeTruthy();
+    expect(headers()).toEqual(['Name', 'Description', '']);
+    expect(screen.queryByRole('cell', { name: 'CustomerUser' })).toBeNull();
+    unmount();
+
+    renderRoles(['CustomerManager', 'Admin']);
+    expect(await screen.findByRole('cell', { name: 'CustomerUser' })).toBeTruthy();
+    expect(headers()).toEqual(['Role code', 'Name', 'Description', '']);
+  });
+
+  it('pages the roles in the browser, sorted by name', async () => {
+    const rows = Array.from({ length: 30 }, (_, index) => ({
+      role: `R${index}`,
+      login,
+      name: `Role ${String(30 - index).padStart(2, '0')}`,
+      description: '',
+    }));
+    stubApi({ [api.userRoles]: { body: rows } });
+    const { user } = renderRoles(['CustomerManager']);
+    const names = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.firstChild?.textContent);
+
+    expect(await screen.findByText('1–25 of 30')).toBeTruthy();
+    expect(names()[0]).toBe('Role 01');
+    expect(names()).toHaveLength(25);
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('26–30 of 30')).toBeTruthy();
+    expect(names()).toEqual(['Role 26', 'Role 27', 'Role 28', 'Role 29', 'Role 30']);
+  });
+
+  it('removes a role after confirming with the login, and says so', async () => {
+    const fetchSpy = stubApi({
+      [api.userRoles]: { body: [roleRow('CustomerUser'), roleRow('Returns')] },
+      [api.deleteRole]: { body: { ok: true } },
+    });
+    const { user } = renderRoles(['CustomerManager']);
+    await user.click(await screen.findByRole('button', { name: 'Remove role Returns' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove role' });
+    expect(within(dialog).getByText(messages.removeRoleConfirm(login))).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(messages.roleRemoved));
+    expect(bodiesSentTo(fetchSpy, api.deleteRole)).toEqual([roleRow('Returns')]);
+  });
+
+  it('adds a role picked from the roles that can still be added', async () => {
+    const addable = [roleCatalogue.Returns].map((role) => ({ role: 'Returns', ...role }));
+    const fetchSpy = stubApi({
+      [api.userRoles]: { body: [roleRow('CustomerUser')] },
+      [api.rolesForAdd]: { body: addable },
+      [api.addRole(login)]: { body: { ok: true } },
+    });
+    const { user } = renderRoles(['CustomerManager']);
+    await user.click(await screen.findByRole('button', { name: 'Add role' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add role' });
+    await user.click(await within(dialog).findByRole('button', { name: /^Returns/ }));
+
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(messages.roleAdded));
+    expect(bodiesSentTo(fetchSpy, api.rolesForAdd)[0]).toBe(login);
+    expect(bodiesSentTo(fetchSpy, api.addRole(login))).toEqual(addable);
+    // The table asks for the roles again.
+    await waitFor(() => expect(bodiesSentTo(fetchSpy, api.userRoles)).toHaveLength(2));
+  });
+
+  it('shows the first error of a refused removal', async () => {
+    stubApi({
+      [api.userRoles]: { body: [roleRow('CustomerUser')] },
+      [api.deleteRole]: {
+        status: 403,
+        body: { message: 'Forbidden', errors: { role: [messages.grantOwnRolesOnly] } },
+      },
+    });
+    const { user } = renderRoles(['CustomerManager']);
+    await user.click(await screen.findByRole('button', { name: 'Remove role Customer user' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(messages.grantOwnRolesOnly),
+    );
+  });
+});

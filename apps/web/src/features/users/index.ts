@@ -1,0 +1,59 @@
+import { userListScreen, userScreens, type RoleCode, type UserVariant } from '@bo/contract';
+import { createElement, type ComponentType } from 'react';
+import { homeWidget, type Feature } from '../../platform/feature';
+import { screenRoute } from '../../platform/shell/screenRoute';
+
+/** Users: CustomerManager; My users: CustomerUser (A§6). */
+const variantRoles: Record<UserVariant, readonly RoleCode[]> = {
+  admin: ['CustomerManager'],
+  customer: ['CustomerUser'],
+};
+
+type VariantScreen = ComponentType<{ variant: UserVariant }>;
+
+/** A screen of one variant: the shared page with its `variant` bound. */
+function userRoute(path: string, variant: UserVariant, load: () => Promise<VariantScreen>) {
+  return screenRoute({
+    path,
+    roles: variantRoles[variant],
+    load: async () => {
+      const Screen = await load();
+      return function UserScreen() {
+        return createElement(Screen, { variant });
+      };
+    },
+  });
+}
+
+const listPage = async () => (await import('./UserListPage')).UserListPage;
+const editPage = async () => (await import('./UserEditPage')).UserEditPage;
+
+function variantRoutes(variant: UserVariant) {
+  const screens = userScreens(variant);
+  return [
+    userRoute(screens.list, variant, listPage),
+    userRoute(screens.newUser, variant, editPage),
+    userRoute(`${screens.edit('')}:login`, variant, editPage),
+  ];
+}
+
+export const usersFeature: Feature = {
+  drawerPaths: [userScreens('admin').list, userScreens('customer').list],
+  routes: [
+    ...variantRoutes('admin'),
+    userRoute(userListScreen, 'admin', listPage),
+    ...variantRoutes('customer'),
+  ],
+  homeWidgets: [
+    homeWidget({
+      key: 'users',
+      roles: variantRoles.admin,
+      load: async () => (await import('./UsersWidget')).UsersWidget,
+    }),
+    homeWidget({
+      key: 'user-import',
+      roles: variantRoles.admin,
+      load: async () => (await import('./UserImportWidget')).UserImportWidget,
+    }),
+  ],
+};

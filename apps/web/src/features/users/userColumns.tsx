@@ -1,0 +1,37 @@
+import { userScreens, type UserListRow, type UserVariant } from '@bo/contract';
+import CheckIcon from '@mui/icons-material/Check';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
+import type { DataTableColumn } from '../../platform/ui/data-table/types';
+
+const linkedFields = [
+  { field: 'login', header: 'Login' },
+  { field: 'custNo', header: 'Customer code' },
+  { field: 'fullName', header: 'Full name' },
+] as const;
+
+/** Login, Customer code and Full name linking to the variant's edit screen (A§2, C§2.8), then Blocked. */
+export function userColumns(variant: UserVariant): DataTableColumn<UserListRow>[] {
+  const { edit } = userScreens(variant);
+  return [
+    ...linkedFields.map(({ field, header }): DataTableColumn<UserListRow> => ({
+      field,
+      header,
+      sortable: true,
+      render: (row) => (
+        <Link component={RouterLink} to={edit(row.login)}>
+          {row[field]}
+        </Link>
+      ),
+    })),
+    {
+      field: 'blocked',
+      header: 'Blocked',
+      sortable: true,
+      width: 100,
+      align: 'center',
+      render: (row) =>
+        row.blocked ? <CheckIcon fontSize="small" color="error" titleAccess="Blocked" /> : null,
+    },
+  ];
+}

@@ -1,0 +1,181 @@
+import {
+  ApiError,
+  customerInfoSchema,
+  importFileField,
+  importUsersPath,
+  okAnswerSchema,
+  roleSchema,
+  totalUsersAnswerSchema,
+  userApi,
+  userImportAnswerSchema,
+  userRoleRowSchema,
+  userSchema,
+  usersPageAnswerSchema,
+  type PagedAnswer,
+  type PageRequest,
+  type Role,
+  type User,
+  type UserInput,
+  type UserListRow,
+  type UserRoleRow,
+  type UserVariant,
+} from '@bo/contract';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiPost } from '../../platform/http';
+import type { TableLoad } from '../../platform/ui/data-table/types';
+import { errorText } from '../../platform/ui/useNotify';
+
+export const userKeys = {
+  /** Every user list and the total, of both variants: what a change of a user makes stale. */
+  lists: ['users', 'lists'] as const,
+  list: (variant: UserVariant) => ['users', 'lists', variant] as const,
+  total: ['users', 'lists', 'total'] as const,
+  user: (variant: UserVariant, login: string) => ['users', variant, 'user', login] as const,
+  /** The roles table and the addable roles of one user. */
+  roles: (variant: UserVariant, login: string) => ['users', variant, 'roles', login] as const,
+};
+
+/** The first message of an error answer's field errors, else its message (A§8, C§8). */
+export function firstErrorText(error: unknown): string {
+  const first = error instanceof ApiError ? Object.values(error.errors ?? {})[0]?.[0] : undefined;
+  return first ?? errorText(error);
+}
+
+export function loadUsersPage(variant: UserVariant): TableLoad<UserListRow> {
+  return (page, query, signal) =>
+    apiPost(userApi(variant).usersPage, page, { query, schema: usersPageAnswerSchema, signal });
+}
+
+/** One page of a list the browser holds whole, sorted and cut as the server would. */
+function pageLocally<Row>(
+  rows: readonly Row[],
+  { size, page, desc }: PageRequest,
+  orderBy: (keyof Row & string) | undefined,
+): PagedAnswer<Row> {
+  const sorted = [...rows];
+  if (orderBy) {
+    sorted.sort((a, b) => String(a[orderBy]).localeCompare(String(b[orderBy])));
+    if (desc) sorted.reverse();
+  }
+  if (size === 0) return { rows: sorted, pageCount: 1, total: rows.length, capped: false };
+  return {
+    rows: sorted.slice(page * size, (page + 1) * size),
+    pageCount: Math.ceil(rows.length / size),
+    total: rows.length,
+    capped: false,
+  };
+}
+
+const roleOrderBy = ['role', 'name', 'description'] as const;
+
+/** The roles table of one user: the list is small, so it is paged in the browser. */
+export function loadUserRoles(variant: UserVariant, login: string): TableLoad<UserRoleRow> {
+  return async (page, query, signal) => {
+    const rows = await apiPost(userApi(variant).userRoles, login, {
+      schema: z.array(userRoleRowSchema),
+      signal,
+    });
+    const orderBy = roleOrderBy.find((key) => key === query.orderBy);
+    return pageLocally(rows, page, orderBy);
+  };
+}
+
+export function useUser(variant: UserVariant, login: string | undefined) {
+  return useQuery({
+    queryKey: userKeys.user(variant, login ?? ''),
+    queryFn: ({ signal }) =>
+      apiPost(userApi(variant).getUser, login, { schema: userSchema, signal }),
+    enabled: login !== undefined,
+  });
+}
+
+const invalidateLists = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: userKeys.lists });
+
+/** The user card as sent; `comId` comes along for the spec's sake and the server ignores it. */
+export interface UserSave {
+  user: UserInput & { comId: number };
+  isNew: boolean;
+  changePassword: boolean;
+}
+
+export function useSaveUser(variant: UserVariant) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ user, isNew, changePassword }: UserSave) => {
+      const api = userApi(variant);
+      return isNew
+        ? apiPost(api.createUser, user, { schema: userSchema })
+        : apiPost(api.updateUser, { user, changePassword }, { schema: userSchema });
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(userKeys.user(variant, saved.login), saved);
+      return invalidateLists(queryClient);
+    },
+  });
+}
+
+export function useDeleteUser(variant: UserVariant) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (user: User) =>
+      apiPost(userApi(variant).deleteUser, user, { schema: okAnswerSchema }),
+    // The detail stays cached: removing it would make the still-open card load it again (404).
+    onSuccess: () => invalidateLists(queryClient),
+  });
+}
+
+/** Customer lookup by code (A§7, C§7); a 404 means the customer is not found. */
+export function fetchCustomerInfo(variant: UserVariant, custNo: string) {
+  return apiPost(userApi(variant).customerInfo, custNo, { schema: customerInfoSchema });
+}
+
+export function useRolesForAdd(variant: UserVariant, login: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...userKeys.roles(variant, login), 'addable'],
+    queryFn: ({ signal }) =>
+      apiPost(userApi(variant).rolesForAdd, login, { schema: z.array(roleSchema), signal }),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+function useRoleChange<Body>(variant: UserVariant, login: string, path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body) => apiPost(path, body, { schema: okAnswerSchema }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: userKeys.user(variant, login) });
+      return queryClient.invalidateQueries({ queryKey: userKeys.roles(variant, login) });
+    },
+  });
+}
+
+export function useAddRole(variant: UserVariant, login: string) {
+  return useRoleChange<Role>(variant, login, userApi(variant).addRole(login));
+}
+
+export function useDeleteRole(variant: UserVariant, login: string) {
+  return useRoleChange<UserRoleRow>(variant, login, userApi(variant).deleteRole);
+}
+
+export function useTotalUsers() {
+  return useQuery({
+    queryKey: userKeys.total,
+    queryFn: ({ signal }) =>
+      apiPost(userApi('admin').totalUsers, undefined, { schema: totalUsersAnswerSchema, signal }),
+  });
+}
+
+export function useImportUsers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const data = new FormData();
+      data.set(importFileField, file, file.name);
+      return apiPost(importUsersPath, data, { schema: userImportAnswerSchema });
+    },
+    onSuccess: () => invalidateLists(queryClient),
+  });
+}

@@ -1,0 +1,111 @@
+import { messages } from '@bo/contract';
+import ClearIcon from '@mui/icons-material/Clear';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type ChangeEvent } from 'react';
+import { visuallyHidden } from '../PictureField';
+
+export const acceptedImportTypes =
+  '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export interface ImportDialogProps {
+  open: boolean;
+  /** The data named in the default title 'Import data {type} from file'. */
+  type?: string;
+  /** Replaces the default title. */
+  title?: string;
+  /** Delete by list: the button says Delete instead of Import. */
+  deleteMode?: boolean;
+  /** Shows 'Reading occurs from the second line'; off for files without a header row. */
+  readsFromSecondLine?: boolean;
+  onImport: (file: File) => void;
+  onClose: () => void;
+}
+
+/** Chooses the .xlsx file of an import (C§2.10); the caller runs the import. */
+export function ImportDialog({
+  open,
+  type = '',
+  title,
+  deleteMode = false,
+  readsFromSecondLine = true,
+  onImport,
+  onClose,
+}: ImportDialogProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const titleId = useId();
+
+  const handleChoose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    // Cleared so that choosing the same file again still fires a change.
+    event.target.value = '';
+    if (chosen) setFile(chosen);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth={false}
+      aria-labelledby={titleId}
+      slotProps={{
+        paper: { sx: { maxWidth: 500 } },
+        // The next opening starts without a file.
+        transition: { onExited: () => setFile(null) },
+      }}
+    >
+      <DialogTitle id={titleId}>{title ?? messages.importTitle(type)}</DialogTitle>
+      <DialogContent>
+        {readsFromSecondLine && (
+          <Typography variant="body2">{messages.importReadsFromSecondLine}</Typography>
+        )}
+        <Typography variant="body2" gutterBottom>
+          {messages.importSupportsXlsx}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center' }}>
+          <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
+            Choose file
+            <Box
+              component="input"
+              type="file"
+              accept={acceptedImportTypes}
+              aria-label="Choose file"
+              onChange={handleChoose}
+              sx={visuallyHidden}
+            />
+          </Button>
+          <Typography
+            variant="body2"
+            color={file ? 'text.primary' : 'text.secondary'}
+            sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+          >
+            {file?.name ?? 'No file chosen'}
+          </Typography>
+          <IconButton aria-label="Clear file" onClick={() => setFile(null)} disabled={!file}>
+            <ClearIcon />
+          </IconButton>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button
+          variant="contained"
+          color={deleteMode ? 'error' : 'primary'}
+          disabled={!file}
+          onClick={() => file && onImport(file)}
+        >
+          {deleteMode ? 'Delete' : 'Import'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
