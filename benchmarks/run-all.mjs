@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { root } from './lib.mjs';
 
-for (const script of ['bundle-size.mjs', 'banner-list.mjs']) {
+for (const script of ['bundle-size.mjs', 'banner-list.mjs', 'users.mjs', 'file-manager.mjs']) {
   console.log(`\n== ${script}`);
   const result = spawnSync(process.execPath, [`benchmarks/${script}`], {
     cwd: root,

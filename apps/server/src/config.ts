@@ -14,6 +14,9 @@ const envSchema = z.object({
   COOKIE_SECURE: z.enum(['0', '1']).default('0'),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   UPLOAD_LIMIT_MB: z.coerce.number().positive().default(10),
+  UPLOAD_REQUEST_LIMIT_MB: z.coerce.number().positive().default(50),
+  UPLOAD_FILES_PER_REQUEST: z.coerce.number().int().positive().default(20),
+  JOURNAL_LIMIT_MB: z.coerce.number().positive().default(50),
   ALL_ROWS_CAP: z.coerce.number().int().positive().default(defaultAllRowsCap),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_FAILURE_LIMIT: z.coerce.number().int().positive().default(5),
@@ -33,6 +36,11 @@ export interface Config {
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (sign-in throttling uses it). */
   trustProxy: boolean;
   uploadLimitBytes: number;
+  /** The file manager's limit on all files of one upload request. */
+  uploadRequestLimitBytes: number;
+  uploadFilesPerRequest: number;
+  /** Largest journal PDF (and cover). */
+  journalLimitBytes: number;
   allRowsCap: number;
   logLevel: string;
   loginFailureLimit: number;
@@ -54,6 +62,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: parsed.COOKIE_SECURE === '1',
     trustProxy: parsed.TRUST_PROXY === '1',
     uploadLimitBytes: Math.round(parsed.UPLOAD_LIMIT_MB * 1024 * 1024),
+    uploadRequestLimitBytes: Math.round(parsed.UPLOAD_REQUEST_LIMIT_MB * 1024 * 1024),
+    uploadFilesPerRequest: parsed.UPLOAD_FILES_PER_REQUEST,
+    journalLimitBytes: Math.round(parsed.JOURNAL_LIMIT_MB * 1024 * 1024),
     allRowsCap: parsed.ALL_ROWS_CAP,
     logLevel: parsed.LOG_LEVEL,
     loginFailureLimit: parsed.LOGIN_FAILURE_LIMIT,

@@ -1,3 +1,4 @@
 // Every table, for Drizzle and drizzle-kit. Features add their schema file here.
 export * from './platform/db/platform.schema.js';
 export * from './features/banners/banners.schema.js';
+export * from './features/journals/journals.schema.js';

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { features } from '../features';
 import { LoginPage } from '../platform/auth/LoginPage';
 import { RequireAuth } from '../platform/auth/RequireAuth';
@@ -12,11 +12,15 @@ const implementedPaths: ReadonlySet<string> = new Set(
   features.flatMap((feature) => feature.drawerPaths),
 );
 
+const homeWidgets = features.flatMap((feature) => feature.homeWidgets ?? []);
+
 const signedInRoutes: RouteObject[] = [
-  { path: homePath, element: <AdminHomePage /> },
+  { path: homePath, element: <AdminHomePage widgets={homeWidgets} /> },
   ...features.flatMap((feature) => feature.routes),
   { path: '*', element: <NotFoundPage /> },
 ];
+
+const portalRoutes: RouteObject[] = features.flatMap((feature) => feature.portalRoutes ?? []);
 
 export const router = createBrowserRouter([
   {
@@ -24,6 +28,15 @@ export const router = createBrowserRouter([
     children: [
       { path: '/login', element: <LoginPage /> },
       { path: '/', element: <Navigate to={homePath} replace /> },
+      {
+        // Signed-in screens without the admin shell; each brings its own frame.
+        element: (
+          <RequireAuth>
+            <Outlet />
+          </RequireAuth>
+        ),
+        children: [{ errorElement: <RouteErrorPage />, children: portalRoutes }],
+      },
       {
         element: (
           <RequireAuth>

@@ -1,5 +1,13 @@
 import type { Feature } from '../platform/feature';
 import { bannersFeature } from './banners';
+import { filesFeature } from './files';
+import { journalsFeature } from './journals';
+import { usersFeature } from './users';
 
 /** Every feature of the app; the shell builds its routes and drawer from this list. */
-export const features: readonly Feature[] = [bannersFeature];
+export const features: readonly Feature[] = [
+  bannersFeature,
+  usersFeature,
+  filesFeature,
+  journalsFeature,
+];

@@ -1,4 +1,14 @@
+import type { RoleCode } from '@bo/contract';
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+
+/** A card of the admin home page, shown to users holding one of `roles`. */
+export interface HomeWidget {
+  /** Unique among the widgets of the app. */
+  key: string;
+  roles: readonly RoleCode[];
+  Component: ComponentType;
+}
 
 /** What a feature registers in the shell: its screens and the drawer entries they implement. */
 export interface Feature {
@@ -6,4 +16,21 @@ export interface Feature {
   routes: RouteObject[];
   /** Drawer paths (of the contract's `drawerSections`) this feature implements. */
   drawerPaths: string[];
+  /** Signed-in screens without the admin shell; each brings its own frame. */
+  portalRoutes?: RouteObject[];
+  /** Cards of the admin home page, made with `homeWidget`, in the order shown. */
+  homeWidgets?: HomeWidget[];
+}
+
+/** A home widget whose code loads only when the home page first shows it. */
+export function homeWidget({
+  key,
+  roles,
+  load,
+}: {
+  key: string;
+  roles: readonly RoleCode[];
+  load: () => Promise<ComponentType>;
+}): HomeWidget {
+  return { key, roles, Component: lazy(async () => ({ default: await load() })) };
 }

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { text } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LocalStorage } from './local-storage.js';
-import { assertSafeKey } from './storage.js';
+import { assertSafeKey, isSafeName, StorageError } from './storage.js';
 
 let root: string;
 let storage: LocalStorage;
@@ -13,6 +14,8 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
+const storageCode = (error: unknown) => (error instanceof StorageError ? error.code : error);
+
 describe('storage keys', () => {
   it.each([
     '../x.png',
@@ -20,14 +23,27 @@ describe('storage keys', () => {
     '/etc/passwd',
     'a\\..\\x',
     'a//b',
+    'a/',
     '',
     'a/\0b',
     '.hidden',
     'a/%2e%2e/b',
-  ])('refuses %j', (key) => expect(() => assertSafeKey(key)).toThrow(/Unsafe storage key/));
+    'a/..',
+    'C:/x',
+    'a/b\u202egnp.exe',
+    ' a',
+    'a.',
+  ])('refuses %j', (key) => expect(() => assertSafeKey(key)).toThrow(StorageError));
 
-  it('accepts ordinary keys', () => {
+  it('accepts ordinary keys, Unicode names, spaces and brackets', () => {
     expect(() => assertSafeKey('banners/1/0b7c.png')).not.toThrow();
+    expect(() => assertSafeKey('files/1/Новини 2026/photo (1).jpg')).not.toThrow();
+  });
+
+  it('measures the 255-byte limit in bytes, and wants NFC', () => {
+    expect(isSafeName('я'.repeat(127))).toBe(true);
+    expect(isSafeName('я'.repeat(128))).toBe(false);
+    expect(isSafeName('e\u0301.png')).toBe(false);
   });
 });
 
@@ -35,16 +51,109 @@ describe('local storage', () => {
   it('puts, gets, lists, moves and deletes inside its root, leaving no temporary files', async () => {
     await storage.put('a/b.txt', Buffer.from('hello'));
     expect((await storage.get('a/b.txt')).toString()).toBe('hello');
-    expect(await storage.list('a')).toEqual([{ name: 'b.txt', isFile: true }]);
+    expect(await storage.list('a')).toEqual([
+      { name: 'b.txt', isFile: true, size: 5, modified: expect.any(Date) as Date },
+    ]);
+    expect(fs.readdirSync(path.join(root, 'files', 'a'))).toEqual(['b.txt']);
     await storage.move('a/b.txt', 'c/d.txt');
     expect(await storage.list('a')).toEqual([]);
     expect(storage.publicUrl('c/d.txt')).toBe('/uploads/c/d.txt');
     await storage.delete('c/d.txt');
-    await expect(storage.get('c/d.txt')).rejects.toThrow();
+    await expect(storage.get('c/d.txt')).rejects.toThrow(StorageError);
+  });
+
+  it('encodes each segment of a public URL', () => {
+    expect(storage.publicUrl('files/1/Новини/a b (1).png')).toBe(
+      '/uploads/files/1/%D0%9D%D0%BE%D0%B2%D0%B8%D0%BD%D0%B8/a%20b%20(1).png',
+    );
   });
 
   it('never writes outside the root', async () => {
     await expect(storage.put('../escape.txt', Buffer.from('x'))).rejects.toThrow();
     expect(fs.existsSync(path.join(root, 'escape.txt'))).toBe(false);
+  });
+
+  it('replaces on a plain put, refuses an exclusive put over an existing name', async () => {
+    await storage.put('a/b.txt', Buffer.from('one'));
+    await storage.put('a/b.txt', Buffer.from('two'));
+    const error: unknown = await storage
+      .put('a/b.txt', Buffer.from('three'), { exclusive: true })
+      .catch((e: unknown) => e);
+    expect(storageCode(error)).toBe('exists');
+    expect((await storage.get('a/b.txt')).toString()).toBe('two');
+    await storage.createFolder('a/folder');
+    const overFolder: unknown = await storage
+      .put('a/folder', Buffer.from('x'), { exclusive: true })
+      .catch((e: unknown) => e);
+    expect(storageCode(overFolder)).toBe('exists');
+    expect(fs.readdirSync(path.join(root, 'files', 'a')).sort()).toEqual(['b.txt', 'folder']);
+  });
+
+  it('stats files and folders, and answers undefined for a missing key', async () => {
+    await storage.put('a/b.txt', Buffer.from('hello'));
+    expect(await storage.stat('a/b.txt')).toMatchObject({ name: 'b.txt', isFile: true, size: 5 });
+    expect(await storage.stat('a')).toMatchObject({ name: 'a', isFile: false, size: 0 });
+    expect(await storage.stat('a/none')).toBeUndefined();
+  });
+
+  it('creates a folder only under an existing parent, unless asked for parents', async () => {
+    expect(storageCode(await storage.createFolder('x/y').catch((e: unknown) => e))).toBe(
+      'not_found',
+    );
+    await storage.createFolder('x/y', { parents: true });
+    expect(storageCode(await storage.createFolder('x/y').catch((e: unknown) => e))).toBe('exists');
+    expect(await storage.list('x')).toMatchObject([{ name: 'y', isFile: false }]);
+  });
+
+  it('deletes only an empty folder', async () => {
+    await storage.put('x/y/z.txt', Buffer.from('z'));
+    expect(storageCode(await storage.deleteFolder('x/y').catch((e: unknown) => e))).toBe(
+      'not_empty',
+    );
+    await storage.delete('x/y/z.txt');
+    await storage.deleteFolder('x/y');
+    expect(await storage.stat('x/y')).toBeUndefined();
+    expect(storageCode(await storage.deleteFolder('x/y').catch((e: unknown) => e))).toBe(
+      'not_found',
+    );
+  });
+
+  it('reads a stream, whole or a byte range', async () => {
+    await storage.put('a/b.txt', Buffer.from('0123456789'));
+    expect(await text(await storage.read('a/b.txt'))).toBe('0123456789');
+    expect(await text(await storage.read('a/b.txt', { start: 2, end: 4 }))).toBe('234');
+    expect(storageCode(await storage.read('a/none').catch((e: unknown) => e))).toBe('not_found');
+  });
+
+  it('lists neither hidden, temporary nor linked entries, nor unsafe names', async () => {
+    await storage.put('a/shown.txt', Buffer.from('x'));
+    const dir = path.join(root, 'files', 'a');
+    fs.writeFileSync(path.join(dir, '.hidden'), 'x');
+    fs.writeFileSync(path.join(dir, '.0123.part'), 'x');
+    fs.writeFileSync(path.join(dir, 'per%cent'), 'x');
+    fs.symlinkSync(root, path.join(dir, 'link'));
+    expect((await storage.list('a')).map((entry) => entry.name)).toEqual(['shown.txt']);
+  });
+
+  it('refuses every key that passes through a symbolic link, even one pointing inside', async () => {
+    fs.writeFileSync(path.join(root, 'outside.txt'), 'secret');
+    await storage.createFolder('a', { parents: true });
+    fs.symlinkSync(root, path.join(root, 'files', 'a', 'out'));
+    fs.symlinkSync(path.join(root, 'outside.txt'), path.join(root, 'files', 'a', 'file'));
+    for (const attempt of [
+      () => storage.get('a/out/outside.txt'),
+      () => storage.get('a/file'),
+      () => storage.read('a/file'),
+      () => storage.stat('a/out'),
+      () => storage.list('a/out'),
+      () => storage.put('a/out/new.txt', Buffer.from('x')),
+      () => storage.delete('a/file'),
+      () => storage.deleteFolder('a/out'),
+      () => storage.createFolder('a/out/new'),
+    ]) {
+      expect(storageCode(await attempt().catch((e: unknown) => e))).toBe('unsafe_key');
+    }
+    expect(fs.readdirSync(root).sort()).toEqual(['files', 'outside.txt']);
+    expect(fs.readFileSync(path.join(root, 'outside.txt'), 'utf8')).toBe('secret');
   });
 });

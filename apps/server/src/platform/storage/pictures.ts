@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
 import { messages } from '@bo/contract';
 import { badRequest } from '../http/errors.js';
+import { detectAcceptedType } from './file-types.js';
 
-const pictureTypes = new Map([
-  ['image/png', 'png'],
-  ['image/jpeg', 'jpg'],
-  ['image/gif', 'gif'],
-  ['image/webp', 'webp'],
-]);
+const pictureTypes = [
+  { mime: 'image/png', extensions: ['png'] },
+  { mime: 'image/jpeg', extensions: ['jpg'] },
+  { mime: 'image/gif', extensions: ['gif'] },
+  { mime: 'image/webp', extensions: ['webp'] },
+] as const;
 
 /**
  * Checks by content that `data` is a raster picture and returns a fresh storage
@@ -16,8 +16,7 @@ const pictureTypes = new Map([
  */
 export async function pictureKey(folder: string, data: Buffer, field: string): Promise<string> {
   if (data.length === 0) throw badRequest(messages.fileEmpty, { [field]: [messages.fileEmpty] });
-  const detected = await fileTypeFromBuffer(data);
-  const extension = detected ? pictureTypes.get(detected.mime) : undefined;
-  if (!extension) throw badRequest(messages.fileNotPicture, { [field]: [messages.fileNotPicture] });
-  return `${folder}/${randomUUID()}.${extension}`;
+  const type = await detectAcceptedType(data, pictureTypes);
+  if (!type) throw badRequest(messages.fileNotPicture, { [field]: [messages.fileNotPicture] });
+  return `${folder}/${randomUUID()}.${type.extensions[0]}`;
 }

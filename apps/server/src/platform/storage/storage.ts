@@ -1,23 +1,83 @@
-/** One storage interface (DESIGN §6); keys are relative, '/'-separated paths. */
+import type { Readable } from 'node:stream';
+
+/** An entry of a storage folder. */
+export interface StorageEntry {
+  name: string;
+  isFile: boolean;
+  /** Bytes; 0 for folders. */
+  size: number;
+  modified: Date;
+}
+
+/** A byte range, both ends included (as in an HTTP Range header). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+export type StorageErrorCode = 'not_found' | 'exists' | 'not_empty' | 'unsafe_key';
+
+/** What every driver throws for the conditions callers act on; other failures stay as they are. */
+export class StorageError extends Error {
+  constructor(
+    readonly code: StorageErrorCode,
+    readonly key: string,
+  ) {
+    super(`Storage ${code}: ${JSON.stringify(key)}`);
+    this.name = 'StorageError';
+  }
+}
+
+/**
+ * One storage interface (DESIGN §6); keys are relative, '/'-separated paths.
+ * Folders are explicit (a driver without them, such as S3, keeps a marker object).
+ */
 export interface Storage {
-  put(key: string, data: Buffer): Promise<void>;
+  /** Stores `data` whole or not at all; `exclusive` throws StorageError 'exists' instead of replacing. */
+  put(key: string, data: Buffer, options?: { exclusive?: boolean }): Promise<void>;
   get(key: string): Promise<Buffer>;
-  list(prefix: string): Promise<{ name: string; isFile: boolean }[]>;
+  /** A stream of the file, or of `range` of it; StorageError 'not_found' when missing. */
+  read(key: string, range?: ByteRange): Promise<Readable>;
+  /** The file or folder at `key`, or undefined. */
+  stat(key: string): Promise<StorageEntry | undefined>;
+  /** The entries of a folder whose names are safe (no hidden, temporary or linked entries); none when missing. */
+  list(prefix: string): Promise<StorageEntry[]>;
+  /** Creates one folder; StorageError 'exists' when the name is taken, 'not_found' when the parent is missing. */
+  createFolder(key: string, options?: { parents?: boolean }): Promise<void>;
+  /** Removes an empty folder; StorageError 'not_empty' or 'not_found'. */
+  deleteFolder(key: string): Promise<void>;
   delete(key: string): Promise<void>;
   move(fromKey: string, toKey: string): Promise<void>;
   /** The URL under which a stored public file is served. */
   publicUrl(key: string): string;
 }
 
-const safeSegment = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
+// Characters refused in a name: path separators, '%' (no encoded tricks), what
+// Windows or URLs treat specially, control characters and bidirectional overrides.
+// eslint-disable-next-line no-control-regex
+const forbiddenCharacters = /[/\\%:*?"<>|#\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+
+// eslint-disable-next-line no-control-regex
+const isAscii = /^[\u0000-\u007f]*$/u;
+
+/**
+ * One name (folder or file) that is safe on every driver: no separators or
+ * `..`, not hidden, no control characters, no leading or trailing space, at most
+ * 255 bytes. The file manager's names and every storage key segment obey it.
+ */
+export function isSafeName(name: string): boolean {
+  return (
+    name.length > 0 &&
+    Buffer.byteLength(name) <= 255 &&
+    !forbiddenCharacters.test(name) &&
+    !name.includes('..') &&
+    !/^[.\-\s]/u.test(name) &&
+    !/[.\s]$/u.test(name) &&
+    (isAscii.test(name) || name === name.normalize('NFC'))
+  );
+}
 
 /** Refuses keys that could leave the storage root: `..`, absolute paths, backslashes, NUL, empty segments. */
 export function assertSafeKey(key: string): void {
-  const segments = key.split('/');
-  if (
-    segments.length === 0 ||
-    segments.some((segment) => !safeSegment.test(segment) || segment.includes('..'))
-  ) {
-    throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
-  }
+  if (!key.split('/').every(isSafeName)) throw new StorageError('unsafe_key', key);
 }

@@ -1,0 +1,100 @@
+import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.js';
+import { containsPattern } from '../../platform/http/paging.js';
+import { journals } from './journals.schema.js';
+
+export type JournalRow = typeof journals.$inferSelect;
+export type NewJournalRow = typeof journals.$inferInsert;
+
+const sortColumns = { id: journals.id, name: journals.name, date: journals.month } as const;
+export type JournalSortColumn = keyof typeof sortColumns;
+
+function listCondition(comId: number, filter: string | undefined): SQL | undefined {
+  return and(
+    eq(journals.comId, comId),
+    filter ? ilike(journals.name, containsPattern(filter)) : undefined,
+  );
+}
+
+export async function listJournals(
+  db: Executor,
+  options: {
+    comId: number;
+    filter?: string | undefined;
+    orderBy: JournalSortColumn;
+    desc: boolean;
+    limit: number;
+    offset: number;
+  },
+): Promise<JournalRow[]> {
+  const direction = options.desc ? desc : asc;
+  return db
+    .select()
+    .from(journals)
+    .where(listCondition(options.comId, options.filter))
+    .orderBy(direction(sortColumns[options.orderBy]), direction(journals.id))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+export async function countJournals(
+  db: Executor,
+  comId: number,
+  filter: string | undefined,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(journals)
+    .where(listCondition(comId, filter));
+  return row?.total ?? 0;
+}
+
+/** The company's journals, newest month first; only `month` (YYYY-MM-01) when given. */
+export async function libraryJournals(
+  db: Executor,
+  comId: number,
+  month: string | undefined,
+): Promise<JournalRow[]> {
+  return db
+    .select()
+    .from(journals)
+    .where(and(eq(journals.comId, comId), month ? eq(journals.month, month) : undefined))
+    .orderBy(desc(journals.month), desc(journals.id));
+}
+
+/** The journal with this id in this company; another company's journal is not found. */
+export async function findJournal(
+  db: Executor,
+  comId: number,
+  id: number,
+): Promise<JournalRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(journals)
+    .where(and(eq(journals.comId, comId), eq(journals.id, id)));
+  return row;
+}
+
+export async function insertJournal(db: Executor, values: NewJournalRow): Promise<JournalRow> {
+  const [row] = await db.insert(journals).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateJournal(
+  db: Executor,
+  comId: number,
+  id: number,
+  values: Partial<NewJournalRow>,
+): Promise<JournalRow | undefined> {
+  const [row] = await db
+    .update(journals)
+    .set(values)
+    .where(and(eq(journals.comId, comId), eq(journals.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteJournal(db: Executor, comId: number, id: number): Promise<void> {
+  await db.delete(journals).where(and(eq(journals.comId, comId), eq(journals.id, id)));
+}

@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import {
+  journalFormSchema,
+  journalOrderBy,
+  messages,
+  type PageQuery,
+  type PageRequest,
+} from '@bo/contract';
+import type { SignedInUser } from '../../platform/auth/auth.repository.js';
+import { writeAudit } from '../../platform/audit.js';
+import type { Database } from '../../platform/db/database.js';
+import { badRequest, notFound } from '../../platform/http/errors.js';
+import type { MultipartForm } from '../../platform/http/multipart.js';
+import { pagedAnswer, pageWindow } from '../../platform/http/paging.js';
+import { detectAcceptedType } from '../../platform/storage/file-types.js';
+import type { Storage } from '../../platform/storage/storage.js';
+import * as repo from './journals.repository.js';
+
+const pdfType = [{ mime: 'application/pdf', extensions: ['pdf'] }] as const;
+const jpegType = [{ mime: 'image/jpeg', extensions: ['jpg'] }] as const;
+
+/** A fresh private key: the client's file names are never used. */
+const newKey = (comId: number, extension: string) =>
+  `journals/${comId}/${randomUUID()}.${extension}`;
+
+/** The text fields of the form, or a 400 whose message is the spec's text ('Enter name'). */
+export function validateJournalForm(fields: MultipartForm['fields']) {
+  const parsed = journalFormSchema.safeParse({
+    id: fields.id || undefined,
+    name: fields.name ?? '',
+    date: fields.date ?? '',
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = String(issue?.path[0] ?? 'body');
+    const message = issue?.message ?? messages.invalidValue;
+    throw badRequest(message, { [field]: [message] });
+  }
+  return parsed.data;
+}
+
+/** The PDF and cover of a form, checked by content; both optional here. */
+async function checkedFiles(files: MultipartForm['files']) {
+  const { file, imageFile } = files;
+  for (const [field, data] of [
+    ['file', file],
+    ['imageFile', imageFile],
+  ] as const) {
+    if (data?.length === 0) throw badRequest(messages.fileEmpty, { [field]: [messages.fileEmpty] });
+  }
+  if (file && !(await detectAcceptedType(file, pdfType))) {
+    throw badRequest(messages.journalNotPdf, { file: [messages.journalNotPdf] });
+  }
+  if (imageFile && !(await detectAcceptedType(imageFile, jpegType))) {
+    throw badRequest(messages.journalCoverNotJpeg, { imageFile: [messages.journalCoverNotJpeg] });
+  }
+  return { file, imageFile };
+}
+
+/** Monthly PDF journals (A§2): the back office manages them, every signed-in user reads them. */
+export class JournalsService {
+  constructor(
+    private readonly db: Database,
+    /** The private storage: journal files are never public. */
+    private readonly files: Storage,
+    private readonly allRowsCap: number,
+  ) {}
+
+  async page(comId: number, request: PageRequest, query: PageQuery) {
+    const orderBy =
+      journalOrderBy.find((column) => column.toLowerCase() === query.orderBy?.toLowerCase()) ??
+      'date';
+    const filter = query.filter?.trim() || undefined;
+    const [rows, total] = await Promise.all([
+      repo.listJournals(this.db, {
+        comId,
+        filter,
+        orderBy,
+        desc: request.desc,
+        ...pageWindow(request, this.allRowsCap),
+      }),
+      repo.countJournals(this.db, comId, filter),
+    ]);
+    return pagedAnswer(rows, total, request, this.allRowsCap);
+  }
+
+  library(comId: number, month: string | undefined) {
+    return repo.libraryJournals(this.db, comId, month ? `${month}-01` : undefined);
+  }
+
+  async get(comId: number, id: number) {
+    const journal = await repo.findJournal(this.db, comId, id);
+    if (!journal) throw notFound(messages.journalNotFound);
+    return journal;
+  }
+
+  async create(actor: SignedInUser, form: MultipartForm) {
+    const fields = validateJournalForm(form.fields);
+    const { file, imageFile } = await checkedFiles(form.files);
+    if (!file) throw badRequest(messages.chooseFile, { file: [messages.chooseFile] });
+    const fileKey = newKey(actor.comId, 'pdf');
+    const coverKey = imageFile ? newKey(actor.comId, 'jpg') : null;
+    await this.putAll([
+      [fileKey, file],
+      [coverKey, imageFile],
+    ]);
+    try {
+      return await this.db.transaction(async (tx) => {
+        const created = await repo.insertJournal(tx, {
+          comId: actor.comId,
+          name: fields.name,
+          month: `${fields.date}-01`,
+          fileKey,
+          fileSize: file.length,
+          coverKey,
+        });
+        await writeAudit(tx, {
+          ...this.auditActor(actor),
+          entityId: created.id,
+          action: 'create',
+          after: created,
+        });
+        return created;
+      });
+    } catch (error) {
+      await this.deleteStored([fileKey, coverKey]);
+      throw error;
+    }
+  }
+
+  /**
+   * Saves name and month, and a new PDF and/or cover when sent. A new PDF
+   * without a new cover drops the old cover (it showed the old first page).
+   */
+  async update(actor: SignedInUser, form: MultipartForm) {
+    const fields = validateJournalForm(form.fields);
+    const before = await this.get(actor.comId, fields.id);
+    const { file, imageFile } = await checkedFiles(form.files);
+    const fileKey = file ? newKey(actor.comId, 'pdf') : null;
+    const coverKey = imageFile ? newKey(actor.comId, 'jpg') : null;
+    await this.putAll([
+      [fileKey, file],
+      [coverKey, imageFile],
+    ]);
+    const coverChanges = Boolean(file || imageFile);
+    let updated: repo.JournalRow;
+    try {
+      updated = await this.db.transaction(async (tx) => {
+        const row = await repo.updateJournal(tx, actor.comId, before.id, {
+          name: fields.name,
+          month: `${fields.date}-01`,
+          updated: new Date(),
+          ...(fileKey && file ? { fileKey, fileSize: file.length } : {}),
+          ...(coverChanges ? { coverKey } : {}),
+        });
+        if (!row) throw notFound(messages.journalNotFound);
+        await writeAudit(tx, {
+          ...this.auditActor(actor),
+          entityId: row.id,
+          action: 'update',
+          before,
+          after: row,
+        });
+        return row;
+      });
+    } catch (error) {
+      await this.deleteStored([fileKey, coverKey]);
+      throw error;
+    }
+    await this.deleteStored([
+      fileKey ? before.fileKey : null,
+      coverChanges ? before.coverKey : null,
+    ]);
+    return updated;
+  }
+
+  async delete(actor: SignedInUser, id: number): Promise<void> {
+    const before = await this.get(actor.comId, id);
+    await this.db.transaction(async (tx) => {
+      await repo.deleteJournal(tx, actor.comId, id);
+      await writeAudit(tx, { ...this.auditActor(actor), entityId: id, action: 'delete', before });
+    });
+    await this.deleteStored([before.fileKey, before.coverKey]);
+  }
+
+  private auditActor(actor: SignedInUser) {
+    return { actorLogin: actor.login, comId: actor.comId, entity: 'journal' };
+  }
+
+  /** Stores each file whose key and data are given: all of them, or none. */
+  private async putAll(files: [key: string | null, data: Buffer | undefined][]): Promise<void> {
+    const stored: string[] = [];
+    try {
+      for (const [key, data] of files) {
+        if (!key || !data) continue;
+        await this.files.put(key, data);
+        stored.push(key);
+      }
+    } catch (error) {
+      await this.deleteStored(stored);
+      throw error;
+    }
+  }
+
+  private async deleteStored(keys: (string | null)[]): Promise<void> {
+    await Promise.all(
+      keys.filter((key): key is string => !!key).map((key) => this.files.delete(key)),
+    );
+  }
+}

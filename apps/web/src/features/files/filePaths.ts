@@ -1,0 +1,3 @@
+import { fileManagerScreen } from '@bo/contract';
+
+export const filePaths = { manager: fileManagerScreen } as const;

@@ -1,0 +1,179 @@
+import {
+  journalFormSchema,
+  journalMonthSchema,
+  messages,
+  monthOf,
+  snackbarTimeouts,
+  type Journal,
+} from '@bo/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { FormTextField } from '../../platform/ui/form/FormTextField';
+import { useConfirm } from '../../platform/ui/useConfirm';
+import { useErrorNotifier, useNotify } from '../../platform/ui/useNotify';
+import { useUnsavedChangesGuard } from '../../platform/ui/useUnsavedChangesGuard';
+import { journalPaths } from './journalPaths';
+import { useDeleteJournal, useSaveJournal } from './journals.api';
+import { PdfPagesPreview } from './pdf/PdfPagesPreview';
+import { PdfFileField } from './PdfFileField';
+
+/** The form's rules (A§5): a name ('Enter name'), a month, and a PDF for a new journal ('Choose file'). */
+export function journalValuesSchema(isNew: boolean) {
+  const file = z.instanceof(File).nullable();
+  return z.object({
+    name: journalFormSchema.shape.name,
+    date: journalMonthSchema,
+    file: isNew ? file.refine((chosen) => chosen !== null, messages.chooseFile) : file,
+  });
+}
+type JournalValues = z.infer<ReturnType<typeof journalValuesSchema>>;
+
+function formValues(journal: Journal | null): JournalValues {
+  return {
+    name: journal?.name ?? '',
+    date: journal?.date ?? monthOf(new Date()),
+    file: null,
+  };
+}
+
+/** The first rule a rejected form breaks, shown as a snackbar for 3 s (A§5, A§9). */
+function validationMessage(errors: FieldErrors<JournalValues>): string | null {
+  return errors.name?.message ?? errors.file?.message ?? errors.date?.message ?? null;
+}
+
+/** The cover sent with a new PDF: its first page as a JPEG, drawn by pdf.js in the browser. */
+async function coverOf(file: File): Promise<Blob> {
+  const { firstPageJpeg } = await import('./pdf/pdfDocument');
+  return firstPageJpeg(file);
+}
+
+/** Create (journal null) or edit one journal (A§2). */
+export function JournalForm({ journal }: { journal: Journal | null }) {
+  const id = journal?.id ?? 0;
+  const isNew = id === 0;
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const notifyError = useErrorNotifier();
+  const confirm = useConfirm();
+  const save = useSaveJournal();
+  const remove = useDeleteJournal();
+  const [preparingCover, setPreparingCover] = useState(false);
+
+  const { control, handleSubmit, reset, formState } = useForm<JournalValues>({
+    resolver: zodResolver(journalValuesSchema(isNew)),
+    defaultValues: formValues(journal),
+  });
+  const guard = useUnsavedChangesGuard(formState.isDirty);
+  const file = useWatch({ control, name: 'file' });
+
+  const handleSaved = async (saved: Journal) => {
+    reset(formValues(saved));
+    if (!isNew) {
+      notify(messages.journalSaved, { severity: 'success' });
+      return;
+    }
+    notify(messages.journalUploaded, { severity: 'success' });
+    guard.release();
+    await navigate(journalPaths.list);
+  };
+
+  const submit = async (values: JournalValues) => {
+    let imageFile: Blob | null = null;
+    if (values.file) {
+      setPreparingCover(true);
+      try {
+        imageFile = await coverOf(values.file);
+      } catch {
+        notify(messages.pdfUnreadable, { severity: 'error' });
+        return;
+      } finally {
+        setPreparingCover(false);
+      }
+    }
+    save.mutate(
+      { id, name: values.name, date: values.date, file: values.file, imageFile },
+      { onSuccess: (saved) => void handleSaved(saved), onError: notifyError },
+    );
+  };
+
+  const onSubmit = handleSubmit(submit, (errors) => {
+    const message = validationMessage(errors);
+    if (message) {
+      notify(message, { severity: 'error', timeoutMs: snackbarTimeouts.journalValidation });
+    }
+  });
+
+  const handleDelete = async () => {
+    if (!journal) return;
+    const deleted = await confirm({
+      title: 'Delete journal',
+      text: messages.journalDeleteConfirm(journal.name),
+      confirmLabel: 'Delete',
+      onConfirm: () => remove.mutateAsync(journal.id),
+    });
+    if (!deleted) return;
+    notify(messages.journalDeleted, { severity: 'success' });
+    guard.release();
+    await navigate(journalPaths.list);
+  };
+
+  const busy = preparingCover || save.isPending || remove.isPending;
+
+  return (
+    <Paper component="form" variant="outlined" noValidate onSubmit={onSubmit} sx={{ p: 2 }}>
+      <Stack spacing={2} sx={{ maxWidth: 560 }}>
+        <FormTextField control={control} name="name" label="Name" required />
+        <FormTextField
+          control={control}
+          name="date"
+          label="Month"
+          type="month"
+          required
+          slotProps={{
+            inputLabel: { shrink: true },
+            // Browsers without a month picker show a text field: the format is the hint.
+            htmlInput: { placeholder: 'YYYY-MM' },
+          }}
+        />
+        <Controller
+          control={control}
+          name="file"
+          render={({ field: { value, onChange }, fieldState: { error } }) => (
+            <PdfFileField
+              file={value}
+              onFileChange={onChange}
+              storedSize={journal?.fileSize ?? null}
+              error={error?.message}
+              disabled={busy}
+            />
+          )}
+        />
+      </Stack>
+      <Box sx={{ mt: 2 }}>
+        <PdfPagesPreview source={file ?? journal?.fileUrl ?? null} />
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
+        <Button onClick={() => void navigate(journalPaths.list)} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={busy}>
+          Save
+        </Button>
+        <Box sx={{ flexGrow: 1 }} />
+        {journal && (
+          <Button color="error" variant="outlined" onClick={handleDelete} disabled={busy}>
+            Delete
+          </Button>
+        )}
+      </Stack>
+      {guard.dialog}
+    </Paper>
+  );
+}

@@ -1,0 +1,43 @@
+import { roleCodes, type RoleCode } from '@bo/contract';
+import { homeWidget, type Feature } from '../../platform/feature';
+import { screenRoute } from '../../platform/shell/screenRoute';
+import { journalPaths } from './journalPaths';
+import { readerRoute } from './readerRoute';
+
+/** Journals are managed by ContentManager (DESIGN §4, A§6). */
+const managerRoles: readonly RoleCode[] = ['ContentManager'];
+
+export const journalsFeature: Feature = {
+  drawerPaths: [journalPaths.list],
+  routes: [
+    screenRoute({
+      path: journalPaths.list,
+      roles: managerRoles,
+      load: async () => (await import('./JournalListPage')).JournalListPage,
+    }),
+    screenRoute({
+      path: journalPaths.editRoute,
+      roles: managerRoles,
+      load: async () => (await import('./JournalEditPage')).JournalEditPage,
+    }),
+  ],
+  // Reading the journals is for every signed-in user (A§1), outside the admin shell.
+  portalRoutes: [
+    readerRoute(
+      journalPaths.library,
+      async () => (await import('./portal/JournalLibraryPage')).JournalLibraryPage,
+    ),
+    readerRoute(
+      journalPaths.viewerRoute,
+      async () => (await import('./portal/JournalViewerPage')).JournalViewerPage,
+    ),
+  ],
+  // Every signed-in user finds the journals from the admin home.
+  homeWidgets: [
+    homeWidget({
+      key: 'journals',
+      roles: roleCodes,
+      load: async () => (await import('./portal/JournalsHomeWidget')).JournalsHomeWidget,
+    }),
+  ],
+};

@@ -1,0 +1,17 @@
+import { journalScreens } from '@bo/contract';
+
+export const journalPaths = {
+  list: journalScreens.list,
+  edit: journalScreens.edit,
+  /** The edit screen's route; id 0 means a new journal. */
+  editRoute: `${journalScreens.list}/:id`,
+  /** The journals every signed-in user reads, outside the admin shell (A§1). */
+  library: '/journals',
+  viewer: (id: number) => `/journals/${id}`,
+  viewerRoute: '/journals/:id',
+} as const;
+
+/** A route's id parameter: digits only, else null. */
+export function parseJournalId(text: string | undefined): number | null {
+  return text !== undefined && /^\d{1,9}$/.test(text) ? Number(text) : null;
+}

@@ -1,0 +1,41 @@
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { useEffect, useState } from 'react';
+import type { PdfSource } from './pdfDocument';
+
+export type PdfState =
+  | { status: 'none' }
+  | { status: 'loading' }
+  | { status: 'ready'; document: PDFDocumentProxy }
+  | { status: 'failed'; error: unknown };
+
+/** Loads pdf.js (its own chunk) and opens `source`; the document is freed when the source changes. */
+export function usePdfDocument(source: PdfSource | null): PdfState {
+  const [state, setState] = useState<PdfState>({ status: 'none' });
+
+  useEffect(() => {
+    if (!source) {
+      setState({ status: 'none' });
+      return undefined;
+    }
+    setState({ status: 'loading' });
+    let active = true;
+    let destroy: (() => Promise<void>) | null = null;
+    const open = async () => {
+      const { openPdf } = await import('./pdfDocument');
+      if (!active) return;
+      const opened = openPdf(source);
+      destroy = opened.destroy;
+      const document = await opened.promise;
+      if (active) setState({ status: 'ready', document });
+    };
+    open().catch((error: unknown) => {
+      if (active) setState({ status: 'failed', error });
+    });
+    return () => {
+      active = false;
+      void destroy?.().catch(() => undefined);
+    };
+  }, [source]);
+
+  return state;
+}
