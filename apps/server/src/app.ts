@@ -25,6 +25,7 @@ import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import { webDistDir } from './platform/paths.js';
 import { LocalStorage } from './platform/storage/local-storage.js';
+import { openPrivateStorage } from './platform/storage/private-storage.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -57,7 +58,7 @@ export async function buildApp(
 
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const storage = new LocalStorage(uploadsDir);
-  const deps: AppDeps = { db, storage, config };
+  const deps: AppDeps = { db, storage, privateStorage: openPrivateStorage(config.dataDir), config };
   const auth = new AuthService(db, config);
 
   registerErrorHandler(app, config.uploadLimitBytes);

@@ -5,7 +5,10 @@ import type { Storage } from './storage/storage.js';
 
 export interface AppDeps {
   db: Database;
+  /** Public files, served under /uploads. */
   storage: Storage;
+  /** Files never served statically (journal PDFs): routes stream them after their own access check. */
+  privateStorage: Storage;
   config: Config;
 }
 

@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDeps } from '../../platform/feature.js';
 import { serverRoot } from '../../platform/paths.js';
-import type { Storage } from '../../platform/storage/storage.js';
 import { insertJournal } from './journals.repository.js';
 
 /** Demo journals: [company, name, month, asset, with its cover]. */
@@ -15,7 +14,7 @@ const demoJournals: [number, string, string, string, boolean][] = [
 ];
 
 /** Three journals with their PDFs and covers in company 1, one without a cover in company 2. */
-export async function seedDemoJournals({ db }: AppDeps, files: Storage): Promise<void> {
+export async function seedDemoJournals({ db, privateStorage: files }: AppDeps): Promise<void> {
   const assets = path.join(serverRoot(), 'demo-assets');
   for (const [index, [comId, name, month, asset, withCover]] of demoJournals.entries()) {
     const pdf = await fs.readFile(path.join(assets, `${asset}.pdf`));
