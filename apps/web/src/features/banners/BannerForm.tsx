@@ -9,12 +9,12 @@ import {
 } from '@bo/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { FormActions } from '../../platform/ui/form/FormActions';
 import { FormCheckbox } from '../../platform/ui/form/FormCheckbox';
 import { FormSelect, type SelectChoice } from '../../platform/ui/form/FormSelect';
 import { FormTextField } from '../../platform/ui/form/FormTextField';
@@ -189,20 +189,11 @@ export function BannerForm({ banner }: { banner: Banner | null }) {
           ))}
         </Stack>
       </Box>
-      <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
-        <Button type="submit" variant="contained" disabled={busy}>
-          Save
-        </Button>
-        <Button onClick={() => void navigate(bannerPaths.list)} disabled={busy}>
-          Cancel
-        </Button>
-        <Box sx={{ flexGrow: 1 }} />
-        {banner && (
-          <Button color="error" variant="outlined" onClick={handleDelete} disabled={busy}>
-            Delete
-          </Button>
-        )}
-      </Stack>
+      <FormActions
+        busy={busy}
+        cancelTo={bannerPaths.list}
+        onDelete={banner ? handleDelete : undefined}
+      />
       {guard.dialog}
     </Paper>
   );

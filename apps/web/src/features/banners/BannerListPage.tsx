@@ -1,12 +1,11 @@
 import { bannerTypeName, pageSizes, type BannerListRow } from '@bo/contract';
-import AddIcon from '@mui/icons-material/Add';
 import CheckIcon from '@mui/icons-material/Check';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../platform/format';
 import { DataTable } from '../../platform/ui/data-table/DataTable';
 import type { DataTableColumn } from '../../platform/ui/data-table/types';
+import { NewRecordLink } from '../../platform/ui/NewRecordLink';
 import { bannerPaths } from './bannerPaths';
 import { bannerKeys, loadBannersPage } from './banners.api';
 
@@ -57,16 +56,7 @@ export function BannerListPage() {
       rowId={(row) => row.bannerId}
       pageSizes={pageSizes.standard}
       defaultOrderBy="sort"
-      toolbar={
-        <Button
-          component={RouterLink}
-          to={bannerPaths.edit(0)}
-          variant="contained"
-          startIcon={<AddIcon />}
-        >
-          Add Banner
-        </Button>
-      }
+      toolbar={<NewRecordLink to={bannerPaths.edit(0)}>Add Banner</NewRecordLink>}
     />
   );
 }

@@ -4,12 +4,11 @@ import CreateNewFolderIcon from '@mui/icons-material/CreateNewFolder';
 import DeleteIcon from '@mui/icons-material/Delete';
 import FolderDeleteIcon from '@mui/icons-material/FolderDelete';
 import UploadIcon from '@mui/icons-material/Upload';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import type { ChangeEvent } from 'react';
+import { FilePickerButton } from '../../platform/ui/FilePickerButton';
 
 export interface ToolbarState {
   /** The folder shown is the root (''). */
@@ -51,13 +50,6 @@ export function FileManagerToolbar({
 }: FileManagerToolbarProps) {
   const rules = toolbarRules(state);
 
-  const handleChoose = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    // Cleared so that choosing the same files again still fires a change.
-    event.target.value = '';
-    if (files.length > 0) onUpload(files);
-  };
-
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
       <Tooltip title="Back">
@@ -84,24 +76,17 @@ export function FileManagerToolbar({
       >
         Delete folder
       </Button>
-      <Button
-        component="label"
+      <FilePickerButton
         variant="contained"
         startIcon={<UploadIcon />}
         disabled={!rules.canUpload}
+        inputLabel="Upload files"
+        accept={fileManagerAccept}
+        multiple
+        onChoose={onUpload}
       >
         Upload
-        <Box
-          component="input"
-          type="file"
-          multiple
-          accept={fileManagerAccept}
-          aria-label="Upload files"
-          onChange={handleChoose}
-          disabled={!rules.canUpload}
-          sx={visuallyHidden}
-        />
-      </Button>
+      </FilePickerButton>
       <Button
         color="error"
         startIcon={<DeleteIcon />}
@@ -113,17 +98,3 @@ export function FileManagerToolbar({
     </Stack>
   );
 }
-
-// Kept in the accessibility tree (unlike display: none) so it is reachable by its label.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-  padding: 0,
-  margin: '-1px',
-} as const;

@@ -8,13 +8,13 @@ import {
 } from '@bo/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { FormActions } from '../../platform/ui/form/FormActions';
 import { FormTextField } from '../../platform/ui/form/FormTextField';
 import { useConfirm } from '../../platform/ui/useConfirm';
 import { useErrorNotifier, useNotify } from '../../platform/ui/useNotify';
@@ -159,20 +159,11 @@ export function JournalForm({ journal }: { journal: Journal | null }) {
       <Box sx={{ mt: 2 }}>
         <PdfPagesPreview source={file ?? journal?.fileUrl ?? null} />
       </Box>
-      <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
-        <Button onClick={() => void navigate(journalPaths.list)} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          Save
-        </Button>
-        <Box sx={{ flexGrow: 1 }} />
-        {journal && (
-          <Button color="error" variant="outlined" onClick={handleDelete} disabled={busy}>
-            Delete
-          </Button>
-        )}
-      </Stack>
+      <FormActions
+        busy={busy}
+        cancelTo={journalPaths.list}
+        onDelete={journal ? handleDelete : undefined}
+      />
       {guard.dialog}
     </Paper>
   );

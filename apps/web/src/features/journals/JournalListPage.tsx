@@ -1,11 +1,11 @@
 import { pageSizes, type Journal } from '@bo/contract';
-import AddIcon from '@mui/icons-material/Add';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { DataTable } from '../../platform/ui/data-table/DataTable';
 import type { DataTableColumn } from '../../platform/ui/data-table/types';
+import { NewRecordLink } from '../../platform/ui/NewRecordLink';
 import { journalPaths } from './journalPaths';
 import { journalKeys, loadJournalsPage } from './journals.api';
 
@@ -42,14 +42,7 @@ export function JournalListPage() {
           <Button component={RouterLink} to={journalPaths.library} startIcon={<MenuBookIcon />}>
             Read journals
           </Button>
-          <Button
-            component={RouterLink}
-            to={journalPaths.edit(0)}
-            variant="contained"
-            startIcon={<AddIcon />}
-          >
-            Add Journal
-          </Button>
+          <NewRecordLink to={journalPaths.edit(0)}>Add Journal</NewRecordLink>
         </>
       }
     />

@@ -1,11 +1,10 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ChangeEvent } from 'react';
+import { FilePickerButton } from '../../platform/ui/FilePickerButton';
 import { formatSize } from '../files/formatSize';
 
 export interface PdfFileFieldProps {
@@ -26,13 +25,6 @@ export function PdfFileField({
   error,
   disabled,
 }: PdfFileFieldProps) {
-  const handleChoose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    // Cleared so that choosing the same file again still fires a change.
-    event.target.value = '';
-    if (chosen) onFileChange(chosen);
-  };
-
   let current = 'No file chosen';
   if (file) current = `${file.name} (${formatSize(file.size)})`;
   else if (storedSize !== null) current = `Stored PDF (${formatSize(storedSize)})`;
@@ -40,24 +32,17 @@ export function PdfFileField({
   return (
     <Box role="group" aria-label="PDF file">
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button
-          component="label"
+        <FilePickerButton
           variant="outlined"
           color={error ? 'error' : 'primary'}
           startIcon={<UploadFileIcon />}
           disabled={disabled}
+          inputLabel="Choose PDF file"
+          accept="application/pdf,.pdf"
+          onChoose={([chosen]) => onFileChange(chosen)}
         >
           Choose PDF *
-          <Box
-            component="input"
-            type="file"
-            accept="application/pdf,.pdf"
-            aria-label="Choose PDF file"
-            onChange={handleChoose}
-            disabled={disabled}
-            sx={visuallyHidden}
-          />
-        </Button>
+        </FilePickerButton>
         <PictureAsPdfIcon color={file || storedSize !== null ? 'error' : 'disabled'} />
         <Typography
           variant="body2"
@@ -70,17 +55,3 @@ export function PdfFileField({
     </Box>
   );
 }
-
-// Kept in the accessibility tree (unlike display: none) so it is reachable by its label.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-  padding: 0,
-  margin: '-1px',
-} as const;

@@ -10,8 +10,3 @@ export const journalPaths = {
   viewer: (id: number) => `/journals/${id}`,
   viewerRoute: '/journals/:id',
 } as const;
-
-/** A route's id parameter: digits only, else null. */
-export function parseJournalId(text: string | undefined): number | null {
-  return text !== undefined && /^\d{1,9}$/.test(text) ? Number(text) : null;
-}

@@ -15,12 +15,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useMe } from '../../platform/auth/auth.api';
+import { FormActions } from '../../platform/ui/form/FormActions';
 import { FormCheckbox } from '../../platform/ui/form/FormCheckbox';
 import { FormTextField } from '../../platform/ui/form/FormTextField';
 import { useConfirm } from '../../platform/ui/useConfirm';
@@ -219,22 +219,14 @@ export function UserCard({ variant, user }: UserCardProps) {
 
   return (
     <Paper component="form" variant="outlined" noValidate onSubmit={onSubmit} sx={{ p: 2 }}>
-      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography component="h1" variant="h6" sx={{ flexGrow: 1 }}>
-          {isNew ? 'New user' : `User ${user.login}`}
-        </Typography>
-        <Button onClick={() => void navigate(screens.list)} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          Save user
-        </Button>
-        {canDelete && (
-          <Button color="error" variant="outlined" onClick={handleDelete} disabled={busy}>
-            Delete user
-          </Button>
-        )}
-      </Stack>
+      <FormActions
+        heading={isNew ? 'New user' : `User ${user.login}`}
+        busy={busy}
+        cancelTo={screens.list}
+        saveLabel="Save user"
+        onDelete={canDelete ? handleDelete : undefined}
+        deleteLabel="Delete user"
+      />
       <Box
         sx={{
           display: 'grid',

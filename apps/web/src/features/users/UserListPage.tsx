@@ -1,8 +1,6 @@
 import { pageSizes, userScreens, type UserVariant } from '@bo/contract';
-import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router';
 import { DataTable } from '../../platform/ui/data-table/DataTable';
+import { NewRecordLink } from '../../platform/ui/NewRecordLink';
 import { userColumns } from './userColumns';
 import { loadUsersPage, userKeys } from './users.api';
 
@@ -17,16 +15,7 @@ export function UserListPage({ variant }: { variant: UserVariant }) {
       rowId={(row) => row.login}
       pageSizes={pageSizes.standard}
       defaultOrderBy="login"
-      toolbar={
-        <Button
-          component={RouterLink}
-          to={userScreens(variant).newUser}
-          variant="contained"
-          startIcon={<AddIcon />}
-        >
-          New User
-        </Button>
-      }
+      toolbar={<NewRecordLink to={userScreens(variant).newUser}>New User</NewRecordLink>}
     />
   );
 }

@@ -5,7 +5,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, type ChangeEvent } from 'react';
+import { useId } from 'react';
+import { FilePickerButton } from './FilePickerButton';
 import { useConfirm } from './useConfirm';
 import { useObjectUrl } from './useObjectUrl';
 
@@ -44,13 +45,6 @@ export function PictureField({
   const previewUrl = useObjectUrl(file);
   const shownUrl = previewUrl ?? currentUrl;
   const canDelete = Boolean(file) || (Boolean(currentUrl) && Boolean(onDelete));
-
-  const handleChoose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    // Cleared so that choosing the same file again still fires a change.
-    event.target.value = '';
-    if (chosen) onFileChange(chosen);
-  };
 
   const handleDelete = async () => {
     if (file) {
@@ -100,18 +94,16 @@ export function PictureField({
         {messages.recommendedSize(size.width, size.height)}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-        <Button component="label" variant="outlined" startIcon={<UploadIcon />} disabled={disabled}>
+        <FilePickerButton
+          variant="outlined"
+          startIcon={<UploadIcon />}
+          disabled={disabled}
+          inputLabel={chooseLabel}
+          accept={acceptedPictureTypes}
+          onChoose={([chosen]) => onFileChange(chosen)}
+        >
           Choose
-          <Box
-            component="input"
-            type="file"
-            accept={acceptedPictureTypes}
-            aria-label={chooseLabel}
-            onChange={handleChoose}
-            disabled={disabled}
-            sx={visuallyHidden}
-          />
-        </Button>
+        </FilePickerButton>
         <Button
           color="error"
           startIcon={<DeleteIcon />}
@@ -125,17 +117,3 @@ export function PictureField({
     </Box>
   );
 }
-
-// Kept in the accessibility tree (unlike display: none) so it is reachable by its label.
-export const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-  padding: 0,
-  margin: '-1px',
-} as const;

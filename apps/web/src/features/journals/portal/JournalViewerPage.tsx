@@ -6,9 +6,10 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import { useRouteId } from '../../../platform/shell/useRouteId';
 import { ErrorAlert } from '../../../platform/ui/ErrorAlert';
-import { journalPaths, parseJournalId } from '../journalPaths';
+import { journalPaths } from '../journalPaths';
 import { downloadUrl, formatMonth, useJournalLibrary } from '../journals.api';
 import { PortalFrame } from './PortalFrame';
 
@@ -17,7 +18,7 @@ const PdfViewer = lazy(async () => ({ default: (await import('../pdf/PdfViewer')
 
 /** /journals/{id}: one journal in the in-app viewer. */
 export function JournalViewerPage() {
-  const id = parseJournalId(useParams().id);
+  const id = useRouteId();
   const library = useJournalLibrary();
   const journal = library.data?.find((entry) => entry.id === id);
 

@@ -1,7 +1,6 @@
 import { messages } from '@bo/contract';
 import ClearIcon from '@mui/icons-material/Clear';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,8 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type ChangeEvent } from 'react';
-import { visuallyHidden } from '../PictureField';
+import { useId, useState } from 'react';
+import { FilePickerButton } from '../FilePickerButton';
 
 export const acceptedImportTypes =
   '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -43,13 +42,6 @@ export function ImportDialog({
   const [file, setFile] = useState<File | null>(null);
   const titleId = useId();
 
-  const handleChoose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    // Cleared so that choosing the same file again still fires a change.
-    event.target.value = '';
-    if (chosen) setFile(chosen);
-  };
-
   return (
     <Dialog
       open={open}
@@ -72,17 +64,15 @@ export function ImportDialog({
           {messages.importSupportsXlsx}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center' }}>
-          <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
+          <FilePickerButton
+            variant="outlined"
+            startIcon={<UploadFileIcon />}
+            inputLabel="Choose file"
+            accept={acceptedImportTypes}
+            onChoose={([chosen]) => setFile(chosen)}
+          >
             Choose file
-            <Box
-              component="input"
-              type="file"
-              accept={acceptedImportTypes}
-              aria-label="Choose file"
-              onChange={handleChoose}
-              sx={visuallyHidden}
-            />
-          </Button>
+          </FilePickerButton>
           <Typography
             variant="body2"
             color={file ? 'text.primary' : 'text.secondary'}
