@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { setImmediate } from 'node:timers/promises';
 import { loginPattern, messages, type RoleCode, type UserImportAnswer } from '@bo/contract';
 import type { SignedInUser } from '../../platform/auth/auth.repository.js';
 import { generatePassword, hashPassword } from '../../platform/auth/passwords.js';
@@ -166,6 +167,9 @@ export class UserImportService {
           })),
         );
       });
+      // The embedded database answers without real I/O, so its promises chain on as
+      // microtasks; yield here, or requests that arrived meanwhile wait for the whole import.
+      await setImmediate();
     }
     return created;
   }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { customers, roles, userRoles, users } from '../../platform/db/platform.schema.js';
 import { containsPattern } from '../../platform/http/paging.js';
@@ -21,6 +21,19 @@ const sortColumns = {
 } as const;
 export type UserSortColumn = keyof typeof sortColumns;
 
+/**
+ * The same order as `sortColumns`, as expressions no index serves. With a
+ * search the matches are found through the trigram index and then sorted;
+ * ordering by an indexed column instead tempts the planner to walk that index
+ * and test every row, which for a rare term means the whole table.
+ */
+const searchSortKeys: Record<UserSortColumn, SQL> = {
+  login: sql`(${users.login} || '')`,
+  custNo: sql`(${users.custNo} || '')`,
+  fullName: sql`(${users.fullName} || '')`,
+  blocked: sql`(${users.blocked} or false)`,
+};
+
 function scopeCondition(scope: UserScope): SQL | undefined {
   return and(
     eq(users.comId, scope.comId),
@@ -28,13 +41,10 @@ function scopeCondition(scope: UserScope): SQL | undefined {
   );
 }
 
+/** The scope, and the search in login, customer code and full name (any letter case). */
 function listCondition(scope: UserScope, filter: string | undefined): SQL | undefined {
   if (!filter) return scopeCondition(scope);
-  const pattern = containsPattern(filter);
-  return and(
-    scopeCondition(scope),
-    or(ilike(users.login, pattern), ilike(users.custNo, pattern), ilike(users.fullName, pattern)),
-  );
+  return and(scopeCondition(scope), like(users.searchText, containsPattern(filter.toLowerCase())));
 }
 
 export async function listUsers(
@@ -58,7 +68,10 @@ export async function listUsers(
     })
     .from(users)
     .where(listCondition(options.scope, options.filter))
-    .orderBy(direction(sortColumns[options.orderBy]), direction(users.login))
+    .orderBy(
+      direction(options.filter ? searchSortKeys[options.orderBy] : sortColumns[options.orderBy]),
+      direction(users.login),
+    )
     .limit(options.limit)
     .offset(options.offset);
 }

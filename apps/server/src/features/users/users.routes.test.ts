@@ -145,7 +145,9 @@ describe('the user list, total and lookup', () => {
     expect(page.json<PagedAnswer<UserListRow>>().rows.map((row) => row.login)).toEqual([
       'k002.two',
     ]);
-    const byCode = await t.post(`${admin.usersPage}?filter=k00`, { size: 2, page: 0 }, manager);
+    const wildcard = await t.post(`${admin.usersPage}?filter=%25`, { size: 25, page: 0 }, manager);
+    expect(wildcard.json<PagedAnswer<UserListRow>>().total).toBe(0);
+    const byCode = await t.post(`${admin.usersPage}?filter=K00`, { size: 2, page: 0 }, manager);
     const answer = byCode.json<PagedAnswer<UserListRow>>();
     expect(answer.total).toBe(3);
     expect(answer.pageCount).toBe(2);

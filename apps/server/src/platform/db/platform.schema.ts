@@ -65,6 +65,14 @@ export const users = pgTable(
       .notNull()
       .references(() => companies.comId),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the user lists search, lower-cased once on write: LIKE on it through
+     * one trigram index is an order of magnitude cheaper than ILIKE on three
+     * columns. The fields are joined by a line break, which no search box sends.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(login || chr(10) || coalesce(cust_no, '') || chr(10) || full_name)`,
+    ),
   },
   (t) => [
     uniqueIndex('users_login_lower_idx').on(sql`lower(${t.login})`),
@@ -72,9 +80,7 @@ export const users = pgTable(
     index('users_company_login_idx').on(t.comId, t.login),
     index('users_company_cust_no_idx').on(t.comId, t.custNo, t.login),
     index('users_company_full_name_idx').on(t.comId, t.fullName),
-    index('users_login_trgm_idx').using('gin', sql`${t.login} gin_trgm_ops`),
-    index('users_cust_no_trgm_idx').using('gin', sql`${t.custNo} gin_trgm_ops`),
-    index('users_full_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
+    index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
