@@ -2,6 +2,7 @@ import type { RoleCode } from '@bo/contract';
 import { generatePassword } from '../../platform/auth/passwords.js';
 import type { AppDeps } from '../../platform/feature.js';
 import { createUser } from '../../platform/seed/seed.js';
+import { findCustomer } from './users.repository.js';
 
 /**
  * Customer users for the lists: three more users of C100001 (the demo
@@ -15,6 +16,10 @@ export async function seedDemoUsers({ db, config }: AppDeps): Promise<void> {
     ['c100001-stock', ['CustomerUser'], true],
     ['c100001-returns', ['CustomerUser', 'Returns'], false],
   ];
+  const contact = async (comId: number, custNo: string) => {
+    const customer = await findCustomer(db, comId, custNo);
+    return { eMail: customer?.eMail ?? '', phone: customer?.phone ?? '' };
+  };
   for (const [login, roles, blocked] of own) {
     await createUser(db, {
       login,
@@ -24,6 +29,7 @@ export async function seedDemoUsers({ db, config }: AppDeps): Promise<void> {
       custNo: 'C100001',
       roles,
       blocked,
+      ...(await contact(1, 'C100001')),
     });
   }
   for (const comId of [1, 2]) {
@@ -37,6 +43,7 @@ export async function seedDemoUsers({ db, config }: AppDeps): Promise<void> {
         custNo,
         roles: ['CustomerUser'],
         blocked: i % 7 === 0,
+        ...(await contact(comId, custNo)),
       });
     }
   }

@@ -33,6 +33,8 @@ export async function createUser(
     custNo?: string | null;
     roles: readonly RoleCode[];
     blocked?: boolean;
+    eMail?: string;
+    phone?: string;
   },
 ): Promise<number> {
   const [row] = await db
@@ -44,6 +46,8 @@ export async function createUser(
       comId: values.comId,
       custNo: values.custNo ?? null,
       blocked: values.blocked ?? false,
+      eMail: values.eMail ?? '',
+      phone: values.phone ?? '',
     })
     .returning({ userId: users.userId });
   if (!row) throw new Error('user insert returned no row');

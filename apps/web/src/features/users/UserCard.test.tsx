@@ -88,12 +88,13 @@ describe('UserCard, new user', slow, () => {
     expect(field('Block Reason')).toHaveProperty('disabled', true);
   });
 
-  it('starts blocked on My users, with the own customer code read-only', () => {
+  it('starts blocked on My users, with the own customer code read-only and as the login', () => {
     renderCard({ variant: 'customer' });
     expect(blockedBox()).toHaveProperty('checked', true);
     expect(field('Block Reason')).toHaveProperty('disabled', false);
     expect(field('Customer code')).toHaveProperty('value', 'C100001');
     expect(field('Customer code')).toHaveProperty('readOnly', true);
+    expect(field('Login')).toHaveProperty('value', 'C100001');
     expect(field('Login')).toHaveProperty('readOnly', false);
   });
 

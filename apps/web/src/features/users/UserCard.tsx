@@ -54,11 +54,13 @@ function userCardSchema(isNew: boolean) {
 }
 
 function cardValues(user: User | null, variant: UserVariant, me: Me): UserCardValues {
+  // My users: a customer user creates users of their own customer code only, and
+  // the login starts as that code, as if it had been typed (C§4.5).
+  const ownCode = variant === 'customer' ? (me.custNo ?? '') : '';
   return {
-    login: user?.login ?? '',
+    login: user?.login ?? ownCode,
     pwd: '',
-    // My users: a customer user creates users of their own customer code only.
-    custNo: user ? (user.custNo ?? '') : variant === 'customer' ? (me.custNo ?? '') : '',
+    custNo: user ? (user.custNo ?? '') : ownCode,
     fullName: user?.fullName ?? '',
     phone: user?.phone ?? '',
     eMail: user?.eMail ?? '',
