@@ -176,3 +176,39 @@ test('the home widget imports users and shows who was created and which lines fa
   });
   expect(signIn.status(), await signIn.text()).toBe(200);
 });
+
+test('My users: a customer user sees and creates users of the own customer code only', async ({
+  page,
+}) => {
+  await signInAs(page, 'customeruser');
+  await page.goto('/admin/customerusers');
+  const codes = page.getByRole('row').locator('td:nth-child(2)');
+  await expect(codes.first()).toHaveText('C100001');
+  expect(new Set(await codes.allInnerTexts())).toEqual(new Set(['C100001']));
+
+  await page.getByRole('link', { name: 'New User' }).click();
+  await expect(page).toHaveURL(/\/admin\/newcustomeruser$/);
+  await expect(page.getByRole('textbox', { name: /^Customer code/ })).toHaveValue('C100001');
+  const loginField = page.getByRole('textbox', { name: /^Login/ });
+  await expect(loginField).toHaveValue('C100001');
+  await expect(page.getByRole('checkbox', { name: 'Blocked' })).toBeChecked();
+  const login = `c100001-e2e${Date.now()}`;
+  await loginField.fill(login);
+  await page.getByRole('button', { name: messages.generatePassword }).click();
+  await page.getByRole('button', { name: 'Save user' }).click();
+  await expect(snackbar(page, messages.userCreated)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/customerusers$/);
+
+  await page.getByRole('textbox', { name: 'Search' }).fill(login);
+  await page.getByRole('textbox', { name: 'Search' }).press('Enter');
+  await page.getByRole('link', { name: login }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/editcustomeruser/${login}$`));
+  // The roles a customer user may grant, and no role code column (not an administrator).
+  await expect(page.getByRole('columnheader', { name: 'Role code' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add role' }).click();
+  const choices = page
+    .getByRole('dialog', { name: 'Add role' })
+    .getByRole('list', { name: 'Roles to add' })
+    .getByRole('button');
+  await expect(choices).toHaveText([/^Customer user/, /^Returns/]);
+});
