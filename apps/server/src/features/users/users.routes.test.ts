@@ -467,3 +467,16 @@ describe('"My users": a CustomerUser and the users of the own customer code', ()
     expect((await t.post(admin.getUser, 'K001', null)).statusCode).toBe(401);
   });
 });
+
+describe('concurrent creates', () => {
+  it('creates one user when the same login is created twice at once', async () => {
+    const answers = await Promise.all(
+      [1, 2].map(() => t.post(admin.createUser, card({ login: 'twice' }), manager)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)?.json<ErrorAnswer>().message).toBe(
+      messages.loginTaken,
+    );
+    expect(await t.deps.db.select().from(users).where(eq(users.login, 'twice'))).toHaveLength(1);
+  });
+});
