@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { companyRows } from '../../platform/db/company-rows.js';
 import type { Executor } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/http/paging.js';
 import { banners } from './banners.schema.js';
@@ -62,39 +63,10 @@ export async function countBanners(
   return row?.total ?? 0;
 }
 
+const rows = companyRows(banners, { comId: banners.comId, id: banners.bannerId });
+
 /** The banner with this id in this company; another company's banner is not found. */
-export async function findBanner(
-  db: Executor,
-  comId: number,
-  bannerId: number,
-): Promise<BannerRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(banners)
-    .where(and(eq(banners.comId, comId), eq(banners.bannerId, bannerId)));
-  return row;
-}
-
-export async function insertBanner(db: Executor, values: NewBannerRow): Promise<BannerRow> {
-  const [row] = await db.insert(banners).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
-export async function updateBanner(
-  db: Executor,
-  comId: number,
-  bannerId: number,
-  values: Partial<NewBannerRow>,
-): Promise<BannerRow | undefined> {
-  const [row] = await db
-    .update(banners)
-    .set(values)
-    .where(and(eq(banners.comId, comId), eq(banners.bannerId, bannerId)))
-    .returning();
-  return row;
-}
-
-export async function deleteBanner(db: Executor, comId: number, bannerId: number): Promise<void> {
-  await db.delete(banners).where(and(eq(banners.comId, comId), eq(banners.bannerId, bannerId)));
-}
+export const findBanner = rows.find;
+export const insertBanner = rows.insert;
+export const updateBanner = rows.update;
+export const deleteBanner = rows.delete;

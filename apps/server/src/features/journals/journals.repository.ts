@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { companyRows } from '../../platform/db/company-rows.js';
 import type { Executor } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/http/paging.js';
 import { journals } from './journals.schema.js';
@@ -62,39 +63,10 @@ export async function libraryJournals(
     .orderBy(desc(journals.month), desc(journals.id));
 }
 
+const rows = companyRows(journals, { comId: journals.comId, id: journals.id });
+
 /** The journal with this id in this company; another company's journal is not found. */
-export async function findJournal(
-  db: Executor,
-  comId: number,
-  id: number,
-): Promise<JournalRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(journals)
-    .where(and(eq(journals.comId, comId), eq(journals.id, id)));
-  return row;
-}
-
-export async function insertJournal(db: Executor, values: NewJournalRow): Promise<JournalRow> {
-  const [row] = await db.insert(journals).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
-export async function updateJournal(
-  db: Executor,
-  comId: number,
-  id: number,
-  values: Partial<NewJournalRow>,
-): Promise<JournalRow | undefined> {
-  const [row] = await db
-    .update(journals)
-    .set(values)
-    .where(and(eq(journals.comId, comId), eq(journals.id, id)))
-    .returning();
-  return row;
-}
-
-export async function deleteJournal(db: Executor, comId: number, id: number): Promise<void> {
-  await db.delete(journals).where(and(eq(journals.comId, comId), eq(journals.id, id)));
-}
+export const findJournal = rows.find;
+export const insertJournal = rows.insert;
+export const updateJournal = rows.update;
+export const deleteJournal = rows.delete;
