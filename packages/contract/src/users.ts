@@ -57,6 +57,9 @@ export const userListScreen = '/admin/userlist';
 
 /** A CustomerUser grants only these roles (DESIGN §4). */
 export const customerGrantableRoles: readonly RoleCode[] = ['CustomerUser', 'Returns'];
+const customerGrantable = new Set<string>(customerGrantableRoles);
+/** Whether a role code (as stored, any string) is one a CustomerUser may grant. */
+export const isCustomerGrantableRole = (role: string): boolean => customerGrantable.has(role);
 
 /** A new user's blocked flag: true on the customer-user screen, false on the generic one (A§4). */
 export const newUserBlocked: Record<UserVariant, boolean> = { admin: false, customer: true };

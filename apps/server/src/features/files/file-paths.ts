@@ -49,8 +49,7 @@ export function parseEntryName(input: string, field: string): string {
 }
 
 // What only a path trick needs; anything else odd in a new name is cleaned instead.
-// eslint-disable-next-line no-control-regex
-const pathTricks = /\.\.|[\\%\u0000-\u001f\u007f]|^[./]|^[A-Za-z]:/u;
+const pathTricks = /\.\.|[\\%\p{Cc}]|^[./]|^[A-Za-z]:/u;
 
 /**
  * The path of a folder to create: its parent parsed strictly, its new name

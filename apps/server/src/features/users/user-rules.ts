@@ -1,4 +1,4 @@
-import { customerGrantableRoles, messages, type UserVariant } from '@bo/contract';
+import { isCustomerGrantableRole, messages, type UserVariant } from '@bo/contract';
 
 /**
  * The privilege rules of DESIGN §4, as pure functions: each answers why an
@@ -12,7 +12,7 @@ export interface Actor {
 /** Granting or removing `role`: only what you hold yourself, unless Admin; "My users" only CustomerUser and Returns. */
 export function roleChangeRefusal(actor: Actor, role: string, variant: UserVariant): string | null {
   if (variant === 'customer') {
-    return customerGrantableRoles.includes(role as never) ? null : messages.customerGrantsOnly;
+    return isCustomerGrantableRole(role) ? null : messages.customerGrantsOnly;
   }
   if (actor.roles.includes('Admin') || actor.roles.includes(role)) return null;
   return messages.grantOwnRolesOnly;
@@ -40,7 +40,7 @@ export function accountChangeRefusal(
   variant: UserVariant,
 ): string | null {
   if (variant === 'customer') {
-    const foreign = target.roles.some((role) => !customerGrantableRoles.includes(role as never));
+    const foreign = target.roles.some((role) => !isCustomerGrantableRole(role));
     return foreign ? messages.userHoldsOtherRoles : null;
   }
   if (target.roles.includes('Admin') && !actor.roles.includes('Admin')) {

@@ -1,6 +1,6 @@
 import {
   ApiError,
-  customerGrantableRoles,
+  isCustomerGrantableRole,
   messages,
   userCardErrors,
   userOrderBy,
@@ -107,9 +107,7 @@ export class UsersService {
   /** The roles a variant works with: all of them for the administrator, the customer's two for "My users". */
   async appRoles(variant: UserVariant): Promise<repo.RoleRow[]> {
     const roles = await repo.allRoles(this.db);
-    return variant === 'admin'
-      ? roles
-      : roles.filter((role) => customerGrantableRoles.includes(role.role as never));
+    return variant === 'admin' ? roles : roles.filter((role) => isCustomerGrantableRole(role.role));
   }
 
   async create(actor: SignedInUser, variant: UserVariant, input: UserInput): Promise<User> {

@@ -3,8 +3,9 @@ import { isSafeName } from './storage.js';
 const maxNameLength = 150;
 // Room below the 255-byte limit for ' (n)' when the name is taken.
 const maxNameBytes = 240;
-// eslint-disable-next-line no-control-regex
-const replaced = /[\\%:*?"<>|#/]|[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/gu;
+// Control and bidirectional characters are dropped; separators and specials become '_'.
+const invisible = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu;
+const special = /[\\%:*?"<>|#/]/gu;
 
 /** Splits 'photo.final.JPG' into ['photo.final', 'JPG']; a name without a dot has no extension. */
 export function splitExtension(name: string): [base: string, extension: string] {
@@ -23,7 +24,8 @@ export function cleanFileName(raw: string): string {
   let name = lastSegment
     .normalize('NFC')
     .replace(/\s+/gu, ' ')
-    .replace(replaced, (char) => (/[\p{Cc}\u202a-\u202e\u2066-\u2069]/u.test(char) ? '' : '_'))
+    .replace(invisible, '')
+    .replace(special, '_')
     .replace(/\.{2,}/gu, '.')
     .replace(/^[\s.-]+/u, '')
     .replace(/[\s.]+$/u, '');

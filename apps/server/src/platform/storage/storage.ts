@@ -54,11 +54,9 @@ export interface Storage {
 
 // Characters refused in a name: path separators, '%' (no encoded tricks), what
 // Windows or URLs treat specially, control characters and bidirectional overrides.
-// eslint-disable-next-line no-control-regex
-const forbiddenCharacters = /[/\\%:*?"<>|#\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+const forbiddenCharacters = /[/\\%:*?"<>|#\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
 
-// eslint-disable-next-line no-control-regex
-const isAscii = /^[\u0000-\u007f]*$/u;
+const isAscii = /^\p{ASCII}*$/u;
 
 /**
  * One name (folder or file) that is safe on every driver: no separators or

@@ -24,8 +24,8 @@ describe('generatePassword', () => {
     const spy = vi
       .spyOn(crypto, 'getRandomValues')
       .mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
-        const bytes = array as unknown as Uint8Array;
-        bytes.set(drawn.splice(0, bytes.length));
+        if (!(array instanceof Uint8Array)) throw new Error('a Uint8Array is expected');
+        array.set(drawn.splice(0, array.length));
         return array;
       });
     expect(generatePassword()).toBe('a9abcdef');
