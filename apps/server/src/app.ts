@@ -24,6 +24,8 @@ import { registerHealthRoute } from './platform/http/health.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import { webDistDir } from './platform/paths.js';
+import { Mailer } from './platform/mail/mailer.js';
+import { registerMailRoutes } from './platform/mail/mail.routes.js';
 import { LocalStorage } from './platform/storage/local-storage.js';
 import { openPrivateStorage } from './platform/storage/private-storage.js';
 
@@ -58,7 +60,13 @@ export async function buildApp(
 
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const storage = new LocalStorage(uploadsDir);
-  const deps: AppDeps = { db, storage, privateStorage: openPrivateStorage(config.dataDir), config };
+  const deps: AppDeps = {
+    db,
+    storage,
+    privateStorage: openPrivateStorage(config.dataDir),
+    config,
+    mailer: new Mailer(db, config, app.log),
+  };
   const auth = new AuthService(db, config);
 
   registerErrorHandler(app, config.uploadLimitBytes);
@@ -87,6 +95,8 @@ export async function buildApp(
 
   registerHealthRoute(app, db);
   registerAuthRoutes(app, auth, config);
+  registerMailRoutes(app, deps.mailer, db, config.allRowsCap);
+  app.addHook('onClose', () => deps.mailer.stop());
   for (const feature of features) feature.register(app, deps);
   options.extraRoutes?.(app);
 

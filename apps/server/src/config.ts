@@ -21,6 +21,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_FAILURE_LIMIT: z.coerce.number().int().positive().default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Back office <no-reply@localhost>'),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().positive().default(6),
+  MAIL_POLL_SECONDS: z.coerce.number().positive().default(30),
+  CONFIRMATION_LINK_HOURS: z.coerce.number().positive().default(72),
+  REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
 });
 
 export interface Config {
@@ -45,6 +52,18 @@ export interface Config {
   logLevel: string;
   loginFailureLimit: number;
   loginFailureWindowMinutes: number;
+  /** The address customers open, for links in e-mails (never taken from a request's Host). */
+  publicUrl: string;
+  /** SMTP server as a nodemailer URL (smtp://user:pass@host:587); unset: e-mail goes to the outbox and the log only. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Delivery attempts of one e-mail before it is marked failed. */
+  mailMaxAttempts: number;
+  mailPollMs: number;
+  /** How long a confirmation link works. */
+  confirmationLinkMs: number;
+  /** Public registration requests accepted per client address and hour. */
+  registrationLimitPerHour: number;
 }
 
 /** Reads the configuration table of the README from the environment. */
@@ -69,5 +88,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parsed.LOG_LEVEL,
     loginFailureLimit: parsed.LOGIN_FAILURE_LIMIT,
     loginFailureWindowMinutes: parsed.LOGIN_FAILURE_WINDOW_MINUTES,
+    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: parsed.SMTP_URL || undefined,
+    mailFrom: parsed.MAIL_FROM,
+    mailMaxAttempts: parsed.MAIL_MAX_ATTEMPTS,
+    mailPollMs: Math.round(parsed.MAIL_POLL_SECONDS * 1000),
+    confirmationLinkMs: Math.round(parsed.CONFIRMATION_LINK_HOURS * 3600 * 1000),
+    registrationLimitPerHour: parsed.REGISTRATION_LIMIT_PER_HOUR,
   };
 }

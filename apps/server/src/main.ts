@@ -44,3 +44,9 @@ try {
   process.exit(1);
 }
 app.log.info(`database: ${handle.kind}; data: ${config.dataDir}`);
+deps.mailer.start();
+app.log.info(
+  deps.mailer.smtpEnabled
+    ? 'e-mail: sent through SMTP_URL'
+    : 'e-mail: SMTP_URL is not set, e-mail goes to the outbox table and the log only',
+);

@@ -2,3 +2,5 @@
 export * from './platform/db/platform.schema.js';
 export * from './features/banners/banners.schema.js';
 export * from './features/journals/journals.schema.js';
+export * from './features/requests/requests.schema.js';
+export * from './features/notifications/notifications.schema.js';

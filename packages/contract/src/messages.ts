@@ -114,6 +114,56 @@ export const messages = {
   chooseNotificationType: 'Choose notification type',
   addTerms: 'Add terms',
   notificationsCreated: 'Notifications created successfully',
+  filterNone: 'none',
+  // Requests: texts this product adds where the spec is silent (DESIGN §5)
+  requestNotFound: 'Request not found',
+  requestNotRegistration: 'Only registration requests (type 1) can be approved',
+  requestAlreadySent: (statusName: string) =>
+    `This request cannot be approved again: its status is ${statusName}`,
+  customerUserExists: (login: string) =>
+    `The portal user ${login} already exists and is not waiting for a confirmation`,
+  awaitingConfirmation: 'Waiting for e-mail confirmation',
+  custNoInvalid: 'A customer code holds letters, digits and . _ - (at most 30)',
+  registrationTitle: 'Request access to the portal',
+  registrationSent:
+    'Thank you. Your request has been sent; you will get an e-mail when it is approved.',
+  registrationThrottled: 'Too many requests from your address. Please try again later.',
+  confirmationTitle: 'Set your password',
+  confirmationLinkInvalid: 'This confirmation link is not valid',
+  confirmationLinkUsed: 'This confirmation link has already been used',
+  confirmationLinkExpired: 'This confirmation link has expired. Please file a new request',
+  passwordRule: 'A password has 8 to 200 characters, with at least one letter and one digit',
+  passwordsDiffer: 'The two passwords differ',
+  passwordSet: 'Your password is set. You can sign in now.',
+  confirmationMailSubject: 'Your access to the portal',
+  confirmationMailText: (fullName: string, login: string, link: string, expires: string) =>
+    `Hello ${fullName},\n\nyour registration has been approved. Your login is ${login}.\n` +
+    `Open this link to set your password (it works once, until ${expires}):\n\n${link}\n`,
+  // Outbox (DESIGN §5 e-mail)
+  outboxTitle: 'E-mail outbox',
+  outboxRetried: 'The e-mail will be sent again',
+  mailNotFound: 'E-mail not found',
+  mailNotFailed: 'Only an e-mail whose sending failed can be sent again',
+  // Notifications: texts this product adds where the spec is silent
+  notificationTypeUnknown: 'Unknown notification type',
+  termNeedsField: 'A term needs at least one field',
+  tooManyTerms: (max: number) => `At most ${max} terms can be used at once`,
+  deleteTermConfirm: 'Delete this term?',
+  notificationsSkipped: (count: number) =>
+    `${count} customer${count === 1 ? '' : 's'} already had this notification for the same date`,
+  noCustomersMatched: 'No customer matches these terms',
+  // Customers (issue 4): the import
+  customersTitle: (total: number) => `Customers (${total})`,
+  customerImportType: 'customers',
+  customerImportHint:
+    'An .xlsx file with a header row; columns: Customer No, Name, E-mail, Phone, Main code, Responsibility center, Location code, Discount group, Loyalty code, Area, Segment, Salesperson code, Salesperson name, Legal entity, Payment method, Balance, Balance date (YYYY-MM-DD)',
+  importCustNoInvalid:
+    'The customer code is empty or holds characters other than letters, digits and . _ -',
+  importNameEmpty: 'The name is empty',
+  importDuplicateCustNo: 'The customer code appears twice in the file',
+  importBalanceInvalid: 'The balance is not a number with at most 2 decimals',
+  importDateInvalid: 'The balance date is not a date (YYYY-MM-DD)',
+  importCellTooLong: (column: string) => `${column} is longer than 200 characters`,
 
   // Files and journals (A§5, A§8)
   enterName: 'Enter name',

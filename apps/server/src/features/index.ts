@@ -1,7 +1,10 @@
 import type { ServerFeature } from '../platform/feature.js';
 import { bannersFeature } from './banners/index.js';
+import { customersFeature } from './customers/index.js';
 import { filesFeature } from './files/index.js';
 import { journalsFeature } from './journals/index.js';
+import { notificationsFeature } from './notifications/index.js';
+import { requestsFeature } from './requests/index.js';
 import { usersFeature } from './users/index.js';
 
 /** Every feature of the server, in registration order. */
@@ -10,4 +13,7 @@ export const features: readonly ServerFeature[] = [
   usersFeature,
   filesFeature,
   journalsFeature,
+  customersFeature,
+  requestsFeature,
+  notificationsFeature,
 ];

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from './db/database.js';
+import type { Mailer } from './mail/mailer.js';
 import type { Storage } from './storage/storage.js';
 
 export interface AppDeps {
@@ -10,6 +11,8 @@ export interface AppDeps {
   /** Files never served statically (journal PDFs): routes stream them after their own access check. */
   privateStorage: Storage;
   config: Config;
+  /** E-mail through the outbox (platform/mail). */
+  mailer: Mailer;
 }
 
 /** What a feature hands to the app: its routes, and demo data for an empty database. */

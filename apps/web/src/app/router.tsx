@@ -21,12 +21,14 @@ const signedInRoutes: RouteObject[] = [
 ];
 
 const portalRoutes: RouteObject[] = features.flatMap((feature) => feature.portalRoutes ?? []);
+const publicRoutes: RouteObject[] = features.flatMap((feature) => feature.publicRoutes ?? []);
 
 export const router = createBrowserRouter([
   {
     errorElement: <RouteErrorPage />,
     children: [
       { path: '/login', element: <LoginPage /> },
+      ...publicRoutes,
       { path: '/', element: <Navigate to={homePath} replace /> },
       {
         // Signed-in screens without the admin shell; each brings its own frame.

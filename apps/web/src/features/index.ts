@@ -1,7 +1,10 @@
 import type { Feature } from '../platform/feature';
 import { bannersFeature } from './banners';
+import { customersFeature } from './customers';
 import { filesFeature } from './files';
 import { journalsFeature } from './journals';
+import { notificationsFeature } from './notifications';
+import { requestsFeature } from './requests';
 import { usersFeature } from './users';
 
 /** Every feature of the app; the shell builds its routes and drawer from this list. */
@@ -10,4 +13,7 @@ export const features: readonly Feature[] = [
   usersFeature,
   filesFeature,
   journalsFeature,
+  customersFeature,
+  requestsFeature,
+  notificationsFeature,
 ];

@@ -18,6 +18,8 @@ export interface Feature {
   drawerPaths: string[];
   /** Signed-in screens without the admin shell; each brings its own frame. */
   portalRoutes?: RouteObject[];
+  /** Screens for anyone, signed in or not (registration, confirmation link); each brings its own frame. */
+  publicRoutes?: RouteObject[];
   /** Cards of the admin home page, made with `homeWidget`, in the order shown. */
   homeWidgets?: HomeWidget[];
 }

@@ -43,9 +43,26 @@ export const customers = pgTable(
     legalEntity: text('legal_entity').notNull().default(''),
     paymentMethod: text('payment_method').notNull().default(''),
     balance: numeric('balance', { precision: 14, scale: 2 }).notNull().default('0'),
-    balanceDate: date('balance_date'),
+    balanceDate: date('balance_date', { mode: 'string' }),
+    /** What the customer searches read, lower-cased once on write (see users.search_text). */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(cust_no || chr(10) || name)`),
   },
-  (t) => [primaryKey({ columns: [t.comId, t.custNo] })],
+  (t) => [
+    primaryKey({ columns: [t.comId, t.custNo] }),
+    // Notification terms and CustomerRules select on each rule field within a company.
+    index('customers_company_main_code_idx').on(t.comId, t.mainCode),
+    index('customers_company_resp_center_idx').on(t.comId, t.respCenter),
+    index('customers_company_location_code_idx').on(t.comId, t.locationCode),
+    index('customers_company_disc_group_idx').on(t.comId, t.discGroup),
+    index('customers_company_loyalty_code_idx').on(t.comId, t.loyaltyCode),
+    index('customers_company_area_idx').on(t.comId, t.area),
+    index('customers_company_segment_idx').on(t.comId, t.segment),
+    index('customers_company_salesperson_code_idx').on(t.comId, t.salespersonCode),
+    index('customers_company_legal_entity_idx').on(t.comId, t.legalEntity),
+    index('customers_company_payment_method_idx').on(t.comId, t.paymentMethod),
+    index('customers_company_name_idx').on(t.comId, t.name),
+    index('customers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
 );
 
 export const users = pgTable(
@@ -149,5 +166,33 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_entity_idx').on(t.entity, t.entityId),
     index('audit_company_at_idx').on(t.comId, t.at),
+  ],
+);
+
+/**
+ * Every e-mail the server sends, written in the transaction of the change that
+ * sends it (DESIGN §5). With SMTP_URL set, `queued` rows are delivered and
+ * retried with growing delays, then `sent` or, after the last attempt,
+ * `failed`; without it a row is `logged`: written here and to the log only.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    comId: integer('com_id').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    /** Holds single-use links: never sent back by the API. */
+    bodyText: text('body_text').notNull(),
+    status: text('status', { enum: ['queued', 'sent', 'failed', 'logged'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_company_idx').on(t.comId, t.id),
   ],
 );

@@ -1,8 +1,8 @@
 import { roleCodes, type RoleCode } from '@bo/contract';
 import { homeWidget, type Feature } from '../../platform/feature';
+import { lazyRoute } from '../../platform/shell/lazyRoute';
 import { screenRoute } from '../../platform/shell/screenRoute';
 import { journalPaths } from './journalPaths';
-import { readerRoute } from './readerRoute';
 
 /** Journals are managed by ContentManager (DESIGN §4, A§6). */
 const managerRoles: readonly RoleCode[] = ['ContentManager'];
@@ -23,11 +23,11 @@ export const journalsFeature: Feature = {
   ],
   // Reading the journals is for every signed-in user (A§1), outside the admin shell.
   portalRoutes: [
-    readerRoute(
+    lazyRoute(
       journalPaths.library,
       async () => (await import('./portal/JournalLibraryPage')).JournalLibraryPage,
     ),
-    readerRoute(
+    lazyRoute(
       journalPaths.viewerRoute,
       async () => (await import('./portal/JournalViewerPage')).JournalViewerPage,
     ),

@@ -1,0 +1,192 @@
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { createTransport, type Transporter } from 'nodemailer';
+import type { Config } from '../../config.js';
+import type { Database, Executor } from '../db/database.js';
+import { mailOutbox } from '../db/platform.schema.js';
+
+export interface OutgoingMail {
+  comId: number;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Minutes to wait after the 1st, 2nd, ... failed attempt; the last value repeats. */
+const retryDelaysMinutes = [1, 5, 15, 60, 240];
+/** A claimed row is retried after this long if its delivery never finished (a crash). */
+const claimLeaseMs = 10 * 60 * 1000;
+const batchSize = 20;
+
+export interface DeliveryReport {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+/**
+ * E-mail through a transactional outbox (DESIGN §5). `enqueue` writes the
+ * e-mail in the caller's transaction, so it exists exactly when the change
+ * that sends it committed. With SMTP_URL set, `deliverDue` sends queued rows
+ * and retries failures with growing delays until MAIL_MAX_ATTEMPTS, then marks
+ * them failed (visible in the outbox screen, sendable again). Without SMTP the
+ * row is `logged`: it stays in the table and goes to the log.
+ */
+export class Mailer {
+  private readonly transport: Transporter | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<DeliveryReport> | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly config: Config,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.transport = config.smtpUrl ? createTransport(config.smtpUrl) : undefined;
+  }
+
+  get smtpEnabled(): boolean {
+    return this.transport !== undefined;
+  }
+
+  /** Writes the e-mail in `tx`; call `deliverSoon()` after the transaction commits. */
+  async enqueue(tx: Executor, mail: OutgoingMail): Promise<number> {
+    const [row] = await tx
+      .insert(mailOutbox)
+      .values({
+        comId: mail.comId,
+        toAddress: mail.to,
+        subject: mail.subject,
+        bodyText: mail.text,
+        status: this.transport ? 'queued' : 'logged',
+      })
+      .returning({ id: mailOutbox.id });
+    if (!row) throw new Error('outbox insert returned no row');
+    if (!this.transport) {
+      this.log.info(
+        { mail: { id: row.id, to: mail.to, subject: mail.subject, text: mail.text } },
+        'e-mail written to the outbox only: SMTP_URL is not set',
+      );
+    }
+    return row.id;
+  }
+
+  /** Starts a delivery round without waiting for it. */
+  deliverSoon(): void {
+    if (!this.transport) return;
+    setImmediate(() => {
+      this.deliverDue().catch((error: unknown) => this.log.error({ err: error }, 'mail delivery'));
+    });
+  }
+
+  /** Sends every queued e-mail that is due; one round at a time per process. */
+  deliverDue(now: Date = new Date()): Promise<DeliveryReport> {
+    if (!this.transport) return Promise.resolve({ sent: 0, retrying: 0, failed: 0 });
+    this.running ??= this.deliverRound(this.transport, now).finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  /** Queues a failed e-mail again; false when there is no failed e-mail `id` in the company. */
+  async retry(comId: number, id: number): Promise<boolean> {
+    const rows = await this.db
+      .update(mailOutbox)
+      .set({
+        status: this.transport ? 'queued' : 'logged',
+        attempts: 0,
+        lastError: null,
+        nextAttemptAt: new Date(),
+      })
+      .where(
+        and(eq(mailOutbox.comId, comId), eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')),
+      )
+      .returning({ id: mailOutbox.id });
+    if (rows.length > 0) this.deliverSoon();
+    return rows.length > 0;
+  }
+
+  /** Polls for due e-mail every MAIL_POLL_SECONDS (retries, and e-mail of other instances). */
+  start(): void {
+    if (!this.transport || this.timer) return;
+    this.timer = setInterval(() => this.deliverSoon(), this.config.mailPollMs);
+    this.timer.unref();
+    this.deliverSoon();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+    this.transport?.close();
+  }
+
+  private async deliverRound(transport: Transporter, now: Date): Promise<DeliveryReport> {
+    const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+    for (;;) {
+      const batch = await this.claimDue(now);
+      if (batch.length === 0) return report;
+      for (const mail of batch) {
+        const outcome = await this.send(transport, mail);
+        report[outcome]++;
+      }
+    }
+  }
+
+  /**
+   * Claims due rows by moving their next attempt past the lease: another
+   * instance skips them, and a crash mid-send only delays them.
+   */
+  private async claimDue(now: Date) {
+    const due = this.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'queued'), lte(mailOutbox.nextAttemptAt, now)))
+      .orderBy(mailOutbox.nextAttemptAt, mailOutbox.id)
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    return this.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(now.getTime() + claimLeaseMs) })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+  }
+
+  private async send(
+    transport: Transporter,
+    mail: typeof mailOutbox.$inferSelect,
+  ): Promise<keyof DeliveryReport> {
+    const attempts = mail.attempts + 1;
+    try {
+      await transport.sendMail({
+        from: this.config.mailFrom,
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.bodyText,
+      });
+      await this.db
+        .update(mailOutbox)
+        .set({ status: 'sent', attempts, lastError: null, sentAt: new Date() })
+        .where(eq(mailOutbox.id, mail.id));
+      return 'sent';
+    } catch (error) {
+      const lastError = error instanceof Error ? error.message : String(error);
+      const failed = attempts >= this.config.mailMaxAttempts;
+      const delay = retryDelaysMinutes[Math.min(attempts, retryDelaysMinutes.length) - 1] ?? 60;
+      await this.db
+        .update(mailOutbox)
+        .set({
+          status: failed ? 'failed' : 'queued',
+          attempts,
+          lastError: lastError.slice(0, 1000),
+          nextAttemptAt: new Date(Date.now() + delay * 60_000),
+        })
+        .where(eq(mailOutbox.id, mail.id));
+      this.log.warn(
+        { mailId: mail.id, attempts, err: lastError },
+        failed ? 'e-mail failed for good' : 'e-mail send failed; will retry',
+      );
+      return failed ? 'failed' : 'retrying';
+    }
+  }
+}

@@ -1,0 +1,6 @@
+import type { Feature } from '../../platform/feature';
+
+export const notificationsFeature: Feature = {
+  drawerPaths: [],
+  routes: [],
+};

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/**
+ * The customer fields that rules and notification terms select on (B§7
+ * CustomerRules, A§3 Notification term), in the order CustomerRules answers them.
+ */
+export const customerRuleFields = [
+  'custNo',
+  'mainCode',
+  'respCenter',
+  'locationCode',
+  'discGroup',
+  'loyaltyCode',
+  'area',
+  'segment',
+  'salespersonCode',
+  'legalEntity',
+  'paymentMethod',
+] as const;
+export type CustomerRuleField = (typeof customerRuleFields)[number];
+
+/**
+ * `POST /api/Content/CustomerRules` (A§7, B§7): every list of distinct values
+ * of the caller's company, each sorted. NotificationManager or ContentManager.
+ */
+export const customerRulesPath = '/api/Content/CustomerRules';
+const values = z.array(z.string());
+export const customerRulesAnswerSchema = z.object({
+  custNo: values,
+  mainCode: values,
+  respCenter: values,
+  locationCode: values,
+  discGroup: values,
+  loyaltyCode: values,
+  area: values,
+  segment: values,
+  salespersonCode: values,
+  legalEntity: values,
+  paymentMethod: values,
+});
+export type CustomerRules = z.infer<typeof customerRulesAnswerSchema>;
+
+/** Customer import from .xlsx (issue 4): CustomerManager; multipart with the file in `file`. */
+export const importCustomersPath = '/api/Customer/ImportCustomers';
+
+/**
+ * The columns of the customer import file, in order; line 1 is a header row
+ * and is skipped (C§2.10: reading starts at line 2). Only the first two are required.
+ */
+export const customerImportColumns = [
+  { field: 'custNo', header: 'Customer No' },
+  { field: 'name', header: 'Name' },
+  { field: 'eMail', header: 'E-mail' },
+  { field: 'phone', header: 'Phone' },
+  { field: 'mainCode', header: 'Main code' },
+  { field: 'respCenter', header: 'Responsibility center' },
+  { field: 'locationCode', header: 'Location code' },
+  { field: 'discGroup', header: 'Discount group' },
+  { field: 'loyaltyCode', header: 'Loyalty code' },
+  { field: 'area', header: 'Area' },
+  { field: 'segment', header: 'Segment' },
+  { field: 'salespersonCode', header: 'Salesperson code' },
+  { field: 'salespersonName', header: 'Salesperson name' },
+  { field: 'legalEntity', header: 'Legal entity' },
+  { field: 'paymentMethod', header: 'Payment method' },
+  { field: 'balance', header: 'Balance' },
+  { field: 'balanceDate', header: 'Balance date' },
+] as const;
+
+/** At most this many lines per customer import file; a longer file is refused whole. */
+export const customerImportMaxLines = 100_000;
+
+/** A customer code: what the ERP uses, and what a customer's portal login starts as. */
+export const custNoPattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,29}$/;
+
+/**
+ * The answer of a customer import (C§3 catalogue imports: a success flag and
+ * failedItems). The whole file is checked first; the good lines are then
+ * written in one transaction (inserted, or updated by customer code), and
+ * `success` is false when any line failed.
+ */
+export const customerImportAnswerSchema = z.object({
+  success: z.boolean(),
+  imported: z.number().int(),
+  failedItems: z.array(z.object({ line: z.number().int(), custNo: z.string(), error: z.string() })),
+});
+export type CustomerImportAnswer = z.infer<typeof customerImportAnswerSchema>;
+
+/** Customer count of the caller's company, for the import widget (CustomerManager). */
+export const totalCustomersPath = '/api/Customer/TotalCustomers';
+export const totalCustomersAnswerSchema = z.object({ total: z.number().int() });

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { pageRequestSchema, pagedAnswerSchema } from './api.js';
+import { messages } from './messages.js';
+
+/** Notification types (DESIGN §5): the table is seeded with these. */
+export const notificationTypes = [
+  {
+    type: 1,
+    name: 'Debt confirmation',
+    template: 'Your debt for { Date } is { Debt }. Do you agree with this?',
+  },
+] as const;
+
+/** The placeholders of a template (A§2). */
+export const templatePlaceholders = { date: '{ Date }', debt: '{ Debt }' } as const;
+
+/** Notification statuses (DESIGN §5); a customer's answer moves it on in the portal. */
+export const notificationStatuses = {
+  1: 'New',
+  2: 'Viewed',
+  3: 'Agreed',
+  4: 'Disagreed',
+  5: 'Postponed',
+} as const;
+export type NotificationStatus = keyof typeof notificationStatuses;
+export const notificationStatusNew = 1;
+
+export function notificationStatusName(status: number): string {
+  return notificationStatuses[status as NotificationStatus] ?? String(status);
+}
+
+/**
+ * Notification calls. The spec shows no path for preview and create (A§7);
+ * they follow `POST /api/<Area>/<Action>`. NotificationManager only.
+ */
+export const notificationApi = {
+  /** The types with their templates. */
+  types: '/api/Notification/Types',
+  /** Paged list: body `{size, page, desc}`, query `{filter, orderBy, type, status}`. */
+  notificationsPage: '/api/Notification/NotificationsPage',
+  /** Body `{type, contentTerms}` plus the paging fields; query `{filter, orderBy}`. */
+  preview: '/api/Notification/Preview',
+  /** Body `{type, contentTerms}`: one notification per matched customer, in one transaction. */
+  create: '/api/Notification/Create',
+} as const;
+
+export const notificationScreens = {
+  list: '/admin/notifications',
+  add: '/admin/notifications/add',
+} as const;
+
+/** The selecting fields of a term (A§3), all matched by equality (DESIGN §5). */
+export const termFields = [
+  'custNo',
+  'respCenter',
+  'locationCode',
+  'discGroup',
+  'loyaltyCode',
+  'area',
+  'segment',
+  'salespersonCode',
+  'legalEntity',
+] as const;
+export type TermField = (typeof termFields)[number];
+
+/** At most this many terms per preview or create. */
+export const maxTerms = 100;
+
+const termValue = z.string().trim().max(100).nullish();
+
+/** A notification term (A§3); `id` is local to the screen: 0, then the highest + 1 (A§4). */
+export const notificationTermSchema = z
+  .object({
+    id: z.number().int().min(0),
+    comId: z.number().int().optional(),
+    exclude: z.boolean().default(false),
+    custNo: termValue,
+    respCenter: termValue,
+    locationCode: termValue,
+    discGroup: termValue,
+    loyaltyCode: termValue,
+    area: termValue,
+    segment: termValue,
+    salespersonCode: termValue,
+    legalEntity: termValue,
+  })
+  .refine((term) => termFields.some((field) => Boolean(term[field])), {
+    error: messages.termNeedsField,
+  });
+export type NotificationTerm = z.infer<typeof notificationTermSchema>;
+
+/** The id of the next term: 0 for the first, else the highest id + 1 (A§4). */
+export function nextTermId(terms: readonly { id: number }[]): number {
+  return terms.length === 0 ? 0 : Math.max(...terms.map((term) => term.id)) + 1;
+}
+
+/**
+ * The body of preview and create (A§7): `{type, contentTerms}`. A missing type
+ * answers 'Choose notification type' and no terms 'Add terms' (A§5).
+ */
+export const notificationRequestSchema = z.object({
+  type: z.number({ error: messages.chooseNotificationType }).int().positive(),
+  contentTerms: z
+    .array(notificationTermSchema, { error: messages.addTerms })
+    .min(1, { error: messages.addTerms })
+    .max(maxTerms, { error: messages.tooManyTerms(maxTerms) }),
+});
+export type NotificationRequest = z.infer<typeof notificationRequestSchema>;
+
+/** Preview: the request plus the paging fields of a paged list. */
+export const notificationPreviewBodySchema = notificationRequestSchema.extend(
+  pageRequestSchema.shape,
+);
+
+/** A preview row (A§3): `created` is the balance date (YYYY-MM-DD), `balance` has 2 decimals. */
+export const notificationPreviewRowSchema = z.object({
+  custNo: z.string(),
+  custName: z.string(),
+  created: z.string(),
+  balance: z.string(),
+  message: z.string(),
+});
+export type NotificationPreviewRow = z.infer<typeof notificationPreviewRowSchema>;
+export const notificationPreviewAnswerSchema = pagedAnswerSchema(notificationPreviewRowSchema);
+export const notificationPreviewOrderBy = ['custNo', 'custName', 'balance'] as const;
+
+export const notificationCreateAnswerSchema = z.object({
+  /** Notifications made now. */
+  created: z.number().int(),
+  /** Matched customers that already had this type for the same balance date. */
+  skipped: z.number().int(),
+});
+
+export const notificationTypeSchema = z.object({
+  type: z.number().int(),
+  name: z.string(),
+  template: z.string(),
+});
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+
+/** A notification (A§3). `created` is an ISO instant; `delayDate` YYYY-MM-DD or null. */
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  comId: z.number().int(),
+  custNo: z.string(),
+  custName: z.string(),
+  type: z.number().int(),
+  typeName: z.string(),
+  status: z.number().int(),
+  statusName: z.string(),
+  created: z.string(),
+  delayDate: z.string().nullable(),
+  delayCount: z.number().int(),
+  message: z.string(),
+  userComment: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+export const notificationsPageAnswerSchema = pagedAnswerSchema(notificationSchema);
+export const notificationOrderBy = ['created', 'custNo', 'custName', 'type', 'status'] as const;
+
+export const notificationsPageQuerySchema = z.object({
+  filter: z.string().max(200).optional(),
+  orderBy: z.string().max(50).optional(),
+  type: z.coerce.number().int().min(1).max(999).optional(),
+  status: z.coerce.number().int().min(1).max(99).optional(),
+});
