@@ -2,7 +2,13 @@
 import { spawnSync } from 'node:child_process';
 import { root } from './lib.mjs';
 
-for (const script of ['bundle-size.mjs', 'banner-list.mjs', 'users.mjs', 'file-manager.mjs']) {
+for (const script of [
+  'bundle-size.mjs',
+  'banner-list.mjs',
+  'users.mjs',
+  'file-manager.mjs',
+  'notifications.mjs',
+]) {
   console.log(`\n== ${script}`);
   const result = spawnSync(process.execPath, [`benchmarks/${script}`], {
     cwd: root,

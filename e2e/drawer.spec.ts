@@ -8,11 +8,15 @@ const implemented = new Set([
   '/admin/customerusers',
   '/admin/files',
   '/admin/cms/journals',
+  '/admin/requests',
+  '/admin/notifications',
 ]);
 
 const roleSets: { login: string; roles: RoleCode[] }[] = [
   { login: 'contentmanager', roles: ['ContentManager'] },
   { login: 'customermanager', roles: ['CustomerManager'] },
+  { login: 'salesmanager', roles: ['SalesManager'] },
+  { login: 'notificationmanager', roles: ['NotificationManager'] },
   { login: 'admin', roles: [...roleCodes] },
 ];
 

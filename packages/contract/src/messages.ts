@@ -123,6 +123,8 @@ export const messages = {
   customerUserExists: (login: string) =>
     `The portal user ${login} already exists and is not waiting for a confirmation`,
   awaitingConfirmation: 'Waiting for e-mail confirmation',
+  requestWithoutEMail: 'The request has no e-mail address to send the confirmation link to',
+  registrationCompanyUnknown: 'Choose one of the companies of the list',
   custNoInvalid: 'A customer code holds letters, digits and . _ - (at most 30)',
   registrationTitle: 'Request access to the portal',
   registrationSent:
@@ -142,6 +144,7 @@ export const messages = {
   // Outbox (DESIGN §5 e-mail)
   outboxTitle: 'E-mail outbox',
   outboxRetried: 'The e-mail will be sent again',
+  outboxWithoutSmtp: 'SMTP is not configured: e-mail is only written to the outbox and the log.',
   mailNotFound: 'E-mail not found',
   mailNotFailed: 'Only an e-mail whose sending failed can be sent again',
   // Notifications: texts this product adds where the spec is silent
@@ -152,6 +155,7 @@ export const messages = {
   notificationsSkipped: (count: number) =>
     `${count} customer${count === 1 ? '' : 's'} already had this notification for the same date`,
   noCustomersMatched: 'No customer matches these terms',
+  customersMatched: (count: number) => `Customers matched: ${count}`,
   // Customers (issue 4): the import
   customersTitle: (total: number) => `Customers (${total})`,
   customerImportType: 'customers',
@@ -164,6 +168,8 @@ export const messages = {
   importBalanceInvalid: 'The balance is not a number with at most 2 decimals',
   importDateInvalid: 'The balance date is not a date (YYYY-MM-DD)',
   importCellTooLong: (column: string) => `${column} is longer than 200 characters`,
+  customerImportFailedLine: (line: number, custNo: string, error: string) =>
+    custNo ? `Line ${line}, ${custNo}: ${error}` : `Line ${line}: ${error}`,
 
   // Files and journals (A§5, A§8)
   enterName: 'Enter name',

@@ -18,6 +18,24 @@ describe('every /api route declares who may call it', () => {
     expect(routes.filter((route) => !route.access).map((r) => `${r.method} ${r.url}`)).toEqual([]);
   });
 
+  it('keeps the public routes to sign-in, health, the API document and the registration loop', () => {
+    const open = t.app.apiRoutes
+      .filter((route) => route.access && 'public' in route.access)
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((route) => !route.includes('/api/docs'));
+    expect(open.sort()).toEqual(
+      [
+        'GET /api/health',
+        'POST /api/auth/login',
+        'POST /api/auth/logout',
+        'POST /api/public/Confirm',
+        'POST /api/public/Confirmation',
+        'POST /api/public/Register',
+        'POST /api/public/RegistrationCompanies',
+      ].sort(),
+    );
+  });
+
   it('refuses every non-public route without a session (401) and with no role (403)', async () => {
     const noRoles = await t.makeUser({ roles: [] });
     for (const route of t.app.apiRoutes) {

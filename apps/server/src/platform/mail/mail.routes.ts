@@ -115,16 +115,20 @@ export function registerMailRoutes(
     { config, schema: { tags, body: idBodySchema, response: { 200: okAnswerSchema } } },
     async (request) => {
       const actor = currentUser(request);
-      const found = await mailer.retry(actor.comId, request.body);
-      if (!found) throw notFound(messages.mailNotFailed);
-      await writeAudit(db, {
-        actorLogin: actor.login,
-        comId: actor.comId,
-        entity: 'mail',
-        entityId: request.body,
-        action: 'update',
-        after: { status: 'queued', attempts: 0 },
+      const id = request.body;
+      await db.transaction(async (tx) => {
+        if (!(await mailer.retry(tx, actor.comId, id))) throw notFound(messages.mailNotFailed);
+        await writeAudit(tx, {
+          actorLogin: actor.login,
+          comId: actor.comId,
+          entity: 'mail',
+          entityId: id,
+          action: 'update',
+          before: { status: 'failed' },
+          after: { status: mailer.smtpEnabled ? 'queued' : 'logged', attempts: 0 },
+        });
       });
+      mailer.deliverSoon();
       return { ok: true as const };
     },
   );

@@ -36,6 +36,7 @@ export class Mailer {
   private readonly transport: Transporter | undefined;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<DeliveryReport> | undefined;
+  private stopped = false;
 
   constructor(
     private readonly db: Database,
@@ -75,6 +76,8 @@ export class Mailer {
   deliverSoon(): void {
     if (!this.transport) return;
     setImmediate(() => {
+      // A round asked for just before the app closed would meet a closed database.
+      if (this.stopped) return;
       this.deliverDue().catch((error: unknown) => this.log.error({ err: error }, 'mail delivery'));
     });
   }
@@ -88,9 +91,13 @@ export class Mailer {
     return this.running;
   }
 
-  /** Queues a failed e-mail again; false when there is no failed e-mail `id` in the company. */
-  async retry(comId: number, id: number): Promise<boolean> {
-    const rows = await this.db
+  /**
+   * Queues a failed e-mail again in `tx` (the caller audits it there); false
+   * when there is no failed e-mail `id` in the company. Call `deliverSoon()`
+   * after the transaction commits.
+   */
+  async retry(tx: Executor, comId: number, id: number): Promise<boolean> {
+    const rows = await tx
       .update(mailOutbox)
       .set({
         status: this.transport ? 'queued' : 'logged',
@@ -102,7 +109,6 @@ export class Mailer {
         and(eq(mailOutbox.comId, comId), eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')),
       )
       .returning({ id: mailOutbox.id });
-    if (rows.length > 0) this.deliverSoon();
     return rows.length > 0;
   }
 
@@ -115,6 +121,7 @@ export class Mailer {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     clearInterval(this.timer);
     this.timer = undefined;
     await this.running;
@@ -127,7 +134,7 @@ export class Mailer {
       const batch = await this.claimDue(now);
       if (batch.length === 0) return report;
       for (const mail of batch) {
-        const outcome = await this.send(transport, mail);
+        const outcome = await this.send(transport, mail, now);
         report[outcome]++;
       }
     }
@@ -155,6 +162,7 @@ export class Mailer {
   private async send(
     transport: Transporter,
     mail: typeof mailOutbox.$inferSelect,
+    now: Date,
   ): Promise<keyof DeliveryReport> {
     const attempts = mail.attempts + 1;
     try {
@@ -179,7 +187,8 @@ export class Mailer {
           status: failed ? 'failed' : 'queued',
           attempts,
           lastError: lastError.slice(0, 1000),
-          nextAttemptAt: new Date(Date.now() + delay * 60_000),
+          // From the round's clock, so a failed row is not claimed again in the same round.
+          nextAttemptAt: new Date(now.getTime() + delay * 60_000),
         })
         .where(eq(mailOutbox.id, mail.id));
       this.log.warn(

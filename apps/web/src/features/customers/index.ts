@@ -1,6 +1,17 @@
-import type { Feature } from '../../platform/feature';
+import type { RoleCode } from '@bo/contract';
+import { homeWidget, type Feature } from '../../platform/feature';
+
+/** The customer import is CustomerManager's (issue 4). */
+const importRoles: readonly RoleCode[] = ['CustomerManager'];
 
 export const customersFeature: Feature = {
   drawerPaths: [],
   routes: [],
+  homeWidgets: [
+    homeWidget({
+      key: 'customer-import',
+      roles: importRoles,
+      load: async () => (await import('./CustomerImportWidget')).CustomerImportWidget,
+    }),
+  ],
 };

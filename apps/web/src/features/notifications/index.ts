@@ -1,6 +1,22 @@
+import { notificationScreens, type RoleCode } from '@bo/contract';
 import type { Feature } from '../../platform/feature';
+import { screenRoute } from '../../platform/shell/screenRoute';
+
+/** Notifications: NotificationManager (A§6). */
+const managerRoles: readonly RoleCode[] = ['NotificationManager'];
 
 export const notificationsFeature: Feature = {
-  drawerPaths: [],
-  routes: [],
+  drawerPaths: [notificationScreens.list],
+  routes: [
+    screenRoute({
+      path: notificationScreens.list,
+      roles: managerRoles,
+      load: async () => (await import('./NotificationListPage')).NotificationListPage,
+    }),
+    screenRoute({
+      path: notificationScreens.add,
+      roles: managerRoles,
+      load: async () => (await import('./NotificationAddPage')).NotificationAddPage,
+    }),
+  ],
 };

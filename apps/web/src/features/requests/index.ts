@@ -1,6 +1,36 @@
-import type { Feature } from '../../platform/feature';
+import { requestScreens, type RoleCode } from '@bo/contract';
+import { homeWidget, type Feature } from '../../platform/feature';
+import { lazyRoute } from '../../platform/shell/lazyRoute';
+import { screenRoute } from '../../platform/shell/screenRoute';
+
+/** Requests, and the e-mail their approval sends: CustomerManager or SalesManager (A§6, DESIGN §4). */
+const requestRoles: readonly RoleCode[] = ['CustomerManager', 'SalesManager'];
 
 export const requestsFeature: Feature = {
-  drawerPaths: [],
-  routes: [],
+  drawerPaths: [requestScreens.list],
+  routes: [
+    screenRoute({
+      path: requestScreens.list,
+      roles: requestRoles,
+      load: async () => (await import('./RequestListPage')).RequestListPage,
+    }),
+  ],
+  // The two pages of the confirmation loop, for people who cannot sign in yet.
+  publicRoutes: [
+    lazyRoute(
+      requestScreens.register,
+      async () => (await import('./public/RegisterPage')).RegisterPage,
+    ),
+    lazyRoute(
+      requestScreens.confirmRoute,
+      async () => (await import('./public/ConfirmPage')).ConfirmPage,
+    ),
+  ],
+  homeWidgets: [
+    homeWidget({
+      key: 'mail-outbox',
+      roles: requestRoles,
+      load: async () => (await import('./outbox/OutboxWidget')).OutboxWidget,
+    }),
+  ],
 };

@@ -11,8 +11,6 @@ import {
   userRoleRowSchema,
   userSchema,
   usersPageAnswerSchema,
-  type PagedAnswer,
-  type PageRequest,
   type Role,
   type User,
   type UserInput,
@@ -23,6 +21,7 @@ import {
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPost } from '../../platform/http';
+import { pageLocally } from '../../platform/ui/data-table/pageLocally';
 import type { TableLoad } from '../../platform/ui/data-table/types';
 import { errorText } from '../../platform/ui/useNotify';
 
@@ -45,26 +44,6 @@ export function firstErrorText(error: unknown): string {
 export function loadUsersPage(variant: UserVariant): TableLoad<UserListRow> {
   return (page, query, signal) =>
     apiPost(userApi(variant).usersPage, page, { query, schema: usersPageAnswerSchema, signal });
-}
-
-/** One page of a list the browser holds whole, sorted and cut as the server would. */
-function pageLocally<Row>(
-  rows: readonly Row[],
-  { size, page, desc }: PageRequest,
-  orderBy: (keyof Row & string) | undefined,
-): PagedAnswer<Row> {
-  const sorted = [...rows];
-  if (orderBy) {
-    sorted.sort((a, b) => String(a[orderBy]).localeCompare(String(b[orderBy])));
-    if (desc) sorted.reverse();
-  }
-  if (size === 0) return { rows: sorted, pageCount: 1, total: rows.length, capped: false };
-  return {
-    rows: sorted.slice(page * size, (page + 1) * size),
-    pageCount: Math.ceil(rows.length / size),
-    total: rows.length,
-    capped: false,
-  };
 }
 
 const roleOrderBy = ['role', 'name', 'description'] as const;

@@ -1,14 +1,15 @@
-import { messages } from '@bo/contract';
+import { messages, requestScreens } from '@bo/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { requiredText } from '../ui/form/formField';
 import { FormTextField } from '../ui/form/FormTextField';
@@ -80,6 +81,9 @@ export function LoginPage() {
             <Button type="submit" variant="contained" disabled={login.isPending}>
               Sign in
             </Button>
+            <Link component={RouterLink} to={requestScreens.register} variant="body2">
+              Request access
+            </Link>
           </Stack>
         </CardContent>
       </Card>

@@ -1,0 +1,108 @@
+import { count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  customerRuleFields,
+  customerRulesAnswerSchema,
+  type CustomerRuleField,
+  type CustomerRules,
+} from '@bo/contract';
+import type { Executor } from '../../platform/db/database.js';
+import { customers } from '../../platform/db/platform.schema.js';
+
+export type NewCustomerRow = typeof customers.$inferInsert;
+
+const ruleColumns = {
+  custNo: customers.custNo,
+  mainCode: customers.mainCode,
+  respCenter: customers.respCenter,
+  locationCode: customers.locationCode,
+  discGroup: customers.discGroup,
+  loyaltyCode: customers.loyaltyCode,
+  area: customers.area,
+  segment: customers.segment,
+  salespersonCode: customers.salespersonCode,
+  legalEntity: customers.legalEntity,
+  paymentMethod: customers.paymentMethod,
+} as const satisfies Record<CustomerRuleField, unknown>;
+
+const rulesResultSchema = z.object({ rows: z.array(customerRulesAnswerSchema).length(1) });
+
+/** Fields with about one value per customer: read whole rather than skipped through. */
+const nearlyUniqueFields = new Set<CustomerRuleField>(['custNo', 'mainCode']);
+
+/**
+ * The distinct non-empty values of one field in the company, from its
+ * (com_id, field) index. A field with few values is read by skipping from one
+ * value to the next (a recursive query: one index descent per value, 0.5 ms
+ * instead of 9 ms at 50,000 customers); a nearly unique one by one pass.
+ */
+function distinctValues(field: CustomerRuleField, comId: number): SQL {
+  const column = ruleColumns[field];
+  if (nearlyUniqueFields.has(field)) {
+    return sql`(select distinct ${column} as v from ${customers}
+      where ${customers.comId} = ${comId} and ${column} <> '')`;
+  }
+  const next = (after: SQL) => sql`(select ${column} from ${customers}
+    where ${customers.comId} = ${comId} and ${column} > ${after} order by ${column} limit 1)`;
+  return sql`(with recursive skip(v) as (
+      ${next(sql`''`)}
+      union all
+      select ${next(sql`skip.v`)} from skip where skip.v is not null
+    ) select v from skip where v is not null)`;
+}
+
+/**
+ * Every rule field's distinct non-empty values in one statement, each list in
+ * byte order (`COLLATE "C"`), so it reads the same on every database whatever
+ * its collation.
+ */
+export async function customerRules(db: Executor, comId: number): Promise<CustomerRules> {
+  const lists = customerRuleFields.map(
+    (field) =>
+      sql`coalesce((select array_agg(v order by v collate "C") from ${distinctValues(field, comId)} as d), '{}') as ${sql.identifier(field)}`,
+  );
+  const result = await db.execute(sql`select ${sql.join(lists, sql`, `)}`);
+  const [row] = rulesResultSchema.parse(result).rows;
+  return row!;
+}
+
+export async function countCustomers(db: Executor, comId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(customers)
+    .where(eq(customers.comId, comId));
+  return row?.total ?? 0;
+}
+
+/** Every imported column, replaced by the file's value on a known customer code. */
+const importedKeys = [
+  'name',
+  'eMail',
+  'phone',
+  'mainCode',
+  'respCenter',
+  'locationCode',
+  'discGroup',
+  'loyaltyCode',
+  'area',
+  'segment',
+  'salespersonCode',
+  'salespersonName',
+  'legalEntity',
+  'paymentMethod',
+  'balance',
+  'balanceDate',
+] as const;
+const customerColumns = getTableColumns(customers);
+const replaceWithImported: Record<string, SQL> = Object.fromEntries(
+  importedKeys.map((key) => [key, sql`excluded.${sql.identifier(customerColumns[key].name)}`]),
+);
+
+/** Inserts the customers, or updates the ones whose code the company already has. */
+export async function upsertCustomers(db: Executor, rows: NewCustomerRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(customers)
+    .values(rows)
+    .onConflictDoUpdate({ target: [customers.comId, customers.custNo], set: replaceWithImported });
+}

@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+import {
+  maxTerms,
+  messages,
+  notificationPreviewBodySchema,
+  notificationRequestSchema,
+} from '@bo/contract';
+import { badRequest } from '../../platform/http/errors.js';
+
+/**
+ * The message of a refused issue: the spec's texts for the type and the terms
+ * (A§5), the field path with zod's text for anything else.
+ */
+function issueMessage(issue: z.core.$ZodIssue): string {
+  const [first, index, field] = issue.path;
+  if (first === undefined || first === 'type') return messages.chooseNotificationType;
+  if (first === 'contentTerms') {
+    if (index === undefined)
+      return issue.code === 'too_big' ? messages.tooManyTerms(maxTerms) : messages.addTerms;
+    // The term's own rule (a field must be set) speaks for itself; other faults name their place.
+    if (field === undefined && issue.code === 'custom') return issue.message;
+  }
+  return `${issue.path.join('.')}: ${issue.message}`;
+}
+
+/** The type first, then the terms, then the rest: the order the screen checks them in. */
+function rank(issue: z.core.$ZodIssue): number {
+  const [first] = issue.path;
+  if (first === undefined || first === 'type') return 0;
+  return first === 'contentTerms' ? 1 : 2;
+}
+
+function parsed<T>(result: z.ZodSafeParseResult<T>): T {
+  if (result.success) return result.data;
+  const issues = [...result.error.issues].sort((a, b) => rank(a) - rank(b));
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    (errors[issue.path.join('.') || 'type'] ??= []).push(issueMessage(issue));
+  }
+  throw badRequest(issueMessage(issues[0]!), errors);
+}
+
+/**
+ * Preview and create validate their body here rather than in the route, so
+ * that the 400's message is the spec's text ('Choose notification type',
+ * 'Add terms') instead of the generic one of the route schemas.
+ */
+export const parseNotificationRequest = (body: unknown) =>
+  parsed(notificationRequestSchema.safeParse(body));
+export const parseNotificationPreview = (body: unknown) =>
+  parsed(notificationPreviewBodySchema.safeParse(body));

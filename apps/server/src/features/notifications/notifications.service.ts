@@ -1,0 +1,136 @@
+import type { z } from 'zod';
+import {
+  messages,
+  notificationOrderBy,
+  notificationPreviewOrderBy,
+  type NotificationTerm,
+  type notificationsPageQuerySchema,
+  type PageQuery,
+  type PageRequest,
+} from '@bo/contract';
+import type { SignedInUser } from '../../platform/auth/auth.repository.js';
+import { writeAudit } from '../../platform/audit.js';
+import type { Database } from '../../platform/db/database.js';
+import { badRequest } from '../../platform/http/errors.js';
+import { pagedAnswer, pageWindow } from '../../platform/http/paging.js';
+import { parseNotificationPreview, parseNotificationRequest } from './notification-request.js';
+import { recipientsCondition } from './notification-recipients.js';
+import { presentNotification } from './notifications.presenter.js';
+import * as repo from './notifications.repository.js';
+
+type NotificationsPageQuery = z.infer<typeof notificationsPageQuerySchema>;
+
+function orderOf<T extends string>(
+  choices: readonly T[],
+  asked: string | undefined,
+): T | undefined {
+  return choices.find((choice) => choice.toLowerCase() === asked?.toLowerCase());
+}
+
+/** The terms as the audit row keeps them: the fields set, without the screen's local ids. */
+function auditedTerms(terms: NotificationTerm[]) {
+  return terms.map(({ id: _id, comId: _comId, ...fields }) =>
+    Object.fromEntries(
+      Object.entries(fields).filter(([, value]) => value !== null && value !== ''),
+    ),
+  );
+}
+
+/** Debt notifications (A§2): preview and create by terms, and the list. NotificationManager. */
+export class NotificationsService {
+  constructor(
+    private readonly db: Database,
+    private readonly allRowsCap: number,
+  ) {}
+
+  types() {
+    return repo.allTypes(this.db);
+  }
+
+  private async template(type: number): Promise<string> {
+    const row = await repo.findType(this.db, type);
+    if (!row) {
+      throw badRequest(messages.notificationTypeUnknown, {
+        type: [messages.notificationTypeUnknown],
+      });
+    }
+    return row.template;
+  }
+
+  /** The customers the terms select, a page at a time, with the message each would get. */
+  async preview(actor: SignedInUser, body: unknown, query: PageQuery) {
+    const request = parseNotificationPreview(body);
+    const template = await this.template(request.type);
+    const recipients = recipientsCondition(actor.comId, request.contentTerms);
+    const filter = query.filter?.trim() || undefined;
+    const [rows, total] = await Promise.all([
+      repo.previewRows(this.db, {
+        recipients,
+        template,
+        filter,
+        orderBy: orderOf(notificationPreviewOrderBy, query.orderBy) ?? 'custNo',
+        desc: request.desc,
+        ...pageWindow(request, this.allRowsCap),
+      }),
+      repo.countRecipients(this.db, recipients, filter),
+    ]);
+    return pagedAnswer(rows, total, request, this.allRowsCap);
+  }
+
+  /**
+   * One notification per selected customer and balance date, in one
+   * transaction with its audit row; a customer that already has this type for
+   * the same balance date is skipped, so creating twice adds nothing.
+   */
+  async create(actor: SignedInUser, body: unknown) {
+    const request = parseNotificationRequest(body);
+    const template = await this.template(request.type);
+    return this.db.transaction(async (tx) => {
+      const { matched, created } = await repo.insertNotifications(tx, {
+        comId: actor.comId,
+        type: request.type,
+        template,
+        recipients: recipientsCondition(actor.comId, request.contentTerms),
+        createdBy: actor.login,
+      });
+      const skipped = matched - created;
+      if (created > 0) {
+        await writeAudit(tx, {
+          actorLogin: actor.login,
+          comId: actor.comId,
+          entity: 'notification',
+          entityId: `type ${request.type}`,
+          action: 'create',
+          after: {
+            type: request.type,
+            terms: auditedTerms(request.contentTerms),
+            created,
+            skipped,
+          },
+        });
+      }
+      return { created, skipped };
+    });
+  }
+
+  async page(actor: SignedInUser, request: PageRequest, query: NotificationsPageQuery) {
+    const askedOrder = orderOf(notificationOrderBy, query.orderBy);
+    const filter = {
+      comId: actor.comId,
+      filter: query.filter?.trim() || undefined,
+      type: query.type,
+      status: query.status,
+    };
+    const [rows, total] = await Promise.all([
+      repo.listNotifications(this.db, {
+        ...filter,
+        orderBy: askedOrder ?? 'created',
+        // Without an order asked for, the newest come first.
+        desc: askedOrder ? request.desc : true,
+        ...pageWindow(request, this.allRowsCap),
+      }),
+      repo.countNotifications(this.db, filter),
+    ]);
+    return pagedAnswer(rows.map(presentNotification), total, request, this.allRowsCap);
+  }
+}

@@ -1,0 +1,105 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.js';
+import { userRoles, users } from '../../platform/db/platform.schema.js';
+import { confirmationTokens } from './requests.schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type ConfirmationTokenRow = typeof confirmationTokens.$inferSelect;
+
+/** The user with this login in any company and any letter case (logins are unique everywhere). */
+export async function findUserByLogin(db: Executor, login: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.login}) = lower(${login})`);
+  return row;
+}
+
+export async function findUserById(db: Executor, userId: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.userId, userId));
+  return row;
+}
+
+/** What an audit row keeps of a user: never the password hash. */
+export function auditedUser(row: UserRow) {
+  return {
+    login: row.login,
+    blocked: row.blocked,
+    blockReason: row.blockReason,
+    fullName: row.fullName,
+    eMail: row.eMail,
+    eMailConfirmed: row.eMailConfirmed,
+    phone: row.phone,
+    custNo: row.custNo,
+    comId: row.comId,
+  };
+}
+
+/** A portal user holding CustomerUser. */
+export async function insertCustomerUser(db: Executor, values: NewUserRow): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('user insert returned no row');
+  await db.insert(userRoles).values({ userId: row.userId, role: 'CustomerUser' });
+  return row;
+}
+
+export async function updateUserById(
+  db: Executor,
+  userId: number,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(values).where(eq(users.userId, userId)).returning();
+  return row;
+}
+
+/** A new link of an approval replaces the user's links that were never used. */
+export async function deleteUnusedTokensOfUser(db: Executor, userId: number): Promise<void> {
+  await db
+    .delete(confirmationTokens)
+    .where(and(eq(confirmationTokens.userId, userId), isNull(confirmationTokens.usedAt)));
+}
+
+export async function insertToken(
+  db: Executor,
+  values: typeof confirmationTokens.$inferInsert,
+): Promise<void> {
+  await db.insert(confirmationTokens).values(values);
+}
+
+/** A link and the user it is for. */
+export async function findToken(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({
+      token: confirmationTokens,
+      login: users.login,
+      fullName: users.fullName,
+    })
+    .from(confirmationTokens)
+    .innerJoin(users, eq(users.userId, confirmationTokens.userId))
+    .where(eq(confirmationTokens.tokenHash, tokenHash));
+  return row;
+}
+
+/**
+ * Marks a link used if it is unused and unexpired at `now`, in one statement,
+ * so that a link opened twice at once sets one password.
+ */
+export async function useToken(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+): Promise<ConfirmationTokenRow | undefined> {
+  const [row] = await db
+    .update(confirmationTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(confirmationTokens.tokenHash, tokenHash),
+        isNull(confirmationTokens.usedAt),
+        gt(confirmationTokens.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row;
+}

@@ -1,0 +1,161 @@
+import { and, asc, count, desc, eq, gt, like, notInArray, sql, type SQL } from 'drizzle-orm';
+import { requestStatus, type requestOrderBy } from '@bo/contract';
+import { companyRows } from '../../platform/db/company-rows.js';
+import type { Executor } from '../../platform/db/database.js';
+import { companies, customers } from '../../platform/db/platform.schema.js';
+import { containsPattern } from '../../platform/http/paging.js';
+import { requests } from './requests.schema.js';
+
+export type RequestRow = typeof requests.$inferSelect;
+export type RequestSortColumn = (typeof requestOrderBy)[number];
+
+const sortColumns = {
+  id: requests.id,
+  createdDate: requests.createdDate,
+  custNo: requests.custNo,
+  type: requests.type,
+  status: requests.status,
+  fullName: requests.fullName,
+} as const satisfies Record<RequestSortColumn, unknown>;
+
+/**
+ * The same order as expressions no index serves: with a search the matches
+ * come from the trigram index and are then sorted, instead of a walk along a
+ * sort index testing every row (see users.repository.ts).
+ */
+const searchSortKeys: Record<RequestSortColumn, SQL> = {
+  id: sql`(${requests.id} + 0)`,
+  createdDate: sql`(${requests.createdDate} + interval '0 second')`,
+  custNo: sql`(${requests.custNo} || '')`,
+  type: sql`(${requests.type} + 0)`,
+  status: sql`(${requests.status} + 0)`,
+  fullName: sql`(${requests.fullName} || '')`,
+};
+
+export interface RequestListConditions {
+  comId: number;
+  filter?: string | undefined;
+  type?: number | undefined;
+  status?: number | undefined;
+}
+
+function listCondition(conditions: RequestListConditions): SQL | undefined {
+  return and(
+    eq(requests.comId, conditions.comId),
+    conditions.type === undefined ? undefined : eq(requests.type, conditions.type),
+    conditions.status === undefined ? undefined : eq(requests.status, conditions.status),
+    conditions.filter
+      ? like(requests.searchText, containsPattern(conditions.filter.toLowerCase()))
+      : undefined,
+  );
+}
+
+export async function listRequests(
+  db: Executor,
+  options: RequestListConditions & {
+    orderBy: RequestSortColumn;
+    desc: boolean;
+    limit: number;
+    offset: number;
+  },
+): Promise<RequestRow[]> {
+  const direction = options.desc ? desc : asc;
+  const sortKey = options.filter ? searchSortKeys[options.orderBy] : sortColumns[options.orderBy];
+  return db
+    .select()
+    .from(requests)
+    .where(listCondition(options))
+    .orderBy(direction(sortKey), direction(requests.id))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+export async function countRequests(db: Executor, conditions: RequestListConditions) {
+  const [row] = await db.select({ total: count() }).from(requests).where(listCondition(conditions));
+  return row?.total ?? 0;
+}
+
+/** The distinct types and statuses of a company's requests, each sorted by code. */
+export async function requestCodes(db: Executor, comId: number) {
+  const [types, statuses] = await Promise.all([
+    db
+      .selectDistinct({ code: requests.type })
+      .from(requests)
+      .where(eq(requests.comId, comId))
+      .orderBy(asc(requests.type)),
+    db
+      .selectDistinct({ code: requests.status })
+      .from(requests)
+      .where(eq(requests.comId, comId))
+      .orderBy(asc(requests.status)),
+  ]);
+  return { types: types.map((row) => row.code), statuses: statuses.map((row) => row.code) };
+}
+
+const rows = companyRows(requests, { comId: requests.comId, id: requests.id });
+
+/** The request with this id in this company; another company's request is not found. */
+export const findRequest = rows.find;
+export const insertRequest = rows.insert;
+export const updateRequest = rows.update;
+
+/**
+ * Moves a request to "sent for confirmation" unless it is there or past it.
+ * The row lock makes a second approval at the same moment wait and then find
+ * nothing to change.
+ */
+export async function markSentForConfirmation(
+  db: Executor,
+  comId: number,
+  id: number,
+  now: Date,
+): Promise<RequestRow | undefined> {
+  const [row] = await db
+    .update(requests)
+    .set({ status: requestStatus.sentForConfirmation, updated: now })
+    .where(
+      and(
+        eq(requests.comId, comId),
+        eq(requests.id, id),
+        notInArray(requests.status, [requestStatus.sentForConfirmation, requestStatus.confirmed]),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Requests filed from this address since `since` (the (ip, created_date) index). */
+export async function countRequestsFromAddress(
+  db: Executor,
+  ip: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(requests)
+    .where(and(eq(requests.ip, ip), gt(requests.createdDate, since)));
+  return row?.total ?? 0;
+}
+
+export async function findCustomer(db: Executor, comId: number, custNo: string) {
+  const [row] = await db
+    .select({ custNo: customers.custNo, name: customers.name })
+    .from(customers)
+    .where(and(eq(customers.comId, comId), eq(customers.custNo, custNo)));
+  return row;
+}
+
+export async function allCompanies(db: Executor) {
+  return db
+    .select({ comId: companies.comId, name: companies.name })
+    .from(companies)
+    .orderBy(asc(companies.comId));
+}
+
+export async function companyExists(db: Executor, comId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ comId: companies.comId })
+    .from(companies)
+    .where(eq(companies.comId, comId));
+  return row !== undefined;
+}

@@ -1,0 +1,491 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  messages,
+  requestApi,
+  type ErrorAnswer,
+  type PagedAnswer,
+  type RegistrationRequest,
+  type RequestFilters,
+} from '@bo/contract';
+import {
+  auditLog,
+  customers,
+  mailOutbox,
+  userRoles,
+  users,
+} from '../../platform/db/platform.schema.js';
+import { createUser } from '../../platform/seed/seed.js';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+import { confirmationTokens, requests } from './requests.schema.js';
+
+let t: TestApp;
+let manager: TestUser;
+let sales: TestUser;
+let otherManager: TestUser;
+let contentManager: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp({ publicUrl: 'https://portal.example.com' });
+  await t.deps.db.insert(customers).values([
+    { comId: 1, custNo: 'K001', name: 'Kyiv Parts' },
+    { comId: 1, custNo: 'K002', name: 'Lviv Motors' },
+    { comId: 1, custNo: 'K003', name: 'Odesa Wheels' },
+    { comId: 1, custNo: 'K004', name: 'Dnipro Drive' },
+    { comId: 1, custNo: 'K005', name: 'Kharkiv Torque' },
+    { comId: 2, custNo: 'K900', name: 'Other Company Customer' },
+  ]);
+  manager = await t.makeUser({ roles: ['CustomerManager'], login: 'rq-manager' });
+  sales = await t.makeUser({ roles: ['SalesManager'], login: 'rq-sales' });
+  otherManager = await t.makeUser({ roles: ['CustomerManager'], comId: 2, login: 'rq-manager2' });
+  contentManager = await t.makeUser({ roles: ['ContentManager'], login: 'rq-content' });
+});
+afterAll(() => t.close());
+
+type NewRequest = typeof requests.$inferInsert;
+async function addRequest(values: Partial<NewRequest> = {}) {
+  const [row] = await t.deps.db
+    .insert(requests)
+    .values({
+      comId: 1,
+      custNo: 'K001',
+      type: 1,
+      status: 1,
+      fullName: 'Ivan Petrenko',
+      eMail: 'ivan@example.com',
+      phone: '+380 44 1234567',
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('no row');
+  return row;
+}
+
+const storedRequest = async (id: number) =>
+  (await t.deps.db.select().from(requests).where(eq(requests.id, id)))[0];
+const storedUser = async (login: string) =>
+  (
+    await t.deps.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.login}) = lower(${login})`)
+  )[0];
+const tokensOf = (userId: number) =>
+  t.deps.db.select().from(confirmationTokens).where(eq(confirmationTokens.userId, userId));
+const mailTo = (address: string) =>
+  t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
+
+const page = (query: string, user: TestUser = manager, body: object = {}) =>
+  t.post(`${requestApi.requestsPage}${query}`, { size: 25, page: 0, desc: true, ...body }, user);
+
+describe('the request lists (A§2, A§7)', () => {
+  let ids: number[];
+  beforeAll(async () => {
+    await t.deps.db.delete(requests);
+    const base = Date.parse('2026-10-01T08:00:00Z');
+    const made = [
+      await addRequest({ custNo: 'K002', fullName: 'Anna Bondar', type: 1, status: 1 }),
+      await addRequest({ custNo: 'K003', fullName: 'Bohdan Melnyk', type: 2, status: 2 }),
+      await addRequest({ custNo: 'K004', fullName: 'Olha Tkachenko', type: 3, status: 5 }),
+      await addRequest({ custNo: 'K005', fullName: 'Petro Savchuk', type: 1, status: 4 }),
+      await addRequest({ comId: 2, custNo: 'K900', fullName: 'Foreign Person', type: 2 }),
+    ];
+    ids = made.map((row) => row.id);
+    // Created one day apart, in insertion order.
+    for (const [index, row] of made.entries()) {
+      await t.deps.db
+        .update(requests)
+        .set({ createdDate: new Date(base + index * 86_400_000) })
+        .where(eq(requests.id, row.id));
+    }
+  });
+
+  it('Requests answers every request of the company, newest first, as A§3 lists it', async () => {
+    const response = await t.post(requestApi.requests, undefined, sales);
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = response.json<RegistrationRequest[]>();
+    expect(rows.map((row) => row.id)).toEqual(ids.slice(0, 4).reverse());
+    expect(rows[3]).toEqual({
+      id: ids[0],
+      createdDate: '2026-10-01T08:00:00.000Z',
+      custNo: 'K002',
+      comId: 1,
+      type: 1,
+      typeName: 'Registration',
+      status: 1,
+      statusName: 'New',
+      fullName: 'Anna Bondar',
+      eMail: 'ivan@example.com',
+      phone: '+380 44 1234567',
+    });
+    expect(rows[0]).toMatchObject({ typeName: 'Registration', statusName: 'Confirmed' });
+    expect(JSON.stringify(rows)).not.toContain('"ip"');
+    const other = await t.post(requestApi.requests, undefined, otherManager);
+    expect(other.json<RegistrationRequest[]>().map((row) => row.fullName)).toEqual([
+      'Foreign Person',
+    ]);
+  });
+
+  it('Requests is capped at allRowsCap rows', async () => {
+    const capped = await createTestApp({ allRowsCap: 2 });
+    try {
+      const user = await capped.makeUser({ roles: ['SalesManager'] });
+      for (let i = 0; i < 3; i++) {
+        await capped.deps.db
+          .insert(requests)
+          .values({ comId: 1, custNo: `C${i}`, type: 1, fullName: `Person ${i}` });
+      }
+      const rows = (await capped.post(requestApi.requests, undefined, user)).json<
+        RegistrationRequest[]
+      >();
+      expect(rows.map((row) => row.fullName)).toEqual(['Person 2', 'Person 1']);
+    } finally {
+      await capped.close();
+    }
+  });
+
+  it('RequestsPage pages newest first by default, with the total', async () => {
+    const response = await page('', manager, { size: 3 });
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json<PagedAnswer<RegistrationRequest>>();
+    expect(answer).toMatchObject({ total: 4, pageCount: 2, capped: false });
+    expect(answer.rows.map((row) => row.id)).toEqual([ids[3], ids[2], ids[1]]);
+    const second = (await page('', manager, { size: 3, page: 1 })).json<
+      PagedAnswer<RegistrationRequest>
+    >();
+    expect(second.rows.map((row) => row.id)).toEqual([ids[0]]);
+  });
+
+  it('RequestsPage sorts by each column of requestOrderBy, in any letter case', async () => {
+    const names = async (orderBy: string, desc: boolean) =>
+      (await page(`?orderBy=${orderBy}`, manager, { desc }))
+        .json<PagedAnswer<RegistrationRequest>>()
+        .rows.map((row) => row.fullName);
+    expect(await names('fullName', false)).toEqual([
+      'Anna Bondar',
+      'Bohdan Melnyk',
+      'Olha Tkachenko',
+      'Petro Savchuk',
+    ]);
+    expect(await names('FULLNAME', true)).toEqual([
+      'Petro Savchuk',
+      'Olha Tkachenko',
+      'Bohdan Melnyk',
+      'Anna Bondar',
+    ]);
+    expect(await names('custNo', true)).toEqual([
+      'Petro Savchuk',
+      'Olha Tkachenko',
+      'Bohdan Melnyk',
+      'Anna Bondar',
+    ]);
+    expect((await names('status', false))[3]).toBe('Olha Tkachenko');
+    expect((await names('type', true))[0]).toBe('Olha Tkachenko');
+    expect(await names('createdDate', false)).toEqual(await names('id', false));
+    // An unknown sort key falls back to id.
+    expect(await names('password', true)).toEqual(await names('id', true));
+    // With a search the same orders hold (the matches are sorted after the trigram lookup).
+    for (const orderBy of ['id', 'createdDate', 'custNo', 'type', 'status', 'fullName']) {
+      for (const desc of [false, true]) {
+        expect(await names(`${orderBy}&filter=example`, desc)).toEqual(await names(orderBy, desc));
+      }
+    }
+  });
+
+  it('RequestsPage filters by type and status, and searches code, name, e-mail and phone', async () => {
+    const found = async (query: string) => {
+      const answer = (await page(query)).json<PagedAnswer<RegistrationRequest>>();
+      return { total: answer.total, ids: answer.rows.map((row) => row.id) };
+    };
+    expect(await found('?type=1')).toEqual({ total: 2, ids: [ids[3], ids[0]] });
+    expect(await found('?status=5')).toEqual({ total: 1, ids: [ids[2]] });
+    expect(await found('?type=1&status=4')).toEqual({ total: 1, ids: [ids[3]] });
+    expect(await found('?type=2&status=4')).toEqual({ total: 0, ids: [] });
+    expect(await found('?filter=MELNYK')).toEqual({ total: 1, ids: [ids[1]] });
+    expect(await found('?filter=k004')).toEqual({ total: 1, ids: [ids[2]] });
+    expect(await found('?filter=1234567')).toEqual({
+      total: 4,
+      ids: [...ids.slice(0, 4)].reverse(),
+    });
+    expect(await found('?filter=ivan%40example')).toMatchObject({ total: 4 });
+    expect(await found('?filter=%25')).toEqual({ total: 0, ids: [] });
+    expect(await found('?filter=Foreign')).toEqual({ total: 0, ids: [] });
+    expect(await found('?filter=bondar&orderBy=fullName')).toEqual({ total: 1, ids: [ids[0]] });
+  });
+
+  it('RequestsPage refuses a bad body or query', async () => {
+    expect((await t.post(requestApi.requestsPage, { page: 0 }, manager)).statusCode).toBe(400);
+    expect((await page('?type=x')).statusCode).toBe(400);
+    expect((await page('?status=0')).statusCode).toBe(400);
+  });
+
+  it('RequestFilters answers the types and statuses present, sorted by code', async () => {
+    const response = await t.post(requestApi.requestFilters, undefined, manager);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<RequestFilters>()).toEqual({
+      types: [
+        { value: 1, name: 'Registration' },
+        { value: 2, name: 'Change of contact details' },
+        { value: 3, name: 'Other' },
+      ],
+      statuses: [
+        { value: 1, name: 'New' },
+        { value: 2, name: 'In review' },
+        { value: 4, name: 'Confirmed' },
+        { value: 5, name: 'Rejected' },
+      ],
+    });
+    const other = (
+      await t.post(requestApi.requestFilters, undefined, otherManager)
+    ).json<RequestFilters>();
+    expect(other).toEqual({
+      types: [{ value: 2, name: 'Change of contact details' }],
+      statuses: [{ value: 1, name: 'New' }],
+    });
+  });
+
+  it('refuses the signed-out and the other roles on every staff call', async () => {
+    for (const url of [
+      requestApi.requests,
+      requestApi.requestFilters,
+      requestApi.requestsPage,
+      requestApi.sendForConfirm,
+    ]) {
+      expect((await t.post(url, { size: 25, page: 0 }, contentManager)).statusCode).toBe(403);
+      expect((await t.post(url, { size: 25, page: 0 }, null)).statusCode).toBe(401);
+    }
+  });
+});
+
+describe('SendForConfirm (A§2 Allow registration, DESIGN §5)', () => {
+  beforeEach(async () => {
+    await t.deps.db.delete(requests);
+    await t.deps.db.delete(mailOutbox);
+    await t.deps.db.delete(users).where(sql`lower(${users.login}) like 'k00%'`);
+  });
+
+  it('creates the blocked customer user, a link, the e-mail, status 3 and audit rows', async () => {
+    const request = await addRequest({
+      custNo: 'K002',
+      fullName: 'Anna Bondar',
+      eMail: 'anna@example.com',
+      phone: '+380 67 7654321',
+    });
+    const before = Date.now();
+    const response = await t.post(requestApi.sendForConfirm, String(request.id), manager);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ ok: true, login: 'K002', userCreated: true });
+
+    const user = await storedUser('K002');
+    expect(user).toMatchObject({
+      login: 'K002',
+      blocked: true,
+      blockReason: messages.awaitingConfirmation,
+      fullName: 'Anna Bondar',
+      eMail: 'anna@example.com',
+      phone: '+380 67 7654321',
+      custNo: 'K002',
+      comId: 1,
+      eMailConfirmed: false,
+    });
+    expect(user?.pwdHash).toMatch(/^\$argon2id\$/);
+    const roles = await t.deps.db
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .where(eq(userRoles.userId, user?.userId ?? 0));
+    expect(roles).toEqual([{ role: 'CustomerUser' }]);
+
+    const stored = await storedRequest(request.id);
+    expect(stored?.status).toBe(3);
+    expect(stored?.updated.getTime()).toBeGreaterThanOrEqual(before - 1000);
+
+    const [token, ...moreTokens] = await tokensOf(user?.userId ?? 0);
+    expect(moreTokens).toEqual([]);
+    expect(token?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(token?.requestId).toBe(request.id);
+    expect(token?.usedAt).toBeNull();
+    const lifetime = (token?.expiresAt.getTime() ?? 0) - (token?.createdAt.getTime() ?? 0);
+    expect(lifetime).toBe(t.config.confirmationLinkMs);
+
+    const [mail, ...moreMail] = await mailTo('anna@example.com');
+    expect(moreMail).toEqual([]);
+    expect(mail).toMatchObject({
+      comId: 1,
+      subject: messages.confirmationMailSubject,
+      status: 'logged',
+    });
+    const link = /https:\/\/portal\.example\.com\/confirm\/([A-Za-z0-9_-]{43})\n/.exec(
+      mail?.bodyText ?? '',
+    );
+    expect(link, mail?.bodyText).not.toBeNull();
+    expect(mail?.bodyText).toContain('Hello Anna Bondar');
+    expect(mail?.bodyText).toContain('Your login is K002.');
+    expect(mail?.bodyText).toMatch(/until \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} UTC/);
+    // The database keeps only the hash of the link's secret.
+    expect(JSON.stringify(await tokensOf(user?.userId ?? 0))).not.toContain(link?.[1]);
+
+    const audits = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.actorLogin, 'rq-manager'));
+    const requestAudit = audits.find(
+      (row) => row.entity === 'request' && row.entityId === String(request.id),
+    );
+    expect(requestAudit).toMatchObject({ action: 'update', comId: 1 });
+    expect(requestAudit?.before).toMatchObject({ status: 1 });
+    expect(requestAudit?.after).toMatchObject({ status: 3, statusName: 'Sent for confirmation' });
+    const userAudit = audits.find((row) => row.entity === 'user' && row.entityId === 'K002');
+    expect(userAudit).toMatchObject({ action: 'create' });
+    expect(JSON.stringify(userAudit?.after)).not.toContain('argon2');
+  });
+
+  it('takes the id as a number, and is allowed to a SalesManager', async () => {
+    const request = await addRequest({ custNo: 'K003' });
+    const response = await t.post(requestApi.sendForConfirm, request.id, sales);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ login: 'K003', userCreated: true });
+  });
+
+  it("answers 404 for another company's request and an unknown id, and changes nothing", async () => {
+    const foreign = await addRequest({ comId: 2, custNo: 'K900', eMail: 'foreign@example.com' });
+    const response = await t.post(requestApi.sendForConfirm, String(foreign.id), manager);
+    expect(response.statusCode).toBe(404);
+    expect(response.json<ErrorAnswer>().message).toBe(messages.requestNotFound);
+    expect((await t.post(requestApi.sendForConfirm, '999999', manager)).statusCode).toBe(404);
+    expect((await storedRequest(foreign.id))?.status).toBe(1);
+    expect(await storedUser('K900')).toBeUndefined();
+    expect(await mailTo('foreign@example.com')).toEqual([]);
+  });
+
+  it('answers 400 for a missing or malformed id', async () => {
+    expect((await t.post(requestApi.sendForConfirm, undefined, manager)).statusCode).toBe(400);
+    expect((await t.post(requestApi.sendForConfirm, 'abc', manager)).statusCode).toBe(400);
+    expect((await t.post(requestApi.sendForConfirm, { id: 1 }, manager)).statusCode).toBe(400);
+    expect((await t.post(requestApi.sendForConfirm, -1, manager)).statusCode).toBe(400);
+  });
+
+  it('refuses a request that is not a registration (400)', async () => {
+    const request = await addRequest({ type: 2, eMail: 'change@example.com' });
+    const response = await t.post(requestApi.sendForConfirm, String(request.id), manager);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ErrorAnswer>().message).toBe(messages.requestNotRegistration);
+    expect((await storedRequest(request.id))?.status).toBe(1);
+    expect(await storedUser('K001')).toBeUndefined();
+  });
+
+  it('refuses a request already sent or confirmed (409)', async () => {
+    for (const [status, name] of [
+      [3, 'Sent for confirmation'],
+      [4, 'Confirmed'],
+    ] as const) {
+      const request = await addRequest({ status, eMail: `s${status}@example.com` });
+      const response = await t.post(requestApi.sendForConfirm, String(request.id), manager);
+      expect(response.statusCode).toBe(409);
+      expect(response.json<ErrorAnswer>().message).toBe(messages.requestAlreadySent(name));
+      expect(await mailTo(`s${status}@example.com`)).toEqual([]);
+    }
+    expect(await storedUser('K001')).toBeUndefined();
+  });
+
+  it('approves requests in review and rejected ones too', async () => {
+    const inReview = await addRequest({ custNo: 'K004', status: 2 });
+    expect((await t.post(requestApi.sendForConfirm, inReview.id, manager)).statusCode).toBe(200);
+    const rejected = await addRequest({ custNo: 'K005', status: 5 });
+    expect((await t.post(requestApi.sendForConfirm, rejected.id, manager)).statusCode).toBe(200);
+  });
+
+  it('refuses a request without an e-mail, and one whose customer is not of the company', async () => {
+    const noMail = await addRequest({ eMail: '' });
+    const first = await t.post(requestApi.sendForConfirm, noMail.id, manager);
+    expect(first.statusCode).toBe(400);
+    expect(first.json<ErrorAnswer>().message).toBe(messages.requestWithoutEMail);
+
+    for (const custNo of ['K900', 'NOPE1']) {
+      const request = await addRequest({ custNo, eMail: `${custNo}@example.com` });
+      const response = await t.post(requestApi.sendForConfirm, request.id, manager);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ErrorAnswer>().message).toBe(messages.customerNotFound);
+      expect((await storedRequest(request.id))?.status).toBe(1);
+      expect(await storedUser(custNo)).toBeUndefined();
+    }
+  });
+
+  it('refuses when a portal user with the login exists and is not waiting for a confirmation', async () => {
+    await createUser(t.deps.db, {
+      login: 'k001',
+      password: 'whatever-1',
+      fullName: 'Active',
+      comId: 1,
+      custNo: 'K001',
+      roles: ['CustomerUser'],
+    });
+    const request = await addRequest({ eMail: 'taken@example.com' });
+    const response = await t.post(requestApi.sendForConfirm, request.id, manager);
+    expect(response.statusCode).toBe(409);
+    expect(response.json<ErrorAnswer>().message).toBe(messages.customerUserExists('k001'));
+    expect((await storedRequest(request.id))?.status).toBe(1);
+    expect(await mailTo('taken@example.com')).toEqual([]);
+
+    // Blocked for another reason, or in another company: also not reused.
+    await t.deps.db
+      .update(users)
+      .set({ blocked: true, blockReason: 'Unpaid invoices' })
+      .where(eq(users.login, 'k001'));
+    expect((await t.post(requestApi.sendForConfirm, request.id, manager)).statusCode).toBe(409);
+    await t.deps.db
+      .update(users)
+      .set({ blockReason: messages.awaitingConfirmation, comId: 2 })
+      .where(eq(users.login, 'k001'));
+    expect((await t.post(requestApi.sendForConfirm, request.id, manager)).statusCode).toBe(409);
+  });
+
+  it('reuses a user still waiting for its confirmation, and replaces the unused link', async () => {
+    const first = await addRequest({ eMail: 'first@example.com' });
+    expect((await t.post(requestApi.sendForConfirm, first.id, manager)).statusCode).toBe(200);
+    const user = await storedUser('K001');
+    const [oldToken] = await tokensOf(user?.userId ?? 0);
+
+    const second = await addRequest({ eMail: 'second@example.com' });
+    const response = await t.post(requestApi.sendForConfirm, second.id, manager);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ ok: true, login: 'K001', userCreated: false });
+    const remaining = await tokensOf(user?.userId ?? 0);
+    expect(remaining).toHaveLength(1);
+    expect(remaining[0]?.tokenHash).not.toBe(oldToken?.tokenHash);
+    expect(remaining[0]?.requestId).toBe(second.id);
+    expect(await mailTo('second@example.com')).toHaveLength(1);
+    const sameLogin = await t.deps.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.login}) = 'k001'`);
+    expect(sameLogin).toHaveLength(1);
+  });
+
+  it('two approvals at once make one user, one link and one e-mail', async () => {
+    const request = await addRequest({ custNo: 'K003', eMail: 'twice@example.com' });
+    const answers = await Promise.all(
+      [manager, sales].map((user) => t.post(requestApi.sendForConfirm, request.id, user)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const users3 = await t.deps.db.select().from(users).where(eq(users.login, 'K003'));
+    expect(users3).toHaveLength(1);
+    expect(await tokensOf(users3[0]?.userId ?? 0)).toHaveLength(1);
+    expect(await mailTo('twice@example.com')).toHaveLength(1);
+    const updates = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'request'), eq(auditLog.entityId, String(request.id))));
+    expect(updates).toHaveLength(1);
+  });
+
+  it('two requests of one customer approved at once make one user', async () => {
+    const one = await addRequest({ custNo: 'K004', eMail: 'one@example.com' });
+    const two = await addRequest({ custNo: 'K004', eMail: 'two@example.com' });
+    const answers = await Promise.all(
+      [one, two].map((request) => t.post(requestApi.sendForConfirm, request.id, manager)),
+    );
+    expect(answers.every((answer) => [200, 409].includes(answer.statusCode))).toBe(true);
+    expect(answers.some((answer) => answer.statusCode === 200)).toBe(true);
+    expect(await t.deps.db.select().from(users).where(eq(users.login, 'K004'))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,218 @@
+import {
+  ApiError,
+  messages,
+  requestOrderBy,
+  requestScreens,
+  requestStatusName,
+  requestTypeName,
+  canApproveRequest,
+  registrationRequestType,
+  type CodeChoice,
+  type PageRequest,
+  type RequestFilters,
+  type RequestsPageQuery,
+} from '@bo/contract';
+import type { Config } from '../../config.js';
+import type { SignedInUser } from '../../platform/auth/auth.repository.js';
+import { generatePassword, hashPassword } from '../../platform/auth/passwords.js';
+import { writeAudits, type AuditEntry } from '../../platform/audit.js';
+import type { Database } from '../../platform/db/database.js';
+import { badRequest, notFound } from '../../platform/http/errors.js';
+import { pagedAnswer, pageWindow } from '../../platform/http/paging.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
+import { confirmationTokenHash, formatExpiry, newConfirmationToken } from './confirmation-token.js';
+import * as confirmations from './confirmation.repository.js';
+import { auditedRequest, presentRequest } from './requests.presenter.js';
+import * as repo from './requests.repository.js';
+
+function sortColumn(orderBy: string | undefined): repo.RequestSortColumn {
+  return requestOrderBy.find((column) => column.toLowerCase() === orderBy?.toLowerCase()) ?? 'id';
+}
+
+type PortalUserSource = { existing: confirmations.UserRow } | { newUser: confirmations.NewUserRow };
+
+/** An earlier approval's user whose link was never used: approving again sends a new link. */
+function awaitsConfirmation(user: confirmations.UserRow, comId: number, custNo: string): boolean {
+  return (
+    user.comId === comId &&
+    user.custNo === custNo &&
+    user.blocked &&
+    user.blockReason === messages.awaitingConfirmation
+  );
+}
+
+/** The customer's portal user as approval creates it: blocked until the link is used. */
+async function waitingUser(
+  actor: SignedInUser,
+  request: repo.RequestRow,
+  login: string,
+): Promise<confirmations.NewUserRow> {
+  return {
+    login,
+    pwdHash: await hashPassword(generatePassword(32)),
+    blocked: true,
+    blockReason: messages.awaitingConfirmation,
+    fullName: request.fullName,
+    eMail: request.eMail,
+    phone: request.phone,
+    custNo: login,
+    comId: actor.comId,
+  };
+}
+
+const userExists = (login: string) =>
+  new ApiError(409, messages.customerUserExists(login), 'conflict');
+
+const alreadySent = (status: number) =>
+  new ApiError(409, messages.requestAlreadySent(requestStatusName(status)), 'conflict');
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const failure = error as { code?: string; cause?: { code?: string } };
+  return (failure.code ?? failure.cause?.code) === '23505';
+};
+
+/** The back-office side of requests (A§2, A§7): the list, its filters, and approval. */
+export class RequestsService {
+  constructor(
+    private readonly db: Database,
+    private readonly config: Config,
+    private readonly mailer: Mailer,
+  ) {}
+
+  /** `POST /user/Requests`: every request of the company, newest first, capped like All. */
+  async all(actor: SignedInUser) {
+    const rows = await repo.listRequests(this.db, {
+      comId: actor.comId,
+      orderBy: 'id',
+      desc: true,
+      limit: this.config.allRowsCap,
+      offset: 0,
+    });
+    return rows.map(presentRequest);
+  }
+
+  async page(actor: SignedInUser, request: PageRequest, query: RequestsPageQuery) {
+    const conditions: repo.RequestListConditions = {
+      comId: actor.comId,
+      filter: query.filter?.trim() || undefined,
+      type: query.type,
+      status: query.status,
+    };
+    const [rows, total] = await Promise.all([
+      repo.listRequests(this.db, {
+        ...conditions,
+        orderBy: sortColumn(query.orderBy),
+        desc: request.desc,
+        ...pageWindow(request, this.config.allRowsCap),
+      }),
+      repo.countRequests(this.db, conditions),
+    ]);
+    return pagedAnswer(rows.map(presentRequest), total, request, this.config.allRowsCap);
+  }
+
+  async filters(actor: SignedInUser): Promise<RequestFilters> {
+    const codes = await repo.requestCodes(this.db, actor.comId);
+    const choices = (values: number[], name: (code: number) => string): CodeChoice[] =>
+      values.map((value) => ({ value, name: name(value) }));
+    return {
+      types: choices(codes.types, requestTypeName),
+      statuses: choices(codes.statuses, requestStatusName),
+    };
+  }
+
+  /**
+   * Approves a registration request (A§2 'Allow registration', DESIGN §5): the
+   * customer's portal user is created blocked, the request goes to status 3,
+   * and the requester is mailed a single-use link to set a password.
+   */
+  async sendForConfirm(actor: SignedInUser, id: number) {
+    const request = await repo.findRequest(this.db, actor.comId, id);
+    if (!request) throw notFound(messages.requestNotFound);
+    if (request.type !== registrationRequestType) throw badRequest(messages.requestNotRegistration);
+    if (!canApproveRequest(request)) throw alreadySent(request.status);
+    if (!request.eMail.trim()) throw badRequest(messages.requestWithoutEMail);
+    const customer = await repo.findCustomer(this.db, actor.comId, request.custNo);
+    if (!customer) throw badRequest(messages.customerNotFound);
+
+    const login = customer.custNo;
+    const existing = await confirmations.findUserByLogin(this.db, login);
+    if (existing && !awaitsConfirmation(existing, actor.comId, customer.custNo)) {
+      throw userExists(existing.login);
+    }
+    // argon2 is slow: hash the new user's unusable password before the transaction takes locks.
+    const owner: PortalUserSource = existing
+      ? { existing }
+      : { newUser: await waitingUser(actor, request, login) };
+
+    const token = newConfirmationToken();
+    const now = new Date();
+    const expires = new Date(now.getTime() + this.config.confirmationLinkMs);
+    const answer = await this.db
+      .transaction(async (tx) => {
+        const updated = await repo.markSentForConfirmation(tx, actor.comId, id, now);
+        if (!updated) {
+          const current = await repo.findRequest(tx, actor.comId, id);
+          throw alreadySent(current?.status ?? request.status);
+        }
+        const audits: AuditEntry[] = [
+          {
+            actorLogin: actor.login,
+            comId: actor.comId,
+            entity: 'request',
+            entityId: id,
+            action: 'update',
+            before: auditedRequest(request),
+            after: auditedRequest(updated),
+          },
+        ];
+        let user: confirmations.UserRow;
+        if ('existing' in owner) {
+          // Still waiting? The link may have been used since the check above.
+          const current = await confirmations.findUserById(tx, owner.existing.userId);
+          if (!current || !awaitsConfirmation(current, actor.comId, customer.custNo)) {
+            throw userExists(owner.existing.login);
+          }
+          user = current;
+        } else {
+          user = await confirmations.insertCustomerUser(tx, owner.newUser);
+          audits.push({
+            actorLogin: actor.login,
+            comId: actor.comId,
+            entity: 'user',
+            entityId: user.login,
+            action: 'create',
+            after: { ...confirmations.auditedUser(user), roles: ['CustomerUser'] },
+          });
+        }
+        await confirmations.deleteUnusedTokensOfUser(tx, user.userId);
+        await confirmations.insertToken(tx, {
+          tokenHash: confirmationTokenHash(token),
+          comId: actor.comId,
+          requestId: id,
+          userId: user.userId,
+          createdAt: now,
+          expiresAt: expires,
+        });
+        await this.mailer.enqueue(tx, {
+          comId: actor.comId,
+          to: request.eMail,
+          subject: messages.confirmationMailSubject,
+          text: messages.confirmationMailText(
+            request.fullName,
+            user.login,
+            `${this.config.publicUrl}${requestScreens.confirm(token)}`,
+            formatExpiry(expires),
+          ),
+        });
+        await writeAudits(tx, audits);
+        return { ok: true as const, login: user.login, userCreated: !existing };
+      })
+      .catch((error: unknown) => {
+        // Two requests of one customer approved at once: the login's unique index decides.
+        if (isUniqueViolation(error)) throw userExists(login);
+        throw error;
+      });
+    this.mailer.deliverSoon();
+    return answer;
+  }
+}

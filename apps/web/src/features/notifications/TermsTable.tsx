@@ -1,0 +1,119 @@
+import { maxTerms, messages, pageSizes, type NotificationTerm } from '@bo/contract';
+import AddIcon from '@mui/icons-material/Add';
+import CheckIcon from '@mui/icons-material/Check';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import { useMemo } from 'react';
+import { DataTable } from '../../platform/ui/data-table/DataTable';
+import { pageLocally } from '../../platform/ui/data-table/pageLocally';
+import type { DataTableColumn, TableLoad } from '../../platform/ui/data-table/types';
+import { useConfirm } from '../../platform/ui/useConfirm';
+import { notificationKeys } from './notifications.api';
+import { editableTermFields } from './termFields';
+
+/** What a term selects, e.g. 'Exclude: SP01', naming its row's buttons. */
+function termSummary(term: NotificationTerm): string {
+  const values = editableTermFields.flatMap(({ field }) => term[field] ?? []).join(', ');
+  return term.exclude ? `Exclude: ${values}` : values;
+}
+
+const termOrderBy = ['id', 'exclude', ...editableTermFields.map(({ field }) => field)] as const;
+
+/** The terms live only on this screen, so the table pages them in the browser. */
+function loadTerms(terms: readonly NotificationTerm[]): TableLoad<NotificationTerm> {
+  return (page, query) => {
+    const orderBy = termOrderBy.find((key) => key === query.orderBy);
+    return Promise.resolve(pageLocally(terms, page, orderBy));
+  };
+}
+
+interface TermsTableProps {
+  terms: readonly NotificationTerm[];
+  onAdd: () => void;
+  onEdit: (term: NotificationTerm) => void;
+  onDelete: (term: NotificationTerm) => void;
+}
+
+/** The terms of the new notifications (A§2): Exclude, the four fields, edit and delete. */
+export function TermsTable({ terms, onAdd, onEdit, onDelete }: TermsTableProps) {
+  const confirm = useConfirm();
+  const load = useMemo(() => loadTerms(terms), [terms]);
+
+  const handleDelete = async (term: NotificationTerm) => {
+    const confirmed = await confirm({
+      title: 'Delete term',
+      text: messages.deleteTermConfirm,
+      confirmLabel: 'Delete',
+    });
+    if (confirmed) onDelete(term);
+  };
+
+  const columns: DataTableColumn<NotificationTerm>[] = [
+    {
+      field: 'exclude',
+      header: 'Exclude',
+      sortable: true,
+      width: 100,
+      align: 'center',
+      render: (term) =>
+        term.exclude ? <CheckIcon fontSize="small" titleAccess="Excluded" /> : null,
+    },
+    ...editableTermFields.map(({ field, label }): DataTableColumn<NotificationTerm> => ({
+      field,
+      header: label,
+      sortable: true,
+    })),
+    {
+      // The id is not shown: the column holds the row's buttons.
+      field: 'id',
+      header: '',
+      width: 100,
+      align: 'right',
+      render: (term) => (
+        <>
+          <IconButton
+            aria-label={`Edit term ${termSummary(term)}`}
+            onClick={() => onEdit(term)}
+            size="small"
+          >
+            <EditIcon fontSize="small" />
+          </IconButton>
+          <IconButton
+            aria-label={`Delete term ${termSummary(term)}`}
+            onClick={() => void handleDelete(term)}
+            size="small"
+          >
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <DataTable
+      title="Terms"
+      titleComponent="h2"
+      queryKey={notificationKeys.terms(terms)}
+      load={load}
+      columns={columns}
+      rowId={(term) => term.id}
+      pageSizes={pageSizes.standard}
+      defaultOrderBy="id"
+      searchable={false}
+      stateInAddress={false}
+      toolbar={
+        <Button
+          variant="outlined"
+          startIcon={<AddIcon />}
+          onClick={onAdd}
+          disabled={terms.length >= maxTerms}
+        >
+          Add term
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import {
+  notificationApi,
+  notificationCreateAnswerSchema,
+  notificationPreviewAnswerSchema,
+  notificationsPageAnswerSchema,
+  notificationTypeSchema,
+  type Notification,
+  type NotificationPreviewRow,
+  type NotificationRequest,
+  type NotificationTerm,
+} from '@bo/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiPost } from '../../platform/http';
+import type { TableLoad } from '../../platform/ui/data-table/types';
+
+export const notificationKeys = {
+  /** Every notifications list, whatever its filters: what a create makes stale. */
+  lists: ['notifications', 'lists'] as const,
+  list: (filters: NotificationFilters) => ['notifications', 'lists', filters] as const,
+  types: ['notifications', 'types'] as const,
+  /** The terms table of the add screen, which pages the terms in the browser. */
+  terms: (terms: readonly NotificationTerm[]) => ['notifications', 'terms', terms] as const,
+  preview: (request: NotificationRequest) => ['notifications', 'preview', request] as const,
+};
+
+/** The list filters (A§2); undefined is 'none'. */
+export interface NotificationFilters {
+  type?: number;
+  status?: number;
+}
+
+export function useNotificationTypes() {
+  return useQuery({
+    queryKey: notificationKeys.types,
+    queryFn: ({ signal }) =>
+      apiPost(notificationApi.types, undefined, {
+        schema: z.array(notificationTypeSchema),
+        signal,
+      }),
+    // The types change only with a new release.
+    staleTime: Infinity,
+  });
+}
+
+export function loadNotificationsPage({
+  type,
+  status,
+}: NotificationFilters): TableLoad<Notification> {
+  return (page, query, signal) =>
+    apiPost(notificationApi.notificationsPage, page, {
+      query: { ...query, type, status },
+      schema: notificationsPageAnswerSchema,
+      signal,
+    });
+}
+
+/** The customers `request` would notify, a page at a time (A§2 View list). */
+export function loadPreview(request: NotificationRequest): TableLoad<NotificationPreviewRow> {
+  return (page, query, signal) =>
+    apiPost(
+      notificationApi.preview,
+      { ...request, ...page },
+      { query, schema: notificationPreviewAnswerSchema, signal },
+    );
+}
+
+/** How many customers `request` matches: the total of a one-row preview page. */
+export function usePreviewTotal(request: NotificationRequest) {
+  return useQuery({
+    queryKey: [...notificationKeys.preview(request), 'total'],
+    queryFn: async ({ signal }) =>
+      (await loadPreview(request)({ size: 1, page: 0, desc: false }, {}, signal)).total,
+  });
+}
+
+export function useCreateNotifications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: NotificationRequest) =>
+      apiPost(notificationApi.create, request, { schema: notificationCreateAnswerSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.lists }),
+  });
+}

@@ -1,0 +1,132 @@
+import { messages, passwordRuleSchema, requestScreens } from '@bo/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useParams } from 'react-router';
+import { z } from 'zod';
+import { FormTextField } from '../../../platform/ui/form/FormTextField';
+import { errorText } from '../../../platform/ui/useNotify';
+import { PublicFrame } from './PublicFrame';
+import { useConfirmation, useSetPassword } from './registration.api';
+
+const passwordFormSchema = z
+  .object({ password: passwordRuleSchema, repeat: z.string() })
+  .refine((values) => values.password === values.repeat, {
+    path: ['repeat'],
+    error: messages.passwordsDiffer,
+  });
+type PasswordValues = z.infer<typeof passwordFormSchema>;
+
+/** /confirm/:token: the requester of an approved registration sets their password (DESIGN §5). */
+export function ConfirmPage() {
+  const token = useParams().token ?? '';
+  const confirmation = useConfirmation(token);
+  const setPassword = useSetPassword();
+
+  if (confirmation.isPending) {
+    return (
+      <PublicFrame title={messages.confirmationTitle}>
+        <LinearProgress />
+      </PublicFrame>
+    );
+  }
+  if (confirmation.isError) {
+    // Invalid, used or expired: the server says which; no form.
+    return (
+      <PublicFrame title={messages.confirmationTitle}>
+        <Stack spacing={2}>
+          <Alert severity="error">{errorText(confirmation.error)}</Alert>
+          <Link component={RouterLink} to={requestScreens.register}>
+            Request access
+          </Link>
+          <Link component={RouterLink} to="/login">
+            Sign in
+          </Link>
+        </Stack>
+      </PublicFrame>
+    );
+  }
+  if (setPassword.isSuccess) {
+    return (
+      <PublicFrame title={messages.confirmationTitle}>
+        <Stack spacing={2}>
+          <Alert severity="success">{messages.passwordSet}</Alert>
+          <Button component={RouterLink} to="/login" variant="contained">
+            Sign in
+          </Button>
+        </Stack>
+      </PublicFrame>
+    );
+  }
+
+  return (
+    <PublicFrame title={messages.confirmationTitle}>
+      <PasswordForm
+        login={confirmation.data.login}
+        onSave={(password) => setPassword.mutate({ token, password })}
+        saving={setPassword.isPending}
+        error={setPassword.isError ? setPassword.error : null}
+      />
+    </PublicFrame>
+  );
+}
+
+function PasswordForm({
+  login,
+  onSave,
+  saving,
+  error,
+}: {
+  login: string;
+  onSave: (password: string) => void;
+  saving: boolean;
+  error: unknown;
+}) {
+  const { control, handleSubmit } = useForm<PasswordValues>({
+    resolver: zodResolver(passwordFormSchema),
+    defaultValues: { password: '', repeat: '' },
+  });
+
+  return (
+    <Stack
+      component="form"
+      spacing={2}
+      noValidate
+      onSubmit={handleSubmit(({ password }) => onSave(password))}
+    >
+      {error !== null && <Alert severity="error">{errorText(error)}</Alert>}
+      <TextField
+        label="Login"
+        value={login}
+        autoComplete="username"
+        slotProps={{ htmlInput: { readOnly: true } }}
+      />
+      <FormTextField
+        control={control}
+        name="password"
+        label="New password"
+        type="password"
+        required
+        autoFocus
+        autoComplete="new-password"
+        helperText={messages.passwordRule}
+      />
+      <FormTextField
+        control={control}
+        name="repeat"
+        label="Repeat the password"
+        type="password"
+        required
+        autoComplete="new-password"
+      />
+      <Button type="submit" variant="contained" disabled={saving}>
+        Save
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** The frame of a page for anyone: a centred card with a title, like the sign-in page. */
+export function PublicFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'background.default',
+        p: 2,
+      }}
+    >
+      <Card variant="outlined" sx={{ width: '100%', maxWidth: 420 }}>
+        <CardContent>
+          <Typography component="h1" variant="h5" gutterBottom>
+            {title}
+          </Typography>
+          {children}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import {
+  confirmAnswerSchema,
+  confirmationAnswerSchema,
+  registrationCompaniesAnswerSchema,
+  requestApi,
+  type RegistrationForm,
+} from '@bo/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiPost } from '../../../platform/http';
+
+// Nobody is signed in on these pages: a 401 is an answer to show, not a reason to go to /login.
+const publicCall = { redirectOnUnauthorized: false } as const;
+
+export const registrationKeys = {
+  companies: ['registration', 'companies'] as const,
+  confirmation: (token: string) => ['registration', 'confirmation', token] as const,
+};
+
+export function useRegistrationCompanies() {
+  return useQuery({
+    queryKey: registrationKeys.companies,
+    queryFn: ({ signal }) =>
+      apiPost(requestApi.registrationCompanies, undefined, {
+        ...publicCall,
+        schema: registrationCompaniesAnswerSchema,
+        signal,
+      }),
+  });
+}
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: (form: RegistrationForm) =>
+      // The answer carries nothing the page needs: success is the 2xx itself.
+      apiPost(requestApi.register, form, publicCall),
+  });
+}
+
+/** What a confirmation link is for; an error answer says why it no longer works. */
+export function useConfirmation(token: string) {
+  return useQuery({
+    queryKey: registrationKeys.confirmation(token),
+    queryFn: ({ signal }) =>
+      apiPost(
+        requestApi.confirmation,
+        { token },
+        { ...publicCall, schema: confirmationAnswerSchema, signal },
+      ),
+    // A used or expired link stays so: asking again changes nothing.
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+export function useSetPassword() {
+  return useMutation({
+    mutationFn: (body: { token: string; password: string }) =>
+      apiPost(requestApi.confirm, body, { ...publicCall, schema: confirmAnswerSchema }),
+  });
+}

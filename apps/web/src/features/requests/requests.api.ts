@@ -1,0 +1,83 @@
+import {
+  requestApi,
+  requestFiltersAnswerSchema,
+  requestsPageAnswerSchema,
+  sendForConfirmAnswerSchema,
+  type PagedAnswer,
+  type RegistrationRequest,
+  type RequestFilters,
+} from '@bo/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../platform/http';
+import type { TableLoad } from '../../platform/ui/data-table/types';
+
+export const requestKeys = {
+  /** The list and its filter values: what approving a request makes stale. */
+  all: ['requests'] as const,
+  list: (type: number | undefined, status: number | undefined) =>
+    ['requests', 'list', { type, status }] as const,
+  filters: ['requests', 'filters'] as const,
+};
+
+/** The type and status filters of the list; undefined is the 'none' choice. */
+export interface RequestListFilter {
+  type: number | undefined;
+  status: number | undefined;
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/** A§8: request loading errors are only logged, with no message to the user. */
+function logLoadError(error: unknown): void {
+  if (isAbort(error)) throw error;
+  console.error('Loading the requests failed', error);
+}
+
+const emptyPage: PagedAnswer<RegistrationRequest> = {
+  rows: [],
+  pageCount: 0,
+  total: 0,
+  capped: false,
+};
+
+export function loadRequestsPage({
+  type,
+  status,
+}: RequestListFilter): TableLoad<RegistrationRequest> {
+  return (page, query, signal) =>
+    apiPost(requestApi.requestsPage, page, {
+      query: { ...query, type, status },
+      schema: requestsPageAnswerSchema,
+      signal,
+    }).catch((error: unknown) => {
+      logLoadError(error);
+      return emptyPage;
+    });
+}
+
+const noFilterValues: RequestFilters = { types: [], statuses: [] };
+
+/** The types and statuses present in the company's requests (A§2). */
+export function useRequestFilters() {
+  return useQuery({
+    queryKey: requestKeys.filters,
+    queryFn: ({ signal }) =>
+      apiPost(requestApi.requestFilters, undefined, {
+        schema: requestFiltersAnswerSchema,
+        signal,
+      }).catch((error: unknown) => {
+        logLoadError(error);
+        return noFilterValues;
+      }),
+  });
+}
+
+/** 'Allow registration' (A§2, A§7): the request id is the body. */
+export function useSendForConfirm() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiPost(requestApi.sendForConfirm, id, { schema: sendForConfirmAnswerSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.all }),
+  });
+}
