@@ -2,19 +2,28 @@ import { vi } from 'vitest';
 
 type Answer =
   { status?: number; body: unknown } | ((body: unknown) => { status?: number; body: unknown });
+type FetchSpy = ReturnType<typeof stubApi>;
 
-const pathOf = (input: string | URL | Request) =>
-  typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
+const base = 'http://test.invalid';
 
-/** Tests only: answers the API calls named in `answers` (by path); any other call fails. */
+const urlOf = (input: string | URL | Request) =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+const pathOf = (url: string) => new URL(url, base).pathname;
+const bodyOf = (init: RequestInit | undefined): unknown =>
+  typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
+
+/**
+ * Tests only: answers the API calls named in `answers`, by the whole URL or,
+ * failing that, by its path whatever the query (a paged list's query changes
+ * with the table); any other call fails.
+ */
 export function stubApi(answers: Record<string, Answer>) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const path = pathOf(input);
-    const answer = answers[path];
-    if (!answer) throw new Error(`Unexpected call ${path}`);
+    const url = urlOf(input);
+    const answer = answers[url] ?? answers[pathOf(url)];
+    if (!answer) throw new Error(`Unexpected call ${url}`);
     // A JSON body arrives parsed; a FormData (upload) body as it was sent.
-    const sent: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
-    const { status = 200, body } = typeof answer === 'function' ? answer(sent) : answer;
+    const { status = 200, body } = typeof answer === 'function' ? answer(bodyOf(init)) : answer;
     return new Response(JSON.stringify(body), {
       status,
       headers: { 'content-type': 'application/json' },
@@ -22,12 +31,20 @@ export function stubApi(answers: Record<string, Answer>) {
   });
 }
 
-/** Tests only: the JSON bodies sent to `path` through a `stubApi` spy. */
-export function bodiesSentTo(fetchSpy: ReturnType<typeof stubApi>, path: string): unknown[] {
+/** The calls made to `target`: the whole URL, or a path (whatever the query). */
+function callsTo(fetchSpy: FetchSpy, target: string) {
+  const byPath = !target.includes('?');
   return fetchSpy.mock.calls
-    .filter(([input]) => pathOf(input) === path)
-    .map(
-      ([, init]) =>
-        (typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body) as unknown,
-    );
+    .map(([input, init]) => ({ url: urlOf(input), init }))
+    .filter(({ url }) => (byPath ? pathOf(url) === target : url === target));
+}
+
+/** Tests only: the JSON bodies sent to `target` (a whole URL, or a path whatever the query). */
+export function bodiesSentTo(fetchSpy: FetchSpy, target: string): unknown[] {
+  return callsTo(fetchSpy, target).map(({ init }) => bodyOf(init));
+}
+
+/** Tests only: the queries of the calls to `path`, in order. */
+export function queriesSentTo(fetchSpy: FetchSpy, path: string): URLSearchParams[] {
+  return callsTo(fetchSpy, path).map(({ url }) => new URL(url, base).searchParams);
 }

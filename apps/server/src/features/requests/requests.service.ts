@@ -17,6 +17,7 @@ import type { SignedInUser } from '../../platform/auth/auth.repository.js';
 import { generatePassword, hashPassword } from '../../platform/auth/passwords.js';
 import { writeAudits, type AuditEntry } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
+import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { badRequest, notFound } from '../../platform/http/errors.js';
 import { pagedAnswer, pageWindow } from '../../platform/http/paging.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
@@ -65,11 +66,6 @@ const userExists = (login: string) =>
 
 const alreadySent = (status: number) =>
   new ApiError(409, messages.requestAlreadySent(requestStatusName(status)), 'conflict');
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const failure = error as { code?: string; cause?: { code?: string } };
-  return (failure.code ?? failure.cause?.code) === '23505';
-};
 
 /** The back-office side of requests (A§2, A§7): the list, its filters, and approval. */
 export class RequestsService {

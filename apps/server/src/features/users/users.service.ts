@@ -16,6 +16,7 @@ import { deleteSessionsOfUser } from '../../platform/auth/auth.repository.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { writeAudit } from '../../platform/audit.js';
 import type { Database, Executor } from '../../platform/db/database.js';
+import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.js';
 import { pagedAnswer, pageWindow } from '../../platform/http/paging.js';
 import {
@@ -298,9 +299,6 @@ const loginTaken = () =>
 
 /** Two creates of one login at once: the unique index decides, and the loser hears why. */
 function translateUniqueViolation(error: unknown): never {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  if (code === '23505') throw loginTaken();
+  if (isUniqueViolation(error)) throw loginTaken();
   throw error;
 }

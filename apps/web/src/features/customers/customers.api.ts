@@ -3,12 +3,12 @@ import {
   customerRulesAnswerSchema,
   customerRulesPath,
   importCustomersPath,
-  importFileField,
   totalCustomersAnswerSchema,
   totalCustomersPath,
 } from '@bo/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../platform/http';
+import { useImportFile } from '../../platform/ui/import/useImportFile';
 
 export const customerKeys = {
   /** Everything read from the customers: what an import makes stale. */
@@ -40,13 +40,5 @@ export function useTotalCustomers() {
 }
 
 export function useImportCustomers() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (file: File) => {
-      const data = new FormData();
-      data.set(importFileField, file, file.name);
-      return apiPost(importCustomersPath, data, { schema: customerImportAnswerSchema });
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.all }),
-  });
+  return useImportFile(importCustomersPath, customerImportAnswerSchema, customerKeys.all);
 }

@@ -4,15 +4,10 @@ import {
   type NotificationPreviewRow,
   type NotificationRequest,
 } from '@bo/contract';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { formatDate } from '../../platform/format';
 import { DataTable } from '../../platform/ui/data-table/DataTable';
+import { TableDialog } from '../../platform/ui/data-table/TableDialog';
 import type { DataTableColumn } from '../../platform/ui/data-table/types';
 import { loadPreview, notificationKeys, usePreviewTotal } from './notifications.api';
 
@@ -34,29 +29,22 @@ interface PreviewDialogProps {
 
 /** View list (A§2): the customers that Create would notify, searchable, with their messages. */
 export function PreviewDialog({ request, onClose }: PreviewDialogProps) {
-  const titleId = useId();
   const total = usePreviewTotal(request).data;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="lg" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Notification list</DialogTitle>
-      <DialogContent>
-        {total !== undefined && (
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            {messages.customersMatched(total)}
-          </Typography>
-        )}
-        <DataTable
-          queryKey={notificationKeys.preview(request)}
-          load={loadPreview(request)}
-          columns={columns}
-          rowId={(row) => row.custNo}
-          pageSizes={pageSizes.standard}
-          stateInAddress={false}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+    <TableDialog title="Notification list" onClose={onClose}>
+      {total !== undefined && (
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {messages.customersMatched(total)}
+        </Typography>
+      )}
+      <DataTable
+        queryKey={notificationKeys.preview(request)}
+        load={loadPreview(request)}
+        columns={columns}
+        rowId={(row) => row.custNo}
+        pageSizes={pageSizes.standard}
+        stateInAddress={false}
+      />
+    </TableDialog>
   );
 }

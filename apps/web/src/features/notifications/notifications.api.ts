@@ -13,6 +13,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPost } from '../../platform/http';
 import type { TableLoad } from '../../platform/ui/data-table/types';
+import type { CodeFilters } from '../../platform/ui/data-table/useCodeFilters';
 
 export const notificationKeys = {
   /** Every notifications list, whatever its filters: what a create makes stale. */
@@ -24,11 +25,9 @@ export const notificationKeys = {
   preview: (request: NotificationRequest) => ['notifications', 'preview', request] as const,
 };
 
-/** The list filters (A§2); undefined is 'none'. */
-export interface NotificationFilters {
-  type?: number;
-  status?: number;
-}
+/** The type and status filters of the list, in the address (A§2). */
+export const notificationFilterKeys = ['type', 'status'] as const;
+export type NotificationFilters = CodeFilters<(typeof notificationFilterKeys)[number]>;
 
 export function useNotificationTypes() {
   return useQuery({

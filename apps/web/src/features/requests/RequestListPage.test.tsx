@@ -8,9 +8,8 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../test/renderInApp';
-import { bodiesSentTo, stubApi } from '../../test/stubApi';
+import { bodiesSentTo, queriesSentTo, stubApi } from '../../test/stubApi';
 import { RequestListPage } from './RequestListPage';
-import { answerByPath, bodiesSentToPath, queriesSentTo } from './test/pathAnswers';
 
 function request(id: number, type: number, status: number): RegistrationRequest {
   return {
@@ -59,12 +58,10 @@ async function choose(user: ReturnType<typeof renderList>['user'], filter: strin
 
 describe('RequestListPage', () => {
   it('shows the columns of A§2 in order, newest first', async () => {
-    const fetchSpy = stubApi(
-      answerByPath({
-        [requestApi.requestsPage]: page(rows),
-        [requestApi.requestFilters]: filterValues,
-      }),
-    );
+    const fetchSpy = stubApi({
+      [requestApi.requestsPage]: page(rows),
+      [requestApi.requestFilters]: filterValues,
+    });
     renderList();
     expect(await screen.findByRole('cell', { name: 'Person 11' })).toBeTruthy();
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
@@ -103,23 +100,21 @@ describe('RequestListPage', () => {
       '',
     ]);
     expect(lastListQuery(fetchSpy)?.get('orderBy')).toBe('id');
-    expect(bodiesSentToPath(fetchSpy, requestApi.requestsPage).at(-1)).toMatchObject({
+    expect(bodiesSentTo(fetchSpy, requestApi.requestsPage).at(-1)).toMatchObject({
       desc: true,
     });
   });
 
   it('sends the chosen type and status in the query and the address; none clears them', async () => {
     // Five pages, so the second page of the address stays until a filter changes.
-    const fetchSpy = stubApi(
-      answerByPath({
-        [requestApi.requestsPage]: { body: { rows, pageCount: 5, total: 120, capped: false } },
-        [requestApi.requestFilters]: filterValues,
-      }),
-    );
+    const fetchSpy = stubApi({
+      [requestApi.requestsPage]: { body: { rows, pageCount: 5, total: 120, capped: false } },
+      [requestApi.requestFilters]: filterValues,
+    });
     const { user, router } = renderList('/admin/requests?page=2');
     await screen.findByRole('cell', { name: 'Person 11' });
     expect(lastListQuery(fetchSpy)?.has('type')).toBe(false);
-    expect(bodiesSentToPath(fetchSpy, requestApi.requestsPage).at(-1)).toMatchObject({ page: 1 });
+    expect(bodiesSentTo(fetchSpy, requestApi.requestsPage).at(-1)).toMatchObject({ page: 1 });
 
     // 'none' is the first choice of each filter.
     await user.click(screen.getByRole('combobox', { name: 'Request type' }));
@@ -146,12 +141,10 @@ describe('RequestListPage', () => {
   });
 
   it('reads the filters from the address', async () => {
-    const fetchSpy = stubApi(
-      answerByPath({
-        [requestApi.requestsPage]: page(rows),
-        [requestApi.requestFilters]: filterValues,
-      }),
-    );
+    const fetchSpy = stubApi({
+      [requestApi.requestsPage]: page(rows),
+      [requestApi.requestFilters]: filterValues,
+    });
     renderList('/admin/requests?type=2&status=1');
     await screen.findByRole('cell', { name: 'Person 11' });
     expect(lastListQuery(fetchSpy)?.get('type')).toBe('2');
@@ -163,12 +156,10 @@ describe('RequestListPage', () => {
   });
 
   it('gives only type 1 rows an Edit button, disabled once sent for confirmation or confirmed', async () => {
-    stubApi(
-      answerByPath({
-        [requestApi.requestsPage]: page(rows),
-        [requestApi.requestFilters]: filterValues,
-      }),
-    );
+    stubApi({
+      [requestApi.requestsPage]: page(rows),
+      [requestApi.requestFilters]: filterValues,
+    });
     renderList();
     const editNew = await screen.findByRole('button', { name: 'Edit request 11' });
     expect(editNew).toHaveProperty('disabled', false);
@@ -184,15 +175,13 @@ describe('RequestListPage', () => {
   });
 
   it('Allow registration posts the request id, says so, closes and reloads the list and filters', async () => {
-    const fetchSpy = stubApi(
-      answerByPath({
-        [requestApi.requestsPage]: page(rows),
-        [requestApi.requestFilters]: filterValues,
-        [requestApi.sendForConfirm]: {
-          body: { ok: true, login: 'C100011', userCreated: true },
-        },
-      }),
-    );
+    const fetchSpy = stubApi({
+      [requestApi.requestsPage]: page(rows),
+      [requestApi.requestFilters]: filterValues,
+      [requestApi.sendForConfirm]: {
+        body: { ok: true, login: 'C100011', userCreated: true },
+      },
+    });
     const { user } = renderList();
     await user.click(await screen.findByRole('button', { name: 'Edit request 11' }));
     const dialog = screen.getByRole('dialog', { name: 'Request 11' });
@@ -219,13 +208,11 @@ describe('RequestListPage', () => {
 
   it('only logs an approval error: no message, the dialog stays open and can be tried again', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const fetchSpy = stubApi(
-      answerByPath({
-        [requestApi.requestsPage]: page(rows),
-        [requestApi.requestFilters]: filterValues,
-        [requestApi.sendForConfirm]: { status: 409, body: { message: 'Already sent' } },
-      }),
-    );
+    const fetchSpy = stubApi({
+      [requestApi.requestsPage]: page(rows),
+      [requestApi.requestFilters]: filterValues,
+      [requestApi.sendForConfirm]: { status: 409, body: { message: 'Already sent' } },
+    });
     const { user } = renderList();
     await user.click(await screen.findByRole('button', { name: 'Edit request 11' }));
     const allow = screen.getByRole('button', { name: 'Allow registration' });
@@ -243,12 +230,10 @@ describe('RequestListPage', () => {
 
   it('only logs a loading error, with no message to the user', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubApi(
-      answerByPath({
-        [requestApi.requestsPage]: { status: 500, body: { message: 'Database down' } },
-        [requestApi.requestFilters]: filterValues,
-      }),
-    );
+    stubApi({
+      [requestApi.requestsPage]: { status: 500, body: { message: 'Database down' } },
+      [requestApi.requestFilters]: filterValues,
+    });
     renderList();
     expect(await screen.findByText(messages.noRows)).toBeTruthy();
     expect(logged).toHaveBeenCalled();

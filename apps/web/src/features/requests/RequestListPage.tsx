@@ -5,16 +5,21 @@ import {
   type RegistrationRequest,
 } from '@bo/contract';
 import { useState } from 'react';
+import { CodeFilterSelect } from '../../platform/ui/data-table/CodeFilterSelect';
 import { DataTable } from '../../platform/ui/data-table/DataTable';
+import { useCodeFilters } from '../../platform/ui/data-table/useCodeFilters';
 import { requestColumns } from './requestColumns';
 import { RequestEditDialog } from './RequestEditDialog';
-import { RequestFilterSelect } from './RequestFilterSelect';
-import { loadRequestsPage, requestKeys, useRequestFilters } from './requests.api';
-import { useRequestListFilter } from './useRequestListFilter';
+import {
+  loadRequestsPage,
+  requestFilterKeys,
+  requestKeys,
+  useRequestFilters,
+} from './requests.api';
 
 /** /admin/requests (A§2): the requests of the company, filtered by type and status. */
 export function RequestListPage() {
-  const [filter, changeFilter] = useRequestListFilter();
+  const [filter, changeFilter] = useCodeFilters(requestFilterKeys);
   const filterValues = useRequestFilters().data;
   const [editing, setEditing] = useState<RegistrationRequest | null>(null);
 
@@ -31,14 +36,14 @@ export function RequestListPage() {
         defaultDesc
         toolbar={
           <>
-            <RequestFilterSelect
+            <CodeFilterSelect
               label="Request type"
               choices={filterValues?.types ?? []}
               value={filter.type}
               nameOf={requestTypeName}
               onChange={(code) => changeFilter('type', code)}
             />
-            <RequestFilterSelect
+            <CodeFilterSelect
               label="Status"
               choices={filterValues?.statuses ?? []}
               value={filter.status}

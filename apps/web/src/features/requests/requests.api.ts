@@ -10,6 +10,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../platform/http';
 import type { TableLoad } from '../../platform/ui/data-table/types';
+import type { CodeFilters } from '../../platform/ui/data-table/useCodeFilters';
 
 export const requestKeys = {
   /** The list and its filter values: what approving a request makes stale. */
@@ -19,11 +20,9 @@ export const requestKeys = {
   filters: ['requests', 'filters'] as const,
 };
 
-/** The type and status filters of the list; undefined is the 'none' choice. */
-export interface RequestListFilter {
-  type: number | undefined;
-  status: number | undefined;
-}
+/** The type and status filters of the list, in the address (A§2). */
+export const requestFilterKeys = ['type', 'status'] as const;
+export type RequestListFilter = CodeFilters<(typeof requestFilterKeys)[number]>;
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 

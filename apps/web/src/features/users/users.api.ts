@@ -1,7 +1,6 @@
 import {
   ApiError,
   customerInfoSchema,
-  importFileField,
   importUsersPath,
   okAnswerSchema,
   roleSchema,
@@ -21,6 +20,7 @@ import {
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPost } from '../../platform/http';
+import { useImportFile } from '../../platform/ui/import/useImportFile';
 import { pageLocally } from '../../platform/ui/data-table/pageLocally';
 import type { TableLoad } from '../../platform/ui/data-table/types';
 import { errorText } from '../../platform/ui/useNotify';
@@ -148,13 +148,5 @@ export function useTotalUsers() {
 }
 
 export function useImportUsers() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (file: File) => {
-      const data = new FormData();
-      data.set(importFileField, file, file.name);
-      return apiPost(importUsersPath, data, { schema: userImportAnswerSchema });
-    },
-    onSuccess: () => invalidateLists(queryClient),
-  });
+  return useImportFile(importUsersPath, userImportAnswerSchema, userKeys.lists);
 }

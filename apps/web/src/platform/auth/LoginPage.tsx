@@ -1,16 +1,13 @@
 import { messages, requestScreens } from '@bo/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { PublicFrame } from '../shell/PublicFrame';
 import { requiredText } from '../ui/form/formField';
 import { FormTextField } from '../ui/form/FormTextField';
 import { errorText } from '../ui/useNotify';
@@ -47,46 +44,32 @@ export function LoginPage() {
   );
 
   return (
-    <Box
-      sx={{
-        minHeight: '100vh',
-        display: 'grid',
-        placeItems: 'center',
-        bgcolor: 'background.default',
-      }}
-    >
-      <Card variant="outlined" sx={{ width: 360 }}>
-        <CardContent>
-          <Typography component="h1" variant="h5" gutterBottom>
-            {messages.productTitle}
-          </Typography>
-          <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
-            {login.isError && <Alert severity="error">{errorText(login.error)}</Alert>}
-            <FormTextField
-              control={control}
-              name="login"
-              label="Login"
-              required
-              autoComplete="username"
-              autoFocus
-            />
-            <FormTextField
-              control={control}
-              name="password"
-              label="Password"
-              type="password"
-              required
-              autoComplete="current-password"
-            />
-            <Button type="submit" variant="contained" disabled={login.isPending}>
-              Sign in
-            </Button>
-            <Link component={RouterLink} to={requestScreens.register} variant="body2">
-              Request access
-            </Link>
-          </Stack>
-        </CardContent>
-      </Card>
-    </Box>
+    <PublicFrame title={messages.productTitle}>
+      <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
+        {login.isError && <Alert severity="error">{errorText(login.error)}</Alert>}
+        <FormTextField
+          control={control}
+          name="login"
+          label="Login"
+          required
+          autoComplete="username"
+          autoFocus
+        />
+        <FormTextField
+          control={control}
+          name="password"
+          label="Password"
+          type="password"
+          required
+          autoComplete="current-password"
+        />
+        <Button type="submit" variant="contained" disabled={login.isPending}>
+          Sign in
+        </Button>
+        <Link component={RouterLink} to={requestScreens.register} variant="body2">
+          Request access
+        </Link>
+      </Stack>
+    </PublicFrame>
   );
 }

@@ -1,19 +1,14 @@
 import { messages, pageSizes, type OutboxRow } from '@bo/contract';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
 import { formatDateTime } from '../../../platform/format';
 import { DataTable } from '../../../platform/ui/data-table/DataTable';
+import { TableDialog } from '../../../platform/ui/data-table/TableDialog';
 import type { DataTableColumn } from '../../../platform/ui/data-table/types';
 import { useErrorNotifier, useNotify } from '../../../platform/ui/useNotify';
 import { loadOutboxPage, outboxKeys, useRetryMail } from './outbox.api';
 
 /** The e-mails of the outbox, newest first; a failed one can be sent again. */
 export function OutboxDialog({ onClose }: { onClose: () => void }) {
-  const titleId = useId();
   const notify = useNotify();
   const notifyError = useErrorNotifier();
   const retry = useRetryMail();
@@ -57,21 +52,15 @@ export function OutboxDialog({ onClose }: { onClose: () => void }) {
   ];
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="lg" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{messages.outboxTitle}</DialogTitle>
-      <DialogContent>
-        <DataTable
-          queryKey={outboxKeys.list}
-          load={loadOutboxPage}
-          columns={columns}
-          rowId={(mail) => mail.id}
-          pageSizes={pageSizes.standard}
-          stateInAddress={false}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+    <TableDialog title={messages.outboxTitle} onClose={onClose}>
+      <DataTable
+        queryKey={outboxKeys.list}
+        load={loadOutboxPage}
+        columns={columns}
+        rowId={(mail) => mail.id}
+        pageSizes={pageSizes.standard}
+        stateInAddress={false}
+      />
+    </TableDialog>
   );
 }

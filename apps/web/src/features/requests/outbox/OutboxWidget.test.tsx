@@ -2,8 +2,7 @@ import { mailApi, messages, type OutboxRow } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '../../../test/renderInApp';
-import { stubApi } from '../../../test/stubApi';
-import { answerByPath, bodiesSentToPath, queriesSentTo } from '../test/pathAnswers';
+import { bodiesSentTo, queriesSentTo, stubApi } from '../../../test/stubApi';
 import { OutboxWidget } from './OutboxWidget';
 
 function mail(id: number, status: OutboxRow['status'], lastError: string | null = null): OutboxRow {
@@ -51,13 +50,11 @@ describe('OutboxWidget', () => {
   });
 
   it('lists the e-mails; Send again, on failed ones only, queues it again and reloads', async () => {
-    const fetchSpy = stubApi(
-      answerByPath({
-        [mailApi.outboxSummary]: summary(true),
-        [mailApi.outboxPage]: outboxPage,
-        [mailApi.retry]: { body: { ok: true } },
-      }),
-    );
+    const fetchSpy = stubApi({
+      [mailApi.outboxSummary]: summary(true),
+      [mailApi.outboxPage]: outboxPage,
+      [mailApi.retry]: { body: { ok: true } },
+    });
     const { user, router } = renderInApp(<OutboxWidget />, { path: '/admin' });
     await user.click(screen.getByRole('button', { name: 'Show e-mails' }));
     const dialog = await screen.findByRole('dialog', { name: messages.outboxTitle });
@@ -77,7 +74,7 @@ describe('OutboxWidget', () => {
     await user.click(sendAgain[0]!);
     // The snackbar sits outside the open dialog, so it is found by its text.
     expect(await screen.findByText(messages.outboxRetried)).toBeTruthy();
-    expect(bodiesSentToPath(fetchSpy, mailApi.retry)).toEqual([3]);
+    expect(bodiesSentTo(fetchSpy, mailApi.retry)).toEqual([3]);
     await waitFor(() =>
       expect(queriesSentTo(fetchSpy, mailApi.outboxPage).length).toBeGreaterThan(pageCalls),
     );
@@ -87,13 +84,11 @@ describe('OutboxWidget', () => {
   });
 
   it("shows the server's message when sending again fails", async () => {
-    stubApi(
-      answerByPath({
-        [mailApi.outboxSummary]: summary(true),
-        [mailApi.outboxPage]: outboxPage,
-        [mailApi.retry]: { status: 404, body: { message: messages.mailNotFailed } },
-      }),
-    );
+    stubApi({
+      [mailApi.outboxSummary]: summary(true),
+      [mailApi.outboxPage]: outboxPage,
+      [mailApi.retry]: { status: 404, body: { message: messages.mailNotFailed } },
+    });
     const { user } = renderInApp(<OutboxWidget />);
     await user.click(screen.getByRole('button', { name: 'Show e-mails' }));
     await user.click(await screen.findByRole('button', { name: 'Send again to to3@example.com' }));

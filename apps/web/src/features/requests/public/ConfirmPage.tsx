@@ -11,7 +11,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { z } from 'zod';
 import { FormTextField } from '../../../platform/ui/form/FormTextField';
 import { errorText } from '../../../platform/ui/useNotify';
-import { PublicFrame } from './PublicFrame';
+import { PublicFrame } from '../../../platform/shell/PublicFrame';
 import { useConfirmation, useSetPassword } from './registration.api';
 
 const passwordFormSchema = z

@@ -12,7 +12,7 @@ import { ErrorAlert } from '../../../platform/ui/ErrorAlert';
 import { FormSelect } from '../../../platform/ui/form/FormSelect';
 import { FormTextField } from '../../../platform/ui/form/FormTextField';
 import { errorText } from '../../../platform/ui/useNotify';
-import { PublicFrame } from './PublicFrame';
+import { PublicFrame } from '../../../platform/shell/PublicFrame';
 import { useRegister, useRegistrationCompanies } from './registration.api';
 
 type RegistrationInput = z.input<typeof registrationFormSchema>;

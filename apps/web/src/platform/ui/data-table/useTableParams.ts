@@ -18,6 +18,9 @@ export interface TableDefaults {
 
 const keys = { page: 'page', size: 'size', search: 'q', orderBy: 'sort', desc: 'desc' } as const;
 
+/** The address key of a table's page (counted from 1); other filters of a list reset it. */
+export const tablePageKey = keys.page;
+
 function readInt(text: string | null): number | undefined {
   if (text === null || !/^\d{1,9}$/.test(text)) return undefined;
   return Number(text);

@@ -2,41 +2,40 @@ import { messages, type CodeChoice } from '@bo/contract';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 
-interface RequestFilterSelectProps {
+interface CodeFilterSelectProps {
   label: string;
-  /** The values present in the data (A§2). */
   choices: readonly CodeChoice[];
-  /** undefined: the 'none' choice, no filter. */
+  /** undefined is the first choice, 'none': no filter (A§2). */
   value: number | undefined;
-  /** The name of a chosen code the data no longer holds. */
-  nameOf: (code: number) => string;
+  /** The name of a chosen code the choices do not hold (a stale address). */
+  nameOf?: (code: number) => string;
   onChange: (code: number | undefined) => void;
 }
 
 const noneValue = '';
 
-/** One filter of the request list: 'none', then each code present in the data. */
-export function RequestFilterSelect({
+/** A list filter by a code (a type, a status): 'none', then each choice. */
+export function CodeFilterSelect({
   label,
   choices,
   value,
   nameOf,
   onChange,
-}: RequestFilterSelectProps) {
-  // A value from the address that the data no longer holds stays choosable, so it shows.
+}: CodeFilterSelectProps) {
+  // A chosen code the choices do not hold stays shown, so the list and the select agree.
   const shown =
     value === undefined || choices.some((choice) => choice.value === value)
       ? choices
-      : [...choices, { value, name: nameOf(value) }];
+      : [...choices, { value, name: nameOf?.(value) ?? String(value) }];
   return (
     <TextField
       select
+      size="small"
       label={label}
       value={value === undefined ? noneValue : String(value)}
       onChange={(event) =>
         onChange(event.target.value === noneValue ? undefined : Number(event.target.value))
       }
-      fullWidth={false}
       sx={{ minWidth: 200 }}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >

@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** The frame of a page for anyone: a centred card with a title, like the sign-in page. */
+/** The frame of a page outside the shell: a centred card with a title (sign-in, registration, confirmation). */
 export function PublicFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box
