@@ -1,29 +1,17 @@
 import { count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  customerImportColumns,
   customerRuleFields,
   customerRulesAnswerSchema,
   type CustomerRuleField,
   type CustomerRules,
 } from '@bo/contract';
 import type { Executor } from '../../platform/db/database.js';
+import { customerRuleColumns } from '../../platform/db/customer-rule-columns.js';
 import { customers } from '../../platform/db/platform.schema.js';
 
 export type NewCustomerRow = typeof customers.$inferInsert;
-
-const ruleColumns = {
-  custNo: customers.custNo,
-  mainCode: customers.mainCode,
-  respCenter: customers.respCenter,
-  locationCode: customers.locationCode,
-  discGroup: customers.discGroup,
-  loyaltyCode: customers.loyaltyCode,
-  area: customers.area,
-  segment: customers.segment,
-  salespersonCode: customers.salespersonCode,
-  legalEntity: customers.legalEntity,
-  paymentMethod: customers.paymentMethod,
-} as const satisfies Record<CustomerRuleField, unknown>;
 
 const rulesResultSchema = z.object({ rows: z.array(customerRulesAnswerSchema).length(1) });
 
@@ -37,7 +25,7 @@ const nearlyUniqueFields = new Set<CustomerRuleField>(['custNo', 'mainCode']);
  * instead of 9 ms at 50,000 customers); a nearly unique one by one pass.
  */
 function distinctValues(field: CustomerRuleField, comId: number): SQL {
-  const column = ruleColumns[field];
+  const column = customerRuleColumns[field];
   if (nearlyUniqueFields.has(field)) {
     return sql`(select distinct ${column} as v from ${customers}
       where ${customers.comId} = ${comId} and ${column} <> '')`;
@@ -74,25 +62,10 @@ export async function countCustomers(db: Executor, comId: number): Promise<numbe
   return row?.total ?? 0;
 }
 
-/** Every imported column, replaced by the file's value on a known customer code. */
-const importedKeys = [
-  'name',
-  'eMail',
-  'phone',
-  'mainCode',
-  'respCenter',
-  'locationCode',
-  'discGroup',
-  'loyaltyCode',
-  'area',
-  'segment',
-  'salespersonCode',
-  'salespersonName',
-  'legalEntity',
-  'paymentMethod',
-  'balance',
-  'balanceDate',
-] as const;
+/** Every imported column but the code, replaced by the file's value on a known customer code. */
+const importedKeys = customerImportColumns
+  .map((column) => column.field)
+  .filter((field) => field !== 'custNo');
 const customerColumns = getTableColumns(customers);
 const replaceWithImported: Record<string, SQL> = Object.fromEntries(
   importedKeys.map((key) => [key, sql`excluded.${sql.identifier(customerColumns[key].name)}`]),

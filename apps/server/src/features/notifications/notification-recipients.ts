@@ -5,19 +5,10 @@ import {
   type NotificationTerm,
   type TermField,
 } from '@bo/contract';
+import { customerRuleColumns } from '../../platform/db/customer-rule-columns.js';
 import { customers } from '../../platform/db/platform.schema.js';
 
-const termColumns = {
-  custNo: customers.custNo,
-  respCenter: customers.respCenter,
-  locationCode: customers.locationCode,
-  discGroup: customers.discGroup,
-  loyaltyCode: customers.loyaltyCode,
-  area: customers.area,
-  segment: customers.segment,
-  salespersonCode: customers.salespersonCode,
-  legalEntity: customers.legalEntity,
-} as const satisfies Record<TermField, unknown>;
+const termColumns: Record<TermField, AnyColumn> = customerRuleColumns;
 
 type TermValues = Pick<NotificationTerm, TermField | 'exclude'>;
 
