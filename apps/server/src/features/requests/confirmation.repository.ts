@@ -1,10 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
-import { userRoles, users } from '../../platform/db/platform.schema.js';
+import { users } from '../../platform/db/platform.schema.js';
+import type { UserRow } from '../users/users.repository.js';
 import { confirmationTokens } from './requests.schema.js';
 
-export type UserRow = typeof users.$inferSelect;
-export type NewUserRow = typeof users.$inferInsert;
 export type ConfirmationTokenRow = typeof confirmationTokens.$inferSelect;
 
 /** The user with this login in any company and any letter case (logins are unique everywhere). */
@@ -18,38 +17,6 @@ export async function findUserByLogin(db: Executor, login: string): Promise<User
 
 export async function findUserById(db: Executor, userId: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.userId, userId));
-  return row;
-}
-
-/** What an audit row keeps of a user: never the password hash. */
-export function auditedUser(row: UserRow) {
-  return {
-    login: row.login,
-    blocked: row.blocked,
-    blockReason: row.blockReason,
-    fullName: row.fullName,
-    eMail: row.eMail,
-    eMailConfirmed: row.eMailConfirmed,
-    phone: row.phone,
-    custNo: row.custNo,
-    comId: row.comId,
-  };
-}
-
-/** A portal user holding CustomerUser. */
-export async function insertCustomerUser(db: Executor, values: NewUserRow): Promise<UserRow> {
-  const [row] = await db.insert(users).values(values).returning();
-  if (!row) throw new Error('user insert returned no row');
-  await db.insert(userRoles).values({ userId: row.userId, role: 'CustomerUser' });
-  return row;
-}
-
-export async function updateUserById(
-  db: Executor,
-  userId: number,
-  values: Partial<typeof users.$inferInsert>,
-): Promise<UserRow | undefined> {
-  const [row] = await db.update(users).set(values).where(eq(users.userId, userId)).returning();
   return row;
 }
 

@@ -11,6 +11,7 @@ import { hashPassword } from '../../platform/auth/passwords.js';
 import { writeAudit, writeAudits } from '../../platform/audit.js';
 import type { Database, Executor } from '../../platform/db/database.js';
 import { badRequest, notFound } from '../../platform/http/errors.js';
+import * as users from '../users/users.repository.js';
 import { confirmationTokenHash } from './confirmation-token.js';
 import * as confirmations from './confirmation.repository.js';
 import { auditedRequest } from './requests.presenter.js';
@@ -105,7 +106,7 @@ export class PublicRequestsService {
         throw linkUsed();
       }
       const userBefore = await confirmations.findUserById(tx, used.userId);
-      const user = await confirmations.updateUserById(tx, used.userId, {
+      const user = await users.updateUser(tx, used.userId, {
         pwdHash,
         blocked: false,
         blockReason: null,
@@ -125,8 +126,8 @@ export class PublicRequestsService {
           entity: 'user',
           entityId: user.login,
           action: 'update',
-          before: confirmations.auditedUser(userBefore),
-          after: { ...confirmations.auditedUser(user), passwordChanged: true },
+          before: users.userWithoutHash(userBefore),
+          after: { ...users.userWithoutHash(user), passwordChanged: true },
         },
         {
           actorLogin: user.login,

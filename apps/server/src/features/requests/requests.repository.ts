@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, like, notInArray, sql, type SQL } from '
 import { requestStatus, type requestOrderBy } from '@bo/contract';
 import { companyRows } from '../../platform/db/company-rows.js';
 import type { Executor } from '../../platform/db/database.js';
-import { companies, customers } from '../../platform/db/platform.schema.js';
+import { companies } from '../../platform/db/platform.schema.js';
 import { containsPattern } from '../../platform/http/paging.js';
 import { requests } from './requests.schema.js';
 
@@ -135,14 +135,6 @@ export async function countRequestsFromAddress(
     .from(requests)
     .where(and(eq(requests.ip, ip), gt(requests.createdDate, since)));
   return row?.total ?? 0;
-}
-
-export async function findCustomer(db: Executor, comId: number, custNo: string) {
-  const [row] = await db
-    .select({ custNo: customers.custNo, name: customers.name })
-    .from(customers)
-    .where(and(eq(customers.comId, comId), eq(customers.custNo, custNo)));
-  return row;
 }
 
 export async function allCompanies(db: Executor) {

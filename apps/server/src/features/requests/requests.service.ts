@@ -21,6 +21,7 @@ import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { badRequest, notFound } from '../../platform/http/errors.js';
 import { pagedAnswer, pageWindow } from '../../platform/http/paging.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
+import * as users from '../users/users.repository.js';
 import { confirmationTokenHash, formatExpiry, newConfirmationToken } from './confirmation-token.js';
 import * as confirmations from './confirmation.repository.js';
 import { auditedRequest, presentRequest } from './requests.presenter.js';
@@ -30,10 +31,10 @@ function sortColumn(orderBy: string | undefined): repo.RequestSortColumn {
   return requestOrderBy.find((column) => column.toLowerCase() === orderBy?.toLowerCase()) ?? 'id';
 }
 
-type PortalUserSource = { existing: confirmations.UserRow } | { newUser: confirmations.NewUserRow };
+type PortalUserSource = { existing: users.UserRow } | { newUser: users.NewUserRow };
 
 /** An earlier approval's user whose link was never used: approving again sends a new link. */
-function awaitsConfirmation(user: confirmations.UserRow, comId: number, custNo: string): boolean {
+function awaitsConfirmation(user: users.UserRow, comId: number, custNo: string): boolean {
   return (
     user.comId === comId &&
     user.custNo === custNo &&
@@ -47,7 +48,7 @@ async function waitingUser(
   actor: SignedInUser,
   request: repo.RequestRow,
   login: string,
-): Promise<confirmations.NewUserRow> {
+): Promise<users.NewUserRow> {
   return {
     login,
     pwdHash: await hashPassword(generatePassword(32)),
@@ -127,7 +128,7 @@ export class RequestsService {
     if (request.type !== registrationRequestType) throw badRequest(messages.requestNotRegistration);
     if (!canApproveRequest(request)) throw alreadySent(request.status);
     if (!request.eMail.trim()) throw badRequest(messages.requestWithoutEMail);
-    const customer = await repo.findCustomer(this.db, actor.comId, request.custNo);
+    const customer = await users.findCustomer(this.db, actor.comId, request.custNo);
     if (!customer) throw badRequest(messages.customerNotFound);
 
     const login = customer.custNo;
@@ -161,7 +162,7 @@ export class RequestsService {
             after: auditedRequest(updated),
           },
         ];
-        let user: confirmations.UserRow;
+        let user: users.UserRow;
         if ('existing' in owner) {
           // Still waiting? The link may have been used since the check above.
           const current = await confirmations.findUserById(tx, owner.existing.userId);
@@ -170,14 +171,15 @@ export class RequestsService {
           }
           user = current;
         } else {
-          user = await confirmations.insertCustomerUser(tx, owner.newUser);
+          user = await users.insertUser(tx, owner.newUser);
+          await users.insertUserRoles(tx, [{ userId: user.userId, role: 'CustomerUser' }]);
           audits.push({
             actorLogin: actor.login,
             comId: actor.comId,
             entity: 'user',
             entityId: user.login,
             action: 'create',
-            after: { ...confirmations.auditedUser(user), roles: ['CustomerUser'] },
+            after: { ...users.userWithoutHash(user), roles: ['CustomerUser'] },
           });
         }
         await confirmations.deleteUnusedTokensOfUser(tx, user.userId);

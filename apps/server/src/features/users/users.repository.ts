@@ -109,6 +109,21 @@ export async function existingLogins(db: Executor, logins: string[]): Promise<Se
   return new Set(rows.map((row) => row.login));
 }
 
+/** A user as stored, without the password hash: what audit rows and answers may hold. */
+export function userWithoutHash(row: UserRow) {
+  return {
+    login: row.login,
+    blocked: row.blocked,
+    blockReason: row.blockReason,
+    fullName: row.fullName,
+    eMail: row.eMail,
+    eMailConfirmed: row.eMailConfirmed,
+    phone: row.phone,
+    custNo: row.custNo,
+    comId: row.comId,
+  };
+}
+
 export async function insertUser(db: Executor, values: NewUserRow): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error('insert returned no row');

@@ -29,19 +29,11 @@ import * as repo from './users.repository.js';
 
 type CardInput = ReturnType<typeof userInputSchema.parse>;
 
-/** A user as stored, without the password hash: what audit rows and answers may hold. */
+/** A user as getuser answers it: the password is never sent back. */
 function publicUser(row: repo.UserRow, roleRows: repo.RoleRow[]): User {
   return {
-    login: row.login,
+    ...repo.userWithoutHash(row),
     pwd: '',
-    blocked: row.blocked,
-    blockReason: row.blockReason,
-    fullName: row.fullName,
-    eMail: row.eMail,
-    eMailConfirmed: row.eMailConfirmed,
-    phone: row.phone,
-    custNo: row.custNo,
-    comId: row.comId,
     roles: roleRows.map((role) => role.name),
     roleList: roleRows,
   };
