@@ -325,15 +325,31 @@ describe('NotificationAddPage', slow, () => {
     );
   });
 
-  it('shows the server’s message when create fails, and stays', async () => {
+  it('stays and says why when create makes nothing', async () => {
     const { user, router } = renderAddPage({
-      [notificationApi.create]: { status: 400, body: { message: messages.noCustomersMatched } },
+      [notificationApi.create]: { body: { created: 0, skipped: 0 } },
     });
     await chooseType(user);
     await addTerm(user, { Customer: 'C100001' });
     await user.click(screen.getByRole('button', { name: 'Create' }));
 
     await waitFor(() => expect(snackbar()?.textContent).toBe(messages.noCustomersMatched));
+    expect(snackbar()?.className).toMatch(/colorWarning/);
+    expect(router.state.location.pathname).toBe(notificationScreens.add);
+  });
+
+  it('shows the server’s message when create fails, and stays', async () => {
+    const { user, router } = renderAddPage({
+      [notificationApi.create]: {
+        status: 400,
+        body: { message: messages.notificationTypeUnknown },
+      },
+    });
+    await chooseType(user);
+    await addTerm(user, { Customer: 'C100001' });
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    await waitFor(() => expect(snackbar()?.textContent).toBe(messages.notificationTypeUnknown));
     expect(snackbar()?.className).toMatch(/colorError/);
     expect(router.state.location.pathname).toBe(notificationScreens.add);
     expect(termRows()).toHaveLength(1);

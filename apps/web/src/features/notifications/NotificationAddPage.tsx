@@ -69,7 +69,14 @@ export function NotificationAddPage() {
     const request = validRequest();
     if (!request) return;
     create.mutate(request, {
-      onSuccess: ({ skipped }) => {
+      onSuccess: ({ created, skipped }) => {
+        // Nothing made: say why and stay, so the terms can be changed.
+        if (created === 0) {
+          const text =
+            skipped > 0 ? messages.notificationsSkipped(skipped) : messages.noCustomersMatched;
+          notify(text, { severity: 'warning' });
+          return;
+        }
         const text =
           skipped > 0
             ? `${messages.notificationsCreated}. ${messages.notificationsSkipped(skipped)}`
