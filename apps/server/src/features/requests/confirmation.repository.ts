@@ -41,6 +41,8 @@ export async function findToken(db: Executor, tokenHash: string) {
       token: confirmationTokens,
       login: users.login,
       fullName: users.fullName,
+      blocked: users.blocked,
+      blockReason: users.blockReason,
     })
     .from(confirmationTokens)
     .innerJoin(users, eq(users.userId, confirmationTokens.userId))

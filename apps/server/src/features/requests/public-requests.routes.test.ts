@@ -18,6 +18,7 @@ beforeAll(async () => {
     { comId: 1, custNo: 'P004', name: 'Lutsk Line' },
     { comId: 1, custNo: 'P005', name: 'Chernihiv Centre' },
     { comId: 1, custNo: 'P006', name: 'Uzhhorod Garage' },
+    { comId: 1, custNo: 'P007', name: 'Kherson Kit' },
   ]);
   manager = await t.makeUser({ roles: ['CustomerManager'], login: 'pub-manager' });
 });
@@ -249,6 +250,25 @@ describe('the confirmation link', () => {
     const second = await approvedToken('P005');
     expect((await t.post(requestApi.confirmation, { token: first }, null)).statusCode).toBe(404);
     expect((await t.post(requestApi.confirmation, { token: second }, null)).statusCode).toBe(200);
+  });
+
+  it('a user blocked by staff since the approval is not unblocked by the link (404)', async () => {
+    const token = await approvedToken('P007');
+    await t.deps.db
+      .update(users)
+      .set({ blockReason: 'Unpaid invoices' })
+      .where(eq(users.login, 'P007'));
+    for (const url of [requestApi.confirmation, requestApi.confirm]) {
+      const response = await t.post(url, { token, password: 'new-pass-42' }, null);
+      expect(response.statusCode).toBe(404);
+      expect(response.json<ErrorAnswer>().message).toBe(messages.confirmationLinkInvalid);
+    }
+    expect(await userOf('P007')).toMatchObject({ blocked: true, blockReason: 'Unpaid invoices' });
+    const [link] = await t.deps.db
+      .select()
+      .from(confirmationTokens)
+      .where(eq(confirmationTokens.tokenHash, confirmationTokenHash(token)));
+    expect(link?.usedAt).toBeNull();
   });
 
   it('the same link confirmed twice at once sets one password', async () => {

@@ -25,6 +25,10 @@ const linkUsed = () => new ApiError(410, messages.confirmationLinkUsed, 'link_us
 const linkExpired = () => new ApiError(410, messages.confirmationLinkExpired, 'link_expired');
 const linkInvalid = () => notFound(messages.confirmationLinkInvalid);
 
+/** A user blocked for another reason since the approval: the link must not unblock them. */
+const blockedByStaff = (user: { blocked: boolean; blockReason: string | null }) =>
+  user.blocked && user.blockReason !== messages.awaitingConfirmation;
+
 /**
  * The calls a prospective customer makes without a session: filing a
  * registration request, and following the confirmation link (DESIGN §5).
@@ -118,7 +122,9 @@ export class PublicRequestsService {
         updated: now,
       });
       // A link goes with its user and its request (ON DELETE CASCADE): both exist here.
-      if (!userBefore || !user || !requestBefore || !request) throw linkInvalid();
+      if (!userBefore || !user || !requestBefore || !request || blockedByStaff(userBefore)) {
+        throw linkInvalid();
+      }
       await writeAudits(tx, [
         {
           actorLogin: user.login,
@@ -146,7 +152,7 @@ export class PublicRequestsService {
   /** The link and its user, or the answer for an unknown (404), used or expired (410) link. */
   private async liveToken(db: Executor, token: string, now: Date) {
     const found = await confirmations.findToken(db, confirmationTokenHash(token));
-    if (!found) throw linkInvalid();
+    if (!found || blockedByStaff(found)) throw linkInvalid();
     if (found.token.usedAt) throw linkUsed();
     if (found.token.expiresAt.getTime() <= now.getTime()) throw linkExpired();
     return found;
