@@ -33,7 +33,7 @@ function sortColumn(orderBy: string | undefined): repo.RequestSortColumn {
 
 type PortalUserSource = { existing: users.UserRow } | { newUser: users.NewUserRow };
 
-/** An earlier approval's user whose link was never used: approving again sends a new link. */
+/** An earlier approval's user whose link is still unused: approving again sends a new link. */
 function awaitsConfirmation(user: users.UserRow, comId: number, custNo: string): boolean {
   return (
     user.comId === comId &&
