@@ -74,8 +74,9 @@ export const requestApi = {
 export const requestScreens = {
   list: '/admin/requests',
   register: '/register',
-  confirm: (token: string) => `/confirm/${token}`,
-  confirmRoute: '/confirm/:token',
+  /** The secret rides in the fragment, which browsers never send: it stays out of logs and Referer. */
+  confirm: (token: string) => `/confirm#${token}`,
+  confirmRoute: '/confirm',
 } as const;
 
 /** A request as A§3 lists it. `createdDate` is an ISO instant. */

@@ -69,7 +69,7 @@ describe('the whole registration loop (DESIGN §5)', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.toAddress, 'mykola@example.com'));
     expect(mail).toMatchObject({ status: 'logged', subject: messages.confirmationMailSubject });
-    const link = /https:\/\/portal\.example\.com\/confirm\/(\S+)/.exec(mail?.bodyText ?? '');
+    const link = /https:\/\/portal\.example\.com\/confirm#(\S+)/.exec(mail?.bodyText ?? '');
     const token = link?.[1] ?? '';
     expect(token).toHaveLength(43);
 

@@ -64,7 +64,7 @@ async function approvedToken(custNo: string): Promise<string> {
     .select()
     .from(mailOutbox)
     .where(eq(mailOutbox.toAddress, `${custNo}@example.com`));
-  const token = /\/confirm\/([A-Za-z0-9_-]{43})/.exec(mail?.bodyText ?? '')?.[1];
+  const token = /\/confirm#([A-Za-z0-9_-]{43})/.exec(mail?.bodyText ?? '')?.[1];
   if (!token) throw new Error(`no link in ${mail?.bodyText}`);
   return token;
 }

@@ -314,7 +314,7 @@ describe('SendForConfirm (A§2 Allow registration, DESIGN §5)', () => {
       subject: messages.confirmationMailSubject,
       status: 'logged',
     });
-    const link = /https:\/\/portal\.example\.com\/confirm\/([A-Za-z0-9_-]{43})\n/.exec(
+    const link = /https:\/\/portal\.example\.com\/confirm#([A-Za-z0-9_-]{43})\n/.exec(
       mail?.bodyText ?? '',
     );
     expect(link, mail?.bodyText).not.toBeNull();

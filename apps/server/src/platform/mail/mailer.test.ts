@@ -136,7 +136,7 @@ describe('Mailer with SMTP', () => {
     const mail = await arriving;
     expect(mail.to).toEqual(['iryna@example.com']);
     expect(mail.data).toContain(`Subject: ${messages.confirmationMailSubject}`);
-    expect(mail.data).toMatch(/https:\/\/portal\.example\.com\/confirm\/[A-Za-z0-9_-]{43}/);
+    expect(mail.data).toMatch(/https:\/\/portal\.example\.com\/confirm#[A-Za-z0-9_-]{43}/);
     // The round that sent it has finished once deliverDue answers.
     await t.deps.mailer.deliverDue();
     const [row] = await t.deps.db

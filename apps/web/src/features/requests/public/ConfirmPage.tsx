@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { z } from 'zod';
 import { FormTextField } from '../../../platform/ui/form/FormTextField';
 import { errorText } from '../../../platform/ui/useNotify';
@@ -22,9 +22,9 @@ const passwordFormSchema = z
   });
 type PasswordValues = z.infer<typeof passwordFormSchema>;
 
-/** /confirm/:token: the requester of an approved registration sets their password (DESIGN §5). */
+/** /confirm#{token}: the requester of an approved registration sets their password (DESIGN §5). */
 export function ConfirmPage() {
-  const token = useParams().token ?? '';
+  const token = useLocation().hash.slice(1);
   const confirmation = useConfirmation(token);
   const setPassword = useSetPassword();
 
