@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const passwords = { admin: 'admin-e2e', demo: 'demo-e2e' } as const;
@@ -15,6 +18,27 @@ export async function signInAs(page: Page, login: string): Promise<void> {
 /** A snackbar (MUI Alert, role alert) showing `text`. */
 export const snackbar = (page: Page, text: string): Locator =>
   page.getByRole('alert').filter({ hasText: text });
+
+/** The mailbox of the SMTP server that e2e-server.mjs runs beside the app. */
+const mailbox = path.join(os.tmpdir(), `bo-e2e-mailbox-${process.env.E2E_PORT ?? 3210}.jsonl`);
+
+/** The text of the latest e-mail delivered to `address`, waiting for it to arrive. */
+export async function latestMailTo(address: string): Promise<string> {
+  let text = '';
+  await expect
+    .poll(() => {
+      const lines = fs.existsSync(mailbox) ? fs.readFileSync(mailbox, 'utf8').split('\n') : [];
+      const mails = lines
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { to: string[]; data: string })
+        .filter((mail) => mail.to.includes(address));
+      // Quoted-printable soft line breaks would cut a long link.
+      text = mails.at(-1)?.data.replace(/=\r?\n/g, '') ?? '';
+      return text.length > 0;
+    })
+    .toBe(true);
+  return text;
+}
 
 export const test = base;
 export { expect };

@@ -1,6 +1,6 @@
 import { messages, requestScreens } from '@bo/contract';
 import type { Locator, Page } from '@playwright/test';
-import { expect, signInAs, snackbar, test } from './fixtures.js';
+import { expect, latestMailTo, signInAs, snackbar, test } from './fixtures.js';
 
 /** Chooses `name` in the list filter labelled `filter`. */
 async function chooseFilter(page: Page, filter: string, name: string) {
@@ -93,7 +93,7 @@ test('requests are filtered by type and status, and a registration is allowed', 
   await expect(editThis).toBeDisabled();
 });
 
-test('a registration filed without signing in is found and allowed by the administrator', async ({
+test('a registration filed signed out is allowed, and the e-mailed link lets the customer sign in', async ({
   page,
 }) => {
   const custNo = 'C100120';
@@ -139,4 +139,31 @@ test('a registration filed without signing in is found and allowed by the admini
   await allowRegistration(page, id);
   await expect(row.getByRole('cell').nth(statusColumn - 1)).toHaveText('Sent for confirmation');
   await expect(row.getByRole('button', { name: `Edit request ${id}` })).toBeDisabled();
+
+  // The e-mail went through SMTP; its link opens the public page, signed out.
+  const mail = await latestMailTo('e2e.requester@example.com');
+  const link = /http:\/\/127\.0\.0\.1:\d+(\/confirm#[A-Za-z0-9_-]{43})/.exec(mail)?.[1];
+  expect(link, mail).toBeDefined();
+  await page.context().clearCookies();
+  await page.goto(link ?? '');
+  await expect(page.getByRole('heading', { name: messages.confirmationTitle })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Login/ })).toHaveValue(custNo);
+  const password = page.getByLabel(/^New password/);
+  await password.fill('short');
+  await page.getByLabel(/^Repeat the password/).fill('short');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(messages.passwordRule).first()).toBeVisible();
+  await password.fill('spring-2026');
+  await page.getByLabel(/^Repeat the password/).fill('spring-2026');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(messages.passwordSet)).toBeVisible();
+
+  // The new customer user signs in; the link is spent.
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('textbox', { name: /^Login/ }).fill(custNo);
+  await page.getByLabel(/^Password/).fill('spring-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: messages.welcome(fullName) })).toBeVisible();
+  await page.goto(link ?? '');
+  await expect(page.getByText(messages.confirmationLinkUsed)).toBeVisible();
 });
