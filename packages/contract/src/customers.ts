@@ -1,12 +1,8 @@
 import { z } from 'zod';
 
-/**
- * The customer fields that rules and notification terms select on (B§7
- * CustomerRules, A§3 Notification term), in the order CustomerRules answers them.
- */
-export const customerRuleFields = [
+/** The customer fields a notification term selects on (A§3), all matched by equality (DESIGN §5). */
+export const termFields = [
   'custNo',
-  'mainCode',
   'respCenter',
   'locationCode',
   'discGroup',
@@ -15,8 +11,11 @@ export const customerRuleFields = [
   'segment',
   'salespersonCode',
   'legalEntity',
-  'paymentMethod',
 ] as const;
+export type TermField = (typeof termFields)[number];
+
+/** The customer fields whose values CustomerRules lists (B§7, A§7): the term fields and two more. */
+export const customerRuleFields = ['mainCode', ...termFields, 'paymentMethod'] as const;
 export type CustomerRuleField = (typeof customerRuleFields)[number];
 
 /**

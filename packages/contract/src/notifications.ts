@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageRequestSchema, pagedAnswerSchema } from './api.js';
+import { termFields } from './customers.js';
 import { messages } from './messages.js';
 
 /** Notification types (DESIGN §5): the table is seeded with these. */
@@ -48,20 +49,6 @@ export const notificationScreens = {
   list: '/admin/notifications',
   add: '/admin/notifications/add',
 } as const;
-
-/** The selecting fields of a term (A§3), all matched by equality (DESIGN §5). */
-export const termFields = [
-  'custNo',
-  'respCenter',
-  'locationCode',
-  'discGroup',
-  'loyaltyCode',
-  'area',
-  'segment',
-  'salespersonCode',
-  'legalEntity',
-] as const;
-export type TermField = (typeof termFields)[number];
 
 /** At most this many terms per preview or create. */
 export const maxTerms = 100;
