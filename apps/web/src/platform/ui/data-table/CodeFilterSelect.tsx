@@ -36,6 +36,8 @@ export function CodeFilterSelect({
       onChange={(event) =>
         onChange(event.target.value === noneValue ? undefined : Number(event.target.value))
       }
+      // The theme makes text fields full width; a filter sits in the table's toolbar row.
+      fullWidth={false}
       sx={{ minWidth: 200 }}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
