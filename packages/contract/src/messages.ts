@@ -145,7 +145,6 @@ export const messages = {
   outboxTitle: 'E-mail outbox',
   outboxRetried: 'The e-mail will be sent again',
   outboxWithoutSmtp: 'SMTP is not configured: e-mail is only written to the outbox and the log.',
-  mailNotFound: 'E-mail not found',
   mailNotFailed: 'Only an e-mail whose sending failed can be sent again',
   // Notifications: texts this product adds where the spec is silent
   notificationTypeUnknown: 'Unknown notification type',

@@ -24,7 +24,6 @@ export const notificationStatuses = {
   5: 'Postponed',
 } as const;
 export type NotificationStatus = keyof typeof notificationStatuses;
-export const notificationStatusNew = 1;
 
 export function notificationStatusName(status: number): string {
   return notificationStatuses[status as NotificationStatus] ?? String(status);
