@@ -68,7 +68,7 @@ test('a role is added from the picker and removed after confirmation', async ({ 
   await signInAs(page, 'customermanager');
   const login = `e2e-roles-${Date.now()}`;
   const created = await page.request.post('/api/admin/createuser', {
-    data: { login, pwd: 'pw-e2e-roles', custNo: 'C100006', blocked: false },
+    data: { login, pwd: 'pw-e2e-roles1', custNo: 'C100006', blocked: false },
     headers: ajax,
   });
   expect(created.status(), await created.text()).toBe(200);

@@ -12,7 +12,12 @@ const envSchema = z.object({
   DEMO_DATA: z.enum(['0', '1']).default('1'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(480),
   COOKIE_SECURE: z.enum(['0', '1']).default('0'),
-  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d+|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/, {
+      error: 'TRUST_PROXY is a number of proxy hops or a comma-separated list of proxy addresses',
+    })
+    .default('0'),
   UPLOAD_LIMIT_MB: z.coerce.number().positive().default(10),
   UPLOAD_REQUEST_LIMIT_MB: z.coerce.number().positive().default(50),
   UPLOAD_FILES_PER_REQUEST: z.coerce.number().int().positive().default(20),
@@ -40,8 +45,13 @@ export interface Config {
   demoData: boolean;
   sessionIdleMinutes: number;
   cookieSecure: boolean;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (sign-in throttling uses it). */
-  trustProxy: boolean;
+  /**
+   * Behind reverse proxies: how many hops of X-Forwarded-For to trust (the
+   * client address is the entry that many hops back, never the client-written
+   * left-most one), or the proxies' addresses; 0 trusts none. Sign-in and
+   * registration throttling use that address.
+   */
+  trustProxy: number | string[];
   uploadLimitBytes: number;
   /** The file manager's limit on all files of one upload request. */
   uploadRequestLimitBytes: number;
@@ -66,6 +76,11 @@ export interface Config {
   registrationLimitPerHour: number;
 }
 
+function trustedProxies(value: string): number | string[] {
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((address) => address.trim());
+}
+
 /** Reads the configuration table of the README from the environment. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.parse(env);
@@ -79,7 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: parsed.DEMO_DATA === '1',
     sessionIdleMinutes: parsed.SESSION_IDLE_MINUTES,
     cookieSecure: parsed.COOKIE_SECURE === '1',
-    trustProxy: parsed.TRUST_PROXY === '1',
+    trustProxy: trustedProxies(parsed.TRUST_PROXY),
     uploadLimitBytes: Math.round(parsed.UPLOAD_LIMIT_MB * 1024 * 1024),
     uploadRequestLimitBytes: Math.round(parsed.UPLOAD_REQUEST_LIMIT_MB * 1024 * 1024),
     uploadFilesPerRequest: parsed.UPLOAD_FILES_PER_REQUEST,

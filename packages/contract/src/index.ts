@@ -9,6 +9,7 @@ export * from './mail.js';
 export * from './messages.js';
 export * from './notifications.js';
 export * from './paging.js';
+export * from './passwords.js';
 export * from './requests.js';
 export * from './roles.js';
 export * from './users.js';

@@ -87,6 +87,9 @@ export const messages = {
   adminOnlyByAdmin: 'Only an administrator changes a user who holds the Admin role',
   otherCustomerCode: 'You can only manage users of your own customer code',
   userHoldsOtherRoles: 'This user holds roles you cannot manage',
+  userHoldsRolesYouLack:
+    'This user holds a role you do not hold: only an administrator or a holder of all its roles changes this user',
+  staffBlockCannotBeLifted: 'This user was blocked by staff: only staff can unblock them',
   deleteUserConfirm: (login: string) => `Delete user ${login}?`,
   changePassword: 'Change password',
   generatePassword: 'Generate password',

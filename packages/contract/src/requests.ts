@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagedAnswerSchema } from './api.js';
 import { custNoPattern } from './customers.js';
 import { messages } from './messages.js';
+import { passwordRuleSchema } from './passwords.js';
 
 /** Request types (DESIGN §5). Only type 1 can be approved (A§2). */
 export const requestTypes = {
@@ -163,18 +164,6 @@ export const registrationCompaniesAnswerSchema = z.array(
 export const confirmationTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, {
   error: messages.confirmationLinkInvalid,
 });
-
-/**
- * The password a customer chooses on the confirmation page: 8 to 200
- * characters with at least one letter and one digit (a generated password,
- * A§5, meets it too).
- */
-export const passwordRuleSchema = z
-  .string()
-  .min(8, { error: messages.passwordRule })
-  .max(200, { error: messages.passwordRule })
-  .regex(/\p{L}/u, { error: messages.passwordRule })
-  .regex(/\p{Nd}/u, { error: messages.passwordRule });
 
 export const confirmationAnswerSchema = z.object({
   login: z.string(),

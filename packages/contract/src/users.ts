@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagedAnswerSchema } from './api.js';
 import { messages } from './messages.js';
+import { isAcceptablePassword } from './passwords.js';
 import type { RoleCode } from './roles.js';
 
 /**
@@ -118,7 +119,8 @@ export const userInputSchema = z
   .object({
     login: z.string().trim().max(100),
     pwd: z.string().max(200).default(''),
-    blocked: z.boolean(),
+    /** Missing on create: the variant's default (`newUserBlocked`); on update: unchanged. */
+    blocked: z.boolean().optional(),
     blockReason: z.string().trim().max(500).nullish(),
     fullName: z.string().trim().max(200).default(''),
     eMail: z.string().trim().max(200).default(''),
@@ -152,7 +154,10 @@ export function userCardErrors(
   if (blank(user.login)) errors.login = [messages.requiredField];
   else if (!loginPattern.test(user.login!.trim())) errors.login = [messages.loginInvalid];
   if (blank(user.custNo)) errors.custNo = [messages.requiredField];
-  if ((mode.isNew || mode.changePassword) && blank(user.pwd)) errors.pwd = [messages.requiredField];
+  if (mode.isNew || mode.changePassword) {
+    if (blank(user.pwd)) errors.pwd = [messages.requiredField];
+    else if (!isAcceptablePassword(user.pwd!)) errors.pwd = [messages.passwordRule];
+  }
   if (!blank(user.eMail) && !/^[^\s@]+@[^\s@]+$/.test(user.eMail!.trim())) {
     errors.eMail = [messages.eMailInvalid];
   }

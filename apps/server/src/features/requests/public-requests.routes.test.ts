@@ -112,6 +112,18 @@ describe('public registration', () => {
     expect(unknown.body).toBe(known.body);
   });
 
+  it('files no more than the hourly limit of 50 requests sent at once from one address (issue 18)', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => register(form(), '10.0.5.5')),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(t.config.registrationLimitPerHour);
+    expect(codes.filter((code) => code === 429)).toHaveLength(
+      50 - t.config.registrationLimitPerHour,
+    );
+    expect(await requestsFrom('10.0.5.5')).toHaveLength(t.config.registrationLimitPerHour);
+  });
+
   it('throttles an address after registrationLimitPerHour requests in the last hour', async () => {
     expect((await register(form(), '10.0.0.3')).statusCode).toBe(200);
     expect((await register(form(), '10.0.0.3')).statusCode).toBe(200);

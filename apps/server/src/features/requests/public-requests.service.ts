@@ -9,6 +9,7 @@ import {
 import type { Config } from '../../config.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { writeAudit, writeAudits } from '../../platform/audit.js';
+import { lockForTransaction } from '../../platform/db/advisory-lock.js';
 import type { Database, Executor } from '../../platform/db/database.js';
 import { badRequest, notFound } from '../../platform/http/errors.js';
 import * as users from '../users/users.repository.js';
@@ -48,17 +49,19 @@ export class PublicRequestsService {
    * here, so the answer never tells a stranger which codes are customers.
    */
   async register(form: RegistrationForm, ip: string): Promise<void> {
-    const since = new Date(Date.now() - hourMs);
-    const filed = await repo.countRequestsFromAddress(this.db, ip, since);
-    if (filed >= this.config.registrationLimitPerHour) {
-      throw new ApiError(429, messages.registrationThrottled, 'throttled');
-    }
     if (!(await repo.companyExists(this.db, form.comId))) {
       throw badRequest(messages.registrationCompanyUnknown, {
         comId: [messages.registrationCompanyUnknown],
       });
     }
     await this.db.transaction(async (tx) => {
+      // Counted and filed as one step: concurrent requests from one address queue on its lock.
+      await lockForTransaction(tx, 'registrationAddress', ip);
+      const since = new Date(Date.now() - hourMs);
+      const filed = await repo.countRequestsFromAddress(tx, ip, since);
+      if (filed >= this.config.registrationLimitPerHour) {
+        throw new ApiError(429, messages.registrationThrottled, 'throttled');
+      }
       const row = await repo.insertRequest(tx, {
         comId: form.comId,
         custNo: form.custNo,
@@ -114,6 +117,7 @@ export class PublicRequestsService {
         pwdHash,
         blocked: false,
         blockReason: null,
+        staffBlock: false,
         eMailConfirmed: true,
       });
       const requestBefore = await repo.findRequest(tx, used.comId, used.requestId);

@@ -54,6 +54,7 @@ async function waitingUser(
     pwdHash: await hashPassword(generatePassword(32)),
     blocked: true,
     blockReason: messages.awaitingConfirmation,
+    staffBlock: true,
     fullName: request.fullName,
     eMail: request.eMail,
     phone: request.phone,

@@ -41,7 +41,7 @@ const userCount = async () => (await t.deps.db.select().from(users)).length;
 describe('user import (C§2.9, C§5)', () => {
   it('creates the good lines and lists the bad ones with their reasons', async () => {
     const file = await xlsxBytes([
-      ['D001', 'given-pass', 1],
+      ['D001', 'given-pass1', 1],
       ['D002'],
       ['D003', '', ''],
       ['D001', 'again'],
@@ -61,7 +61,7 @@ describe('user import (C§2.9, C§5)', () => {
       { login: 'D002', name: 'Dealer 2' },
       { login: 'D003', name: 'Dealer 3' },
     ]);
-    expect(answer.successList[0]?.password).toBe('given-pass');
+    expect(answer.successList[0]?.password).toBe('given-pass1');
     expect(answer.successList[1]?.password).toMatch(/^[a-z0-9]{8}$/);
     expect(answer.failedList).toEqual([
       { line: 4, login: 'D001', name: 'Dealer 1', error: messages.importDuplicateLine },
@@ -87,8 +87,30 @@ describe('user import (C§2.9, C§5)', () => {
     ]);
     const [d002] = await t.deps.db.select().from(users).where(eq(users.login, 'D002'));
     expect(d002).toMatchObject({ fullName: 'Dealer 2', eMail: 'd002@example.com', custNo: 'D002' });
-    expect(await t.signIn('D001', 'given-pass')).toMatch(/^bo_session=/);
+    expect(await t.signIn('D001', 'given-pass1')).toMatch(/^bo_session=/);
     expect(await t.signIn('D002', answer.successList[1]!.password)).toMatch(/^bo_session=/);
+  });
+
+  it('refuses a given password that breaks the password rule, as a failed line (issue 18)', async () => {
+    const response = await upload(
+      await xlsxBytes([
+        ['D007', '1'],
+        ['D008', 'lettersonly'],
+      ]),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json<UserImportAnswer>();
+    expect(answer.successList).toEqual([]);
+    expect(answer.failedList).toEqual([
+      { line: 1, login: 'D007', name: 'Dealer 7', error: messages.passwordRule },
+      { line: 2, login: 'D008', name: 'Dealer 8', error: messages.passwordRule },
+    ]);
+    expect(
+      await t.deps.db
+        .select()
+        .from(users)
+        .where(inArray(users.login, ['D007', 'D008'])),
+    ).toEqual([]);
   });
 
   it('refuses a renamed text file, a corrupt workbook and a picture, creating nothing', async () => {

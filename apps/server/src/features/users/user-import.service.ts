@@ -1,6 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { setImmediate } from 'node:timers/promises';
-import { loginPattern, messages, type RoleCode, type UserImportAnswer } from '@bo/contract';
+import {
+  isAcceptablePassword,
+  loginPattern,
+  messages,
+  type RoleCode,
+  type UserImportAnswer,
+} from '@bo/contract';
 import type { SignedInUser } from '../../platform/auth/auth.repository.js';
 import { generatePassword, hashPassword } from '../../platform/auth/passwords.js';
 import { writeAudits } from '../../platform/audit.js';
@@ -80,6 +86,8 @@ export class UserImportService {
       else if (seen.has(key)) fail(messages.importDuplicateLine);
       else if (line.flag !== '' && line.flag !== '1') fail(messages.importBadFlag);
       else if (!loginPattern.test(line.login)) fail(messages.loginInvalid);
+      else if (line.password !== '' && !isAcceptablePassword(line.password))
+        fail(messages.passwordRule);
       else if (!customer) fail(messages.customerNotFound);
       else if (taken.has(key)) fail(messages.loginTaken);
       else {

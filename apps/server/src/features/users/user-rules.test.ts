@@ -5,36 +5,41 @@ import {
   deleteRefusal,
   roleChangeRefusal,
   roleRemovalRefusal,
+  unblockRefusal,
 } from './user-rules.js';
 
 const manager = { userId: 1, roles: ['CustomerManager'] };
 const admin = { userId: 2, roles: ['Admin'] };
 const customer = { userId: 3, roles: ['CustomerUser'] };
+const anyone = { roles: ['ContentManager'] };
+const customerOnly = { roles: ['CustomerUser'] };
 
 describe('privilege rules (DESIGN §4)', () => {
   it('grants only roles held, unless Admin', () => {
-    expect(roleChangeRefusal(manager, 'CustomerManager', 'admin')).toBeNull();
-    expect(roleChangeRefusal(manager, 'Admin', 'admin')).toBe(messages.grantOwnRolesOnly);
-    expect(roleChangeRefusal(manager, 'ContentManager', 'admin')).toBe(messages.grantOwnRolesOnly);
-    expect(roleChangeRefusal(admin, 'ContentManager', 'admin')).toBeNull();
-    expect(roleChangeRefusal(admin, 'Admin', 'admin')).toBeNull();
+    expect(roleChangeRefusal(manager, anyone, 'CustomerManager', 'admin')).toBeNull();
+    expect(roleChangeRefusal(manager, anyone, 'Admin', 'admin')).toBe(messages.grantOwnRolesOnly);
+    expect(roleChangeRefusal(manager, anyone, 'ContentManager', 'admin')).toBe(
+      messages.grantOwnRolesOnly,
+    );
+    expect(roleChangeRefusal(admin, anyone, 'ContentManager', 'admin')).toBeNull();
+    expect(roleChangeRefusal(admin, anyone, 'Admin', 'admin')).toBeNull();
   });
 
   it('lets a CustomerUser grant CustomerUser and Returns only', () => {
-    expect(roleChangeRefusal(customer, 'CustomerUser', 'customer')).toBeNull();
-    expect(roleChangeRefusal(customer, 'Returns', 'customer')).toBeNull();
-    expect(roleChangeRefusal(customer, 'CustomerManager', 'customer')).toBe(
+    expect(roleChangeRefusal(customer, customerOnly, 'CustomerUser', 'customer')).toBeNull();
+    expect(roleChangeRefusal(customer, customerOnly, 'Returns', 'customer')).toBeNull();
+    expect(roleChangeRefusal(customer, customerOnly, 'CustomerManager', 'customer')).toBe(
       messages.customerGrantsOnly,
     );
-    expect(roleChangeRefusal(admin, 'Admin', 'customer')).toBe(messages.customerGrantsOnly);
+    expect(roleChangeRefusal(admin, anyone, 'Admin', 'customer')).toBe(messages.customerGrantsOnly);
   });
 
   it('never removes your own Admin, even as Admin', () => {
-    expect(roleRemovalRefusal(admin, { userId: 2 }, 'Admin', 'admin')).toBe(
+    expect(roleRemovalRefusal(admin, { userId: 2, roles: ['Admin'] }, 'Admin', 'admin')).toBe(
       messages.cannotRemoveOwnAdmin,
     );
-    expect(roleRemovalRefusal(admin, { userId: 9 }, 'Admin', 'admin')).toBeNull();
-    expect(roleRemovalRefusal(manager, { userId: 9 }, 'Admin', 'admin')).toBe(
+    expect(roleRemovalRefusal(admin, { userId: 9, roles: ['Admin'] }, 'Admin', 'admin')).toBeNull();
+    expect(roleRemovalRefusal(manager, { userId: 9, roles: ['Admin'] }, 'Admin', 'admin')).toBe(
       messages.grantOwnRolesOnly,
     );
   });
@@ -47,7 +52,46 @@ describe('privilege rules (DESIGN §4)', () => {
       messages.adminOnlyByAdmin,
     );
     expect(deleteRefusal(admin, { userId: 5, roles: ['Admin'] }, 'admin')).toBeNull();
-    expect(accountChangeRefusal(manager, { roles: ['ContentManager'] }, 'admin')).toBeNull();
+  });
+
+  it('changes no user holding a role the caller lacks, unless Admin (issue 18)', () => {
+    expect(accountChangeRefusal(manager, { roles: ['ContentManager'] }, 'admin')).toBe(
+      messages.userHoldsRolesYouLack,
+    );
+    expect(
+      accountChangeRefusal(manager, { roles: ['CustomerManager', 'NotificationManager'] }, 'admin'),
+    ).toBe(messages.userHoldsRolesYouLack);
+    expect(accountChangeRefusal(manager, { roles: ['CustomerManager'] }, 'admin')).toBeNull();
+    expect(accountChangeRefusal(manager, { roles: [] }, 'admin')).toBeNull();
+    expect(
+      accountChangeRefusal(admin, { roles: ['ContentManager', 'Tester'] }, 'admin'),
+    ).toBeNull();
+    expect(deleteRefusal(manager, { userId: 5, roles: ['ContentManager'] }, 'admin')).toBe(
+      messages.userHoldsRolesYouLack,
+    );
+  });
+
+  it('keeps "My users" from changing the roles of a user holding other roles', () => {
+    expect(
+      roleChangeRefusal(customer, { roles: ['CustomerUser', 'Tester'] }, 'Returns', 'customer'),
+    ).toBe(messages.userHoldsOtherRoles);
+    expect(
+      roleRemovalRefusal(
+        customer,
+        { userId: 8, roles: ['CustomerUser', 'SalesManager'] },
+        'CustomerUser',
+        'customer',
+      ),
+    ).toBe(messages.userHoldsOtherRoles);
+  });
+
+  it('lets only staff lift a block staff set', () => {
+    const staffBlocked = { blocked: true, staffBlock: true };
+    const ownBlock = { blocked: true, staffBlock: false };
+    expect(unblockRefusal(staffBlocked, false, 'customer')).toBe(messages.staffBlockCannotBeLifted);
+    expect(unblockRefusal(staffBlocked, true, 'customer')).toBeNull();
+    expect(unblockRefusal(ownBlock, false, 'customer')).toBeNull();
+    expect(unblockRefusal(staffBlocked, false, 'admin')).toBeNull();
   });
 
   it('keeps "My users" to users holding only customer roles', () => {

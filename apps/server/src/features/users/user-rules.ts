@@ -9,51 +9,81 @@ export interface Actor {
   roles: readonly string[];
 }
 
-/** Granting or removing `role`: only what you hold yourself, unless Admin; "My users" only CustomerUser and Returns. */
-export function roleChangeRefusal(actor: Actor, role: string, variant: UserVariant): string | null {
+interface Target {
+  userId: number;
+  roles: readonly string[];
+}
+
+const isAdmin = (actor: Actor) => actor.roles.includes('Admin');
+
+/** In "My users", a user holding any role beyond the two a customer grants is out of reach. */
+const holdsForeignRoles = (target: { roles: readonly string[] }) =>
+  target.roles.some((role) => !isCustomerGrantableRole(role));
+
+/**
+ * Granting or removing `role`: only what you hold yourself, unless Admin; "My
+ * users" only CustomerUser and Returns, and only for users holding nothing else.
+ */
+export function roleChangeRefusal(
+  actor: Actor,
+  target: { roles: readonly string[] },
+  role: string,
+  variant: UserVariant,
+): string | null {
   if (variant === 'customer') {
-    return isCustomerGrantableRole(role) ? null : messages.customerGrantsOnly;
+    if (!isCustomerGrantableRole(role)) return messages.customerGrantsOnly;
+    return holdsForeignRoles(target) ? messages.userHoldsOtherRoles : null;
   }
-  if (actor.roles.includes('Admin') || actor.roles.includes(role)) return null;
+  if (isAdmin(actor) || actor.roles.includes(role)) return null;
   return messages.grantOwnRolesOnly;
 }
 
 export function roleRemovalRefusal(
   actor: Actor,
-  target: { userId: number },
+  target: Target,
   role: string,
   variant: UserVariant,
 ): string | null {
   if (role === 'Admin' && target.userId === actor.userId) return messages.cannotRemoveOwnAdmin;
-  return roleChangeRefusal(actor, role, variant);
+  return roleChangeRefusal(actor, target, role, variant);
 }
 
 /**
- * Changing a user's card, password or existence. An administrator's account is
- * changed only by an administrator (otherwise a customer manager could take it
- * over by setting its password); in "My users" only users holding nothing but
- * the roles a customer may grant.
+ * Changing a user's card, password, block or existence: the same rule as
+ * granting. Nobody but an administrator changes a user holding a role the
+ * caller does not hold, or a password change would hand those roles over; in
+ * "My users", where a customer grants CustomerUser and Returns, only users
+ * holding nothing else.
  */
 export function accountChangeRefusal(
   actor: Actor,
   target: { roles: readonly string[] },
   variant: UserVariant,
 ): string | null {
-  if (variant === 'customer') {
-    const foreign = target.roles.some((role) => !isCustomerGrantableRole(role));
-    return foreign ? messages.userHoldsOtherRoles : null;
-  }
-  if (target.roles.includes('Admin') && !actor.roles.includes('Admin')) {
-    return messages.adminOnlyByAdmin;
-  }
-  return null;
+  if (variant === 'customer')
+    return holdsForeignRoles(target) ? messages.userHoldsOtherRoles : null;
+  if (isAdmin(actor)) return null;
+  if (target.roles.includes('Admin')) return messages.adminOnlyByAdmin;
+  const lacking = target.roles.some((role) => !actor.roles.includes(role));
+  return lacking ? messages.userHoldsRolesYouLack : null;
 }
 
-export function deleteRefusal(
-  actor: Actor,
-  target: { userId: number; roles: readonly string[] },
-  variant: UserVariant,
-): string | null {
+export function deleteRefusal(actor: Actor, target: Target, variant: UserVariant): string | null {
   if (target.userId === actor.userId) return messages.cannotDeleteYourself;
   return accountChangeRefusal(actor, target, variant);
+}
+
+/**
+ * A block set by staff (or by an approval awaiting its link) is lifted only by
+ * staff: "My users" may set and lift its own blocks, never those.
+ */
+export function unblockRefusal(
+  target: { blocked: boolean; staffBlock: boolean },
+  blocked: boolean,
+  variant: UserVariant,
+): string | null {
+  if (variant === 'customer' && target.blocked && target.staffBlock && !blocked) {
+    return messages.staffBlockCannotBeLifted;
+  }
+  return null;
 }

@@ -173,8 +173,23 @@ export async function insertUserRoles(
   if (rows.length > 0) await db.insert(userRoles).values(rows).onConflictDoNothing();
 }
 
-export async function deleteUserRole(db: Executor, userId: number, role: string): Promise<void> {
-  await db.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
+/** Grants one role; answers whether a row was added (false: it was held already). */
+export async function insertUserRole(db: Executor, userId: number, role: string): Promise<boolean> {
+  const added = await db
+    .insert(userRoles)
+    .values({ userId, role })
+    .onConflictDoNothing()
+    .returning({ role: userRoles.role });
+  return added.length > 0;
+}
+
+/** Removes one role; answers whether a row was removed. */
+export async function deleteUserRole(db: Executor, userId: number, role: string): Promise<boolean> {
+  const removed = await db
+    .delete(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
+    .returning({ role: userRoles.role });
+  return removed.length > 0;
 }
 
 export type CustomerRow = typeof customers.$inferSelect;

@@ -36,7 +36,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const card = (values: Partial<UserInput> & { login: string }) => ({
-  pwd: 'start-pass',
+  pwd: 'start-pass1',
   blocked: false,
   blockReason: null,
   fullName: '',
@@ -75,7 +75,7 @@ describe('create a user (A§2, A§4, A§5)', () => {
       roles: [],
       roleList: [],
     });
-    expect(await t.signIn('K001', 'start-pass')).toMatch(/^bo_session=/);
+    expect(await t.signIn('K001', 'start-pass1')).toMatch(/^bo_session=/);
     const [audit] = await t.deps.db.select().from(auditLog).where(eq(auditLog.entityId, 'K001'));
     expect(audit).toMatchObject({ actorLogin: 'manager1', entity: 'user', action: 'create' });
     expect(JSON.stringify(audit?.after)).not.toContain('$argon2');
@@ -207,7 +207,7 @@ describe('the user list, total and lookup', () => {
 
 describe('update: card, password and block (sessions follow the account)', () => {
   it('changes the card and leaves the password when changePassword is false', async () => {
-    const user = await create({ login: 'upd1', pwd: 'first-pass' });
+    const user = await create({ login: 'upd1', pwd: 'first-pass1' });
     const response = await t.post(
       admin.updateUser,
       { user: { ...user, fullName: 'Renamed', phone: '123', pwd: '' }, changePassword: false },
@@ -215,7 +215,7 @@ describe('update: card, password and block (sessions follow the account)', () =>
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<User>()).toMatchObject({ fullName: 'Renamed', phone: '123' });
-    expect(await t.signIn('upd1', 'first-pass')).toMatch(/^bo_session=/);
+    expect(await t.signIn('upd1', 'first-pass1')).toMatch(/^bo_session=/);
   });
 
   it('needs a new password in change-password mode', async () => {
@@ -229,22 +229,22 @@ describe('update: card, password and block (sessions follow the account)', () =>
   });
 
   it('a new password ends the user sessions at once', async () => {
-    const user = await create({ login: 'upd3', pwd: 'old-pass' });
-    const session = { cookie: await t.signIn('upd3', 'old-pass') };
+    const user = await create({ login: 'upd3', pwd: 'old-pass1' });
+    const session = { cookie: await t.signIn('upd3', 'old-pass1') };
     expect((await me(session)).statusCode).toBe(200);
     const response = await t.post(
       admin.updateUser,
-      { user: { ...user, pwd: 'new-pass' }, changePassword: true },
+      { user: { ...user, pwd: 'new-pass1' }, changePassword: true },
       manager,
     );
     expect(response.statusCode).toBe(200);
     expect((await me(session)).statusCode).toBe(401);
-    expect(await t.signIn('upd3', 'new-pass')).toMatch(/^bo_session=/);
+    expect(await t.signIn('upd3', 'new-pass1')).toMatch(/^bo_session=/);
   });
 
   it('blocking ends the sessions and refuses the next sign-in', async () => {
-    const user = await create({ login: 'upd4', pwd: 'pass-4' });
-    const session = { cookie: await t.signIn('upd4', 'pass-4') };
+    const user = await create({ login: 'upd4', pwd: 'pass-four4' });
+    const session = { cookie: await t.signIn('upd4', 'pass-four4') };
     const response = await t.post(
       admin.updateUser,
       { user: { ...user, blocked: true, blockReason: 'Debt' }, changePassword: false },
@@ -252,7 +252,7 @@ describe('update: card, password and block (sessions follow the account)', () =>
     );
     expect(response.json<User>()).toMatchObject({ blocked: true, blockReason: 'Debt' });
     expect((await me(session)).statusCode).toBe(401);
-    const signIn = await t.post('/api/auth/login', { login: 'upd4', password: 'pass-4' });
+    const signIn = await t.post('/api/auth/login', { login: 'upd4', password: 'pass-four4' });
     expect(signIn.statusCode).toBe(403);
   });
 
@@ -271,20 +271,20 @@ describe('update: card, password and block (sessions follow the account)', () =>
 
     const takeover = await t.post(
       admin.updateUser,
-      { user: card({ login: 'boss', pwd: 'mine-now' }), changePassword: true },
+      { user: card({ login: 'boss', pwd: 'mine-now1' }), changePassword: true },
       manager,
     );
     expect(takeover.statusCode).toBe(403);
     expect(takeover.json<ErrorAnswer>().message).toBe(messages.adminOnlyByAdmin);
-    const signIn = await t.post('/api/auth/login', { login: 'boss', password: 'mine-now' });
+    const signIn = await t.post('/api/auth/login', { login: 'boss', password: 'mine-now1' });
     expect(signIn.statusCode).toBe(401);
   });
 });
 
 describe('delete', () => {
   it('deletes a user with the roles and sessions, and audits it', async () => {
-    await create({ login: 'del1', pwd: 'pass-del' });
-    const session = { cookie: await t.signIn('del1', 'pass-del') };
+    await create({ login: 'del1', pwd: 'pass-del1' });
+    const session = { cookie: await t.signIn('del1', 'pass-del1') };
     const response = await t.post(admin.deleteUser, { login: 'del1', custNo: 'K001' }, manager);
     expect(response.statusCode).toBe(200);
     expect(await storedUser('del1')).toBeUndefined();
@@ -478,5 +478,160 @@ describe('concurrent creates', () => {
       messages.loginTaken,
     );
     expect(await t.deps.db.select().from(users).where(eq(users.login, 'twice'))).toHaveLength(1);
+  });
+});
+
+describe('the security review of issue 18', () => {
+  it('keeps a customer manager from taking over a user holding roles it lacks', async () => {
+    await create({ login: 'staff.cn', pwd: 'staff-pass1' }, administrator);
+    for (const role of ['ContentManager', 'NotificationManager']) {
+      expect((await t.post(admin.addRole('staff.cn'), { role }, administrator)).statusCode).toBe(
+        200,
+      );
+    }
+    const takeover = await t.post(
+      admin.updateUser,
+      { user: card({ login: 'staff.cn', pwd: 'taken-over1' }), changePassword: true },
+      manager,
+    );
+    expect(takeover.statusCode).toBe(403);
+    expect(takeover.json<ErrorAnswer>().message).toBe(messages.userHoldsRolesYouLack);
+    expect(
+      (await t.post('/api/auth/login', { login: 'staff.cn', password: 'taken-over1' })).statusCode,
+    ).toBe(401);
+    const block = await t.post(
+      admin.updateUser,
+      { user: card({ login: 'staff.cn', blocked: true, pwd: '' }), changePassword: false },
+      manager,
+    );
+    expect(block.statusCode).toBe(403);
+    const removal = await t.post(admin.deleteUser, { login: 'staff.cn' }, manager);
+    expect(removal.statusCode).toBe(403);
+    expect(await storedUser('staff.cn')).toMatchObject({ blocked: false });
+    expect(await t.signIn('staff.cn', 'staff-pass1')).toMatch(/^bo_session=/);
+    // An administrator may, and so may a holder of every role the user holds.
+    const byAdmin = await t.post(
+      admin.updateUser,
+      { user: card({ login: 'staff.cn', pwd: 'reset-by-boss1' }), changePassword: true },
+      administrator,
+    );
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+  });
+
+  it('applies the password rule to staff-set passwords on create and update', async () => {
+    const weak = await t.post(admin.createUser, card({ login: 'weak1', pwd: '1' }), manager);
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toMatchObject({
+      message: messages.passwordRule,
+      errors: { pwd: [messages.passwordRule] },
+    });
+    expect(await storedUser('weak1')).toBeUndefined();
+    const user = await create({ login: 'weak2', pwd: 'strong-pass2' });
+    const update = await t.post(
+      admin.updateUser,
+      { user: { ...user, pwd: 'onlyletters' }, changePassword: true },
+      manager,
+    );
+    expect(update.statusCode).toBe(400);
+    expect(update.json<ErrorAnswer>().message).toBe(messages.passwordRule);
+    expect(await t.signIn('weak2', 'strong-pass2')).toMatch(/^bo_session=/);
+  });
+
+  it('writes one audit row for one stored role however many calls race to grant it', async () => {
+    const user = await create({ login: 'race.role' });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        t.post(admin.addRole(user.login), { role: 'CustomerManager' }, manager),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(49);
+    const audits = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, 'race.role/CustomerManager'));
+    expect(audits).toHaveLength(1);
+
+    const removals = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.post(admin.deleteRole, { login: user.login, role: 'CustomerManager' }, manager),
+      ),
+    );
+    expect(removals.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    const after = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, 'race.role/CustomerManager'));
+    expect(after.map((audit) => audit.action)).toEqual(['create', 'delete']);
+  });
+
+  describe('in My users', () => {
+    let owner: TestUser;
+    beforeAll(async () => {
+      await t.deps.db
+        .insert(customers)
+        .values({ comId: 1, custNo: 'K003', name: 'Odesa Trade', eMail: 'k003@example.com' });
+      owner = await t.makeUser({ roles: ['CustomerUser'], custNo: 'K003', login: 'k003.owner' });
+    });
+
+    it('starts a new customer user blocked when the call leaves blocked out', async () => {
+      const { blocked: _left, ...withoutBlocked } = card({ login: 'k003.new', custNo: 'K003' });
+      const response = await t.post(mine.createUser, withoutBlocked, owner);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<User>().blocked).toBe(true);
+      expect(await storedUser('k003.new')).toMatchObject({ blocked: true, staffBlock: false });
+      // The customer's own block may be lifted by the customer.
+      const lift = await t.post(
+        mine.updateUser,
+        { user: card({ login: 'k003.new', custNo: 'K003', pwd: '' }), changePassword: false },
+        owner,
+      );
+      expect(lift.statusCode, lift.body).toBe(200);
+      expect(lift.json<User>().blocked).toBe(false);
+    });
+
+    it('never lifts a block staff set, nor changes its reason', async () => {
+      const user = await create({ login: 'k003.staffblocked', custNo: 'K003' });
+      await t.post(
+        admin.updateUser,
+        { user: { ...user, blocked: true, blockReason: 'Unpaid invoices', pwd: '' } },
+        manager,
+      );
+      const lift = await t.post(
+        mine.updateUser,
+        { user: { ...user, blocked: false, pwd: '' }, changePassword: false },
+        owner,
+      );
+      expect(lift.statusCode).toBe(403);
+      expect(lift.json<ErrorAnswer>().message).toBe(messages.staffBlockCannotBeLifted);
+      const reword = await t.post(
+        mine.updateUser,
+        { user: { ...user, blocked: true, blockReason: 'Fine now', pwd: '' } },
+        owner,
+      );
+      expect(reword.statusCode).toBe(200);
+      expect(await storedUser('k003.staffblocked')).toMatchObject({
+        blocked: true,
+        blockReason: 'Unpaid invoices',
+        staffBlock: true,
+      });
+    });
+
+    it('changes no roles of a user of its code who holds a staff role', async () => {
+      const user = await create({ login: 'k003.sales', custNo: 'K003' }, administrator);
+      await t.post(admin.addRole(user.login), { role: 'SalesManager' }, administrator);
+      const grant = await t.post(mine.addRole(user.login), { role: 'Returns' }, owner);
+      expect(grant.statusCode).toBe(403);
+      expect(grant.json<ErrorAnswer>().message).toBe(messages.userHoldsOtherRoles);
+      const strip = await t.post(
+        mine.deleteRole,
+        { login: user.login, role: 'SalesManager' },
+        owner,
+      );
+      expect(strip.statusCode).toBe(403);
+      expect(
+        (await t.post(admin.userRoles, user.login, administrator)).json<UserRoleRow[]>(),
+      ).toEqual([expect.objectContaining({ role: 'SalesManager' })]);
+    });
   });
 });

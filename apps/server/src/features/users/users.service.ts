@@ -2,6 +2,7 @@ import {
   ApiError,
   isCustomerGrantableRole,
   messages,
+  newUserBlocked,
   userCardErrors,
   userOrderBy,
   type PageQuery,
@@ -24,6 +25,7 @@ import {
   deleteRefusal,
   roleRemovalRefusal,
   roleChangeRefusal,
+  unblockRefusal,
 } from './user-rules.js';
 import * as repo from './users.repository.js';
 
@@ -105,6 +107,8 @@ export class UsersService {
 
   async create(actor: SignedInUser, variant: UserVariant, input: UserInput): Promise<User> {
     const card = this.validCard(input, { isNew: true, changePassword: false });
+    // The screen's default applies to the call too: a new customer user starts blocked (A§4).
+    const blocked = card.blocked ?? newUserBlocked[variant];
     const customer = await this.customerOfCard(actor, variant, card.custNo);
     const pwdHash = await hashPassword(card.pwd);
     const created = await this.db
@@ -116,8 +120,9 @@ export class UsersService {
           pwdHash,
           comId: actor.comId,
           custNo: card.custNo,
-          blocked: card.blocked,
-          blockReason: card.blocked ? card.blockReason || null : null,
+          blocked,
+          blockReason: blocked ? card.blockReason || null : null,
+          staffBlock: blocked && variant === 'admin',
           fullName: card.fullName || customer.name,
           eMail: card.eMail || customer.eMail,
           phone: card.phone || customer.phone,
@@ -145,16 +150,17 @@ export class UsersService {
     const target = await this.find(this.db, actor, variant, card.login);
     const targetRoles = await repo.rolesOfUser(this.db, target.userId);
     refuse(accountChangeRefusal(actor, roleCodes(targetRoles), variant));
-    if (card.blocked && target.userId === actor.userId)
-      throw forbidden(messages.cannotBlockYourself);
+    const blocked = card.blocked ?? target.blocked;
+    refuse(unblockRefusal(target, blocked, variant));
+    if (blocked && target.userId === actor.userId) throw forbidden(messages.cannotBlockYourself);
+    const block = blockOf(target, { blocked, blockReason: card.blockReason }, variant);
     if (card.custNo !== target.custNo) await this.customerOfCard(actor, variant, card.custNo);
     const pwdHash = changePassword ? await hashPassword(card.pwd) : undefined;
 
     return this.db.transaction(async (tx) => {
       const row = await repo.updateUser(tx, target.userId, {
         custNo: card.custNo,
-        blocked: card.blocked,
-        blockReason: card.blocked ? card.blockReason || null : null,
+        ...block,
         fullName: card.fullName,
         eMail: card.eMail,
         phone: card.phone,
@@ -162,7 +168,7 @@ export class UsersService {
       });
       if (!row) throw notFound(messages.userNotFound);
       // Sessions follow the account: a block or a new password ends them at once.
-      if (card.blocked || pwdHash) await deleteSessionsOfUser(tx, target.userId);
+      if (blocked || pwdHash) await deleteSessionsOfUser(tx, target.userId);
       const before = publicUser(target, targetRoles);
       const after = publicUser(row, targetRoles);
       await writeAudit(tx, {
@@ -203,8 +209,10 @@ export class UsersService {
     const target = await this.find(this.db, actor, variant, login);
     const held = new Set((await repo.rolesOfUser(this.db, target.userId)).map((r) => r.role));
     const roles = await repo.allRoles(this.db);
+    const targetRoles = { roles: [...held] };
     return roles.filter(
-      (role) => !held.has(role.role) && roleChangeRefusal(actor, role.role, variant) === null,
+      (role) =>
+        !held.has(role.role) && roleChangeRefusal(actor, targetRoles, role.role, variant) === null,
     );
   }
 
@@ -212,13 +220,11 @@ export class UsersService {
     const target = await this.find(this.db, actor, variant, login);
     const known = (await repo.allRoles(this.db)).find((row) => row.role === role);
     if (!known) throw badRequest(messages.roleUnknown, { role: [messages.roleUnknown] });
-    refuse(roleChangeRefusal(actor, role, variant));
     const held = await repo.rolesOfUser(this.db, target.userId);
-    if (held.some((row) => row.role === role)) {
-      throw new ApiError(409, messages.roleAlreadyHeld, 'conflict');
-    }
+    refuse(roleChangeRefusal(actor, roleCodes(held), role, variant));
     await this.db.transaction(async (tx) => {
-      await repo.insertUserRoles(tx, [{ userId: target.userId, role }]);
+      // The insert decides, not the read above: of concurrent grants one adds the row and is audited.
+      if (!(await repo.insertUserRole(tx, target.userId, role))) throw roleAlreadyHeld();
       await writeAudit(tx, {
         ...auditActor(actor, 'user_role'),
         entityId: `${target.login}/${role}`,
@@ -232,9 +238,10 @@ export class UsersService {
     const target = await this.find(this.db, actor, variant, login);
     const held = await repo.rolesOfUser(this.db, target.userId);
     if (!held.some((row) => row.role === role)) throw notFound(messages.roleNotHeld);
-    refuse(roleRemovalRefusal(actor, target, role, variant));
+    refuse(roleRemovalRefusal(actor, { userId: target.userId, ...roleCodes(held) }, role, variant));
     await this.db.transaction(async (tx) => {
-      await repo.deleteUserRole(tx, target.userId, role);
+      if (!(await repo.deleteUserRole(tx, target.userId, role)))
+        throw notFound(messages.roleNotHeld);
       await writeAudit(tx, {
         ...auditActor(actor, 'user_role'),
         entityId: `${target.login}/${role}`,
@@ -277,6 +284,25 @@ export class UsersService {
     return customer;
   }
 }
+
+/**
+ * The block columns after a save. A block saved by staff is a staff block; in
+ * "My users" a staff block stays exactly as staff left it (unblockRefusal has
+ * refused lifting it).
+ */
+function blockOf(
+  target: repo.UserRow,
+  card: { blocked: boolean; blockReason?: string | null | undefined },
+  variant: UserVariant,
+): Pick<repo.UserRow, 'blocked' | 'blockReason' | 'staffBlock'> {
+  if (!card.blocked) return { blocked: false, blockReason: null, staffBlock: false };
+  if (variant === 'customer' && target.blocked && target.staffBlock) {
+    return { blocked: true, blockReason: target.blockReason, staffBlock: true };
+  }
+  return { blocked: true, blockReason: card.blockReason || null, staffBlock: variant === 'admin' };
+}
+
+const roleAlreadyHeld = () => new ApiError(409, messages.roleAlreadyHeld, 'conflict');
 
 function roleCodes(roleRows: repo.RoleRow[]): { roles: string[] } {
   return { roles: roleRows.map((row) => row.role) };

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@bo/contract';
+import { loadConfig } from '../../config.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { sessions, users } from '../db/platform.schema.js';
 
@@ -111,6 +112,74 @@ describe('sign-in', () => {
     const response = await login({ login: user.login, password: user.password }, {});
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ message: messages.csrfHeaderMissing });
+  });
+});
+
+describe('sign-in throttle under attack (issue 18)', () => {
+  const from = (remoteAddress: string, body: object, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress,
+      headers: { 'x-requested-with': 'XMLHttpRequest', ...headers },
+      payload: body,
+    });
+
+  it('checks no more than the limit of 50 concurrent wrong passwords for one login', async () => {
+    const user = await t.makeUser({ roles: [] });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        from('10.1.0.1', { login: user.login, password: `guess-${i}` }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 401)).toHaveLength(t.config.loginFailureLimit);
+    expect(codes.filter((code) => code === 429)).toHaveLength(50 - t.config.loginFailureLimit);
+    expect(
+      (await from('10.1.0.1', { login: user.login, password: user.password })).statusCode,
+    ).toBe(429);
+  });
+
+  it('lets the right password in from an address that has not failed (nobody locks a user out)', async () => {
+    const user = await t.makeUser({ roles: [] });
+    for (let i = 0; i < 10; i++) {
+      await from(`10.2.0.${i}`, { login: user.login, password: 'wrong' });
+    }
+    expect(
+      (await from('10.2.0.1', { login: user.login, password: user.password })).statusCode,
+    ).toBe(429);
+    expect(
+      (await from('10.2.9.9', { login: user.login, password: user.password })).statusCode,
+    ).toBe(200);
+    // An address that has failed for the login waits, even with one failure of its own.
+    expect(
+      (await from('10.2.0.5', { login: user.login, password: user.password })).statusCode,
+    ).toBe(429);
+  });
+
+  it('takes the client address from the trusted hop of X-Forwarded-For, never the left-most entry', async () => {
+    // As an operator configures it: one proxy in front.
+    const { trustProxy } = loadConfig({ TRUST_PROXY: '1' });
+    const proxied = await createTestApp({ loginFailureLimit: 3, trustProxy });
+    try {
+      const user = await proxied.makeUser({ roles: [] });
+      const attempt = (clientWritten: string, password: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '127.0.0.1',
+          headers: {
+            'x-requested-with': 'XMLHttpRequest',
+            // The client wrote the first entry; the proxy appended the address it saw.
+            'x-forwarded-for': `${clientWritten}, 10.3.0.7`,
+          },
+          payload: { login: user.login, password },
+        });
+      for (let i = 0; i < 3; i++) expect((await attempt(`6.6.6.${i}`, 'bad')).statusCode).toBe(401);
+      expect((await attempt('6.6.6.200', user.password)).statusCode).toBe(429);
+    } finally {
+      await proxied.close();
+    }
   });
 });
 

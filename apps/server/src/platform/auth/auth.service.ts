@@ -15,6 +15,18 @@ let unknownUserHash: Promise<string> | undefined;
 const hashForUnknownUser = () =>
   (unknownUserHash ??= hashPassword(randomBytes(16).toString('hex')));
 
+/**
+ * The sign-in throttle (README, security): `limit` failures of one login from
+ * one address, or 4 × `limit` from one address, stop that address for the
+ * window. A login with `limit` failures from anywhere stops only the addresses
+ * that failed for it: a correct password from another address still passes,
+ * so nobody can shut a user (or the administrator) out from afar.
+ */
+export function signInRefused(attempts: repo.SignInAttempts, limit: number): boolean {
+  if (attempts.byLoginAndAddress >= limit || attempts.byAddress >= limit * 4) return true;
+  return attempts.byLogin >= limit && attempts.byLoginAndAddress > 0;
+}
+
 export interface SignInResult {
   token: string;
   me: Me;
@@ -38,13 +50,11 @@ export class AuthService {
   ): Promise<SignInResult> {
     const windowMinutes = this.config.loginFailureWindowMinutes;
     const since = new Date(Date.now() - windowMinutes * 60_000);
-    const failures = await repo.countLoginFailures(this.db, login, ip, since);
-    if (
-      failures.byLogin >= this.config.loginFailureLimit ||
-      failures.byIp >= this.config.loginFailureLimit * 4
-    ) {
+    // Counted and recorded before the password is checked, so that concurrent guesses cannot all pass.
+    const attempts = await repo.countAndRecordSignIn(this.db, login, ip, since);
+    if (signInRefused(attempts, this.config.loginFailureLimit)) {
       const waitMs =
-        (failures.oldest?.getTime() ?? Date.now()) + windowMinutes * 60_000 - Date.now();
+        (attempts.oldest?.getTime() ?? Date.now()) + windowMinutes * 60_000 - Date.now();
       throw new ApiError(
         429,
         messages.loginThrottled(Math.max(1, Math.ceil(waitMs / 60_000))),
@@ -56,12 +66,10 @@ export class AuthService {
       user?.pwdHash ?? (await hashForUnknownUser()),
       password,
     );
-    if (!user || !passwordMatches) {
-      await repo.recordLoginFailure(this.db, login, ip);
-      throw new ApiError(401, messages.loginFailed, 'login_failed');
-    }
+    // A wrong password leaves its attempt recorded as a failure.
+    if (!user || !passwordMatches) throw new ApiError(401, messages.loginFailed, 'login_failed');
+    await repo.clearSignInFailures(this.db, login, ip);
     if (user.blocked) throw new ApiError(403, messages.loginBlocked(user.blockReason), 'blocked');
-    await repo.clearLoginFailures(this.db, login);
     const token = randomBytes(32).toString('base64url');
     await repo.insertSession(this.db, {
       tokenHash: hashToken(token),
@@ -103,7 +111,10 @@ export class AuthService {
     await repo.deleteSession(this.db, hashToken(token));
   }
 
+  /** The hourly upkeep: idle sessions and sign-in failures past their window. */
   async purgeIdleSessions(): Promise<void> {
     await repo.deleteIdleSessions(this.db, this.idleSince());
+    const windowMs = this.config.loginFailureWindowMinutes * 60_000;
+    await repo.deleteLoginFailuresBefore(this.db, new Date(Date.now() - windowMs));
   }
 }

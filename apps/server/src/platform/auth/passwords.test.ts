@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isAcceptablePassword } from '@bo/contract';
 import { generatePassword, hashPassword, verifyPassword } from './passwords.js';
 
 describe('passwords', () => {
@@ -6,6 +7,11 @@ describe('passwords', () => {
     const generated = Array.from({ length: 200 }, () => generatePassword());
     expect(generated.every((password) => /^[a-z0-9]{8}$/.test(password))).toBe(true);
     expect(new Set(generated).size).toBe(200);
+  });
+
+  it('generates only passwords that meet the password rule (issue 18)', () => {
+    const generated = Array.from({ length: 2000 }, () => generatePassword());
+    expect(generated.filter((password) => !isAcceptablePassword(password))).toEqual([]);
   });
 
   it('hashes with argon2id and verifies', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isApiRoute } from '../http/access.js';
 import type { AuthService } from './auth.service.js';
 import { sessionCookieName } from './auth.service.js';
 import type { SignedInUser } from './auth.repository.js';
@@ -10,14 +11,17 @@ declare module 'fastify' {
   }
 }
 
-/** Resolves the session cookie of every /api request into `request.user`. */
+/**
+ * Resolves the session cookie of every request that matched an /api route
+ * (however its URL was spelled) into `request.user`.
+ */
 export function registerSessionLoader(app: FastifyInstance, auth: AuthService): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionState', 'none');
   app.addHook('onRequest', async (request, reply) => {
     request.user = null;
     request.sessionState = 'none';
-    if (!request.url.toLowerCase().startsWith('/api')) return;
+    if (!isApiRoute(request)) return;
     const token = request.cookies[sessionCookieName];
     if (!token) return;
     const resolved = await auth.resolveSession(token);

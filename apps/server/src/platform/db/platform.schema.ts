@@ -73,6 +73,8 @@ export const users = pgTable(
     pwdHash: text('pwd_hash').notNull(),
     blocked: boolean('blocked').notNull().default(false),
     blockReason: text('block_reason'),
+    /** The block was set by staff (or by an approval awaiting confirmation): My users cannot lift it. */
+    staffBlock: boolean('staff_block').notNull().default(false),
     fullName: text('full_name').notNull().default(''),
     eMail: text('e_mail').notNull().default(''),
     eMailConfirmed: boolean('e_mail_confirmed').notNull().default(false),

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isAcceptablePassword } from '@bo/contract';
 import { generatePassword } from './generatePassword';
 
 describe('generatePassword', () => {
@@ -10,6 +11,11 @@ describe('generatePassword', () => {
     for (let round = 0; round < 200; round += 1) {
       expect(generatePassword()).toMatch(/^[a-z0-9]{8}$/);
     }
+  });
+
+  it('answers only passwords that meet the password rule, a letter and a digit (issue 18)', () => {
+    const passwords = Array.from({ length: 2000 }, () => generatePassword());
+    expect(passwords.filter((password) => !isAcceptablePassword(password))).toEqual([]);
   });
 
   it('draws every character of a-z0-9 and rarely repeats a password', () => {
