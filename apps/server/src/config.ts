@@ -81,6 +81,14 @@ function trustedProxies(value: string): number | string[] {
   return value.split(',').map((address) => address.trim());
 }
 
+/** Fastify's trustProxy for the configured hops or addresses (its types take no hop count). */
+export function trustProxyOption(
+  trust: number | string[],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (Array.isArray(trust)) return trust;
+  return trust > 0 ? (_address, hop) => hop < trust : false;
+}
+
 /** Reads the configuration table of the README from the environment. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.parse(env);

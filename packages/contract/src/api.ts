@@ -25,10 +25,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The largest value of a PostgreSQL integer column. Every integer a request
+ * carries (ids, codes, pages) is bounded by it, so an out-of-range number is a
+ * 400, never a database error.
+ */
+export const maxDbInt = 2_147_483_647;
+
 /** Body of every paged list call (A§7, C§7); `size: 0` asks for all rows. */
 export const pageRequestSchema = z.object({
   size: z.number().int().min(0).max(100_000),
-  page: z.number().int().min(0),
+  page: z.number().int().min(0).max(maxDbInt),
   desc: z.boolean().default(false),
 });
 export type PageRequest = z.infer<typeof pageRequestSchema>;
@@ -59,7 +66,7 @@ export interface PagedAnswer<Row> {
 /** A body that is a JSON string holding an id, as in `POST /api/banner/Banner` with `"7"`. */
 export const idBodySchema = z.union(
   [
-    z.number().int().nonnegative(),
+    z.number().int().nonnegative().max(maxDbInt),
     z
       .string()
       .regex(/^\d{1,9}$/)

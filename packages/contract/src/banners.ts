@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pagedAnswerSchema } from './api.js';
+import { maxDbInt, pagedAnswerSchema } from './api.js';
+import { messages } from './messages.js';
 
 /** Banner types; the spec names the field only (C§3), the values are this product's decision. */
 export const bannerTypes = [
@@ -54,19 +55,57 @@ export const bannerOrderBy = ['title', 'bannerType', 'sort', 'created', 'active'
 export const bannerPictureFields = ['picFile', 'catalogPicFile'] as const;
 export type BannerPictureField = (typeof bannerPictureFields)[number];
 
+// Control characters anywhere (C0, DEL, C1): a browser drops tabs and line
+// breaks inside a URL and leading controls, so 'java\tscript:' would run.
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/;
+const absoluteWebAddress = /^https?:\/\/[^/?#]/i;
+
+/**
+ * A banner's link, handed to the portal as a link's address: a web address
+ * (http or https, with a host and no user name) or a path on the site ('/...',
+ * not '//host', which leaves the site). Every other scheme ('javascript:',
+ * 'data:', 'vbscript:') is refused by not being one of these, and so are the
+ * tricks that make a browser read a scheme or a host the text does not show:
+ * control characters, backslashes (read as '/'), and leading spaces. An empty
+ * link passes: the form's required-field rule answers it.
+ */
+export function isSafeBannerLink(link: string): boolean {
+  if (link === '') return true;
+  if (controlCharacters.test(link) || link.includes('\\')) return false;
+  if (link.startsWith('/')) return !link.startsWith('//');
+  if (!absoluteWebAddress.test(link)) return false;
+  const url = parsedUrl(link);
+  return (
+    url !== undefined &&
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.hostname !== '' &&
+    url.username === '' &&
+    url.password === ''
+  );
+}
+
+function parsedUrl(text: string): URL | undefined {
+  try {
+    return new URL(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The text fields of the banner create/update form (multipart). Pictures travel
  * as file parts with the names of `bannerPictureFields`.
  */
 export const bannerFormSchema = z.object({
-  bannerId: z.coerce.number().int().nonnegative().default(0),
-  bannerType: z.coerce.number().int().nonnegative(),
+  bannerId: z.coerce.number().int().nonnegative().max(maxDbInt).default(0),
+  bannerType: z.coerce.number().int().nonnegative().max(maxDbInt),
   sort: z.coerce.number().int().min(0).max(1_000_000).default(bannerDefaultSort),
   active: z
     .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
     .transform((value) => value === true || value === 'true' || value === '1'),
   title: z.string().trim().max(200),
-  ref: z.string().trim().max(1000),
+  ref: z.string().trim().max(1000).refine(isSafeBannerLink, messages.bannerLinkInvalid),
 });
 export type BannerForm = z.input<typeof bannerFormSchema>;
 

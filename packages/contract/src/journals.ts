@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedAnswerSchema } from './api.js';
+import { maxDbInt, pagedAnswerSchema } from './api.js';
 import { messages } from './messages.js';
 
 /**
@@ -76,7 +76,7 @@ export type JournalFileField = (typeof journalFileFields)[number];
  * its cover travel as file parts named by `journalFileFields`.
  */
 export const journalFormSchema = z.object({
-  id: z.coerce.number().int().nonnegative().default(0),
+  id: z.coerce.number().int().nonnegative().max(maxDbInt).default(0),
   name: z
     .string()
     .trim()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageRequestSchema, pagedAnswerSchema } from './api.js';
+import { maxDbInt, pageRequestSchema, pagedAnswerSchema } from './api.js';
 import { termFields } from './customers.js';
 import { messages } from './messages.js';
 
@@ -57,8 +57,8 @@ const termValue = z.string().trim().max(100).nullish();
 /** A notification term (A§3); `id` is local to the screen: 0, then the highest + 1 (A§4). */
 export const notificationTermSchema = z
   .object({
-    id: z.number().int().min(0),
-    comId: z.number().int().optional(),
+    id: z.number().int().min(0).max(maxDbInt),
+    comId: z.number().int().min(0).max(maxDbInt).optional(),
     exclude: z.boolean().default(false),
     custNo: termValue,
     respCenter: termValue,
@@ -85,7 +85,7 @@ export function nextTermId(terms: readonly { id: number }[]): number {
  * answers 'Choose notification type' and no terms 'Add terms' (A§5).
  */
 export const notificationRequestSchema = z.object({
-  type: z.number({ error: messages.chooseNotificationType }).int().positive(),
+  type: z.number({ error: messages.chooseNotificationType }).int().positive().max(maxDbInt),
   contentTerms: z
     .array(notificationTermSchema, { error: messages.addTerms })
     .min(1, { error: messages.addTerms })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedAnswerSchema } from './api.js';
+import { maxDbInt, pagedAnswerSchema } from './api.js';
 import { custNoPattern } from './customers.js';
 import { messages } from './messages.js';
 import { passwordRuleSchema } from './passwords.js';
@@ -139,7 +139,7 @@ const eMailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The public registration form: a type 1 request. */
 export const registrationFormSchema = z.object({
-  comId: z.number().int().positive(),
+  comId: z.number().int().positive().max(maxDbInt),
   custNo: z
     .string()
     .trim()

@@ -8,6 +8,7 @@ import {
   journalLibraryRequestSchema,
   journalSchema,
   journalsPageAnswerSchema,
+  maxDbInt,
   messages,
   okAnswerSchema,
   pageQuerySchema,
@@ -33,7 +34,7 @@ const multipartBody = {
     'multipart/form-data: name, date (YYYY-MM) (and id to update); file: the PDF ' +
     '(required to create), imageFile: the JPEG of its first page (optional). Checked by content.',
 };
-const downloadParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const downloadParams = z.object({ id: z.coerce.number().int().positive().max(maxDbInt) });
 
 export function registerJournalRoutes(
   app: FastifyInstance,

@@ -575,7 +575,7 @@ describe('the security review of issue 18', () => {
     });
 
     it('starts a new customer user blocked when the call leaves blocked out', async () => {
-      const { blocked: _left, ...withoutBlocked } = card({ login: 'k003.new', custNo: 'K003' });
+      const withoutBlocked = { login: 'k003.new', pwd: 'start-pass1', custNo: 'K003' };
       const response = await t.post(mine.createUser, withoutBlocked, owner);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json<User>().blocked).toBe(true);

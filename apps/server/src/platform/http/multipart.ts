@@ -1,6 +1,7 @@
 import { ApiError, messages } from '@bo/contract';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from './errors.js';
+import { refuseControlCharacters } from './text-guard.js';
 
 /** A file part as the browser sent it. */
 export interface UploadedPart {
@@ -94,5 +95,6 @@ export async function readMultipart(
   } catch (error) {
     throw limitError(error, limits);
   }
+  refuseControlCharacters(form.fields, 'body');
   return form;
 }
