@@ -8,7 +8,7 @@ import {
   type UserImportAnswer,
 } from '@bo/contract';
 import { customers, userRoles, users } from '../../platform/db/platform.schema.js';
-import { fileBlob, pngBytes, xlsxBytes } from '../../test/fixtures.js';
+import { fileBlob, pngBytes, sharedStringsBombXlsx, xlsxBytes } from '../../test/fixtures.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -157,5 +157,18 @@ describe('user import (C§2.9, C§5)', () => {
     expect(await upload(await xlsxBytes([['D006']]), 'users.xlsx', null)).toMatchObject({
       statusCode: 401,
     });
+  });
+
+  it('refuses at once a 4 MB workbook that unpacks to 4 GB, and keeps answering', async () => {
+    const before = await userCount();
+    const bomb = sharedStringsBombXlsx(); // 4,000 shared strings of 1 MiB
+    const started = Date.now();
+    const response = await upload(bomb);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ErrorAnswer>().message).toBe(messages.importWorkbookCellTooLong(32_767));
+    expect(Date.now() - started).toBeLessThan(5000);
+    const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie: manager.cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(await userCount()).toBe(before);
   });
 });

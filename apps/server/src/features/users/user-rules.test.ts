@@ -62,6 +62,10 @@ describe('privilege rules (DESIGN §4)', () => {
       accountChangeRefusal(manager, { roles: ['CustomerManager', 'NotificationManager'] }, 'admin'),
     ).toBe(messages.userHoldsRolesYouLack);
     expect(accountChangeRefusal(manager, { roles: ['CustomerManager'] }, 'admin')).toBeNull();
+    // Customer roles are what a customer manager manages: they count as held.
+    expect(
+      accountChangeRefusal(manager, { roles: ['CustomerUser', 'Returns'] }, 'admin'),
+    ).toBeNull();
     expect(accountChangeRefusal(manager, { roles: [] }, 'admin')).toBeNull();
     expect(
       accountChangeRefusal(admin, { roles: ['ContentManager', 'Tester'] }, 'admin'),

@@ -50,8 +50,9 @@ export function roleRemovalRefusal(
 
 /**
  * Changing a user's card, password, block or existence: the same rule as
- * granting. Nobody but an administrator changes a user holding a role the
- * caller does not hold, or a password change would hand those roles over; in
+ * granting. Nobody but an administrator changes a user holding a staff role
+ * the caller does not hold, or a password change would hand that role over
+ * (CustomerUser and Returns, a customer's own access, do not count); in
  * "My users", where a customer grants CustomerUser and Returns, only users
  * holding nothing else.
  */
@@ -64,7 +65,10 @@ export function accountChangeRefusal(
     return holdsForeignRoles(target) ? messages.userHoldsOtherRoles : null;
   if (isAdmin(actor)) return null;
   if (target.roles.includes('Admin')) return messages.adminOnlyByAdmin;
-  const lacking = target.roles.some((role) => !actor.roles.includes(role));
+  // The customer roles are a customer's portal access, which managing portal users is for.
+  const lacking = target.roles.some(
+    (role) => !isCustomerGrantableRole(role) && !actor.roles.includes(role),
+  );
   return lacking ? messages.userHoldsRolesYouLack : null;
 }
 

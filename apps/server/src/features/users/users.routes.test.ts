@@ -518,6 +518,19 @@ describe('the security review of issue 18', () => {
     expect(byAdmin.statusCode, byAdmin.body).toBe(200);
   });
 
+  it("still lets a customer manager block a customer's user and reset its password", async () => {
+    const user = await create({ login: 'portal.user', custNo: 'K002' });
+    await t.post(admin.addRole(user.login), { role: 'CustomerUser' }, administrator);
+    await t.post(admin.addRole(user.login), { role: 'Returns' }, administrator);
+    const reset = await t.post(
+      admin.updateUser,
+      { user: { ...user, blocked: true, pwd: 'fresh-pass9' }, changePassword: true },
+      manager,
+    );
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(await storedUser('portal.user')).toMatchObject({ blocked: true, staffBlock: true });
+  });
+
   it('applies the password rule to staff-set passwords on create and update', async () => {
     const weak = await t.post(admin.createUser, card({ login: 'weak1', pwd: '1' }), manager);
     expect(weak.statusCode).toBe(400);
