@@ -13,8 +13,11 @@ export interface UserScope {
   custNo?: string | undefined;
 }
 
+/** Logins sort without regard to letter case ('admin' beside 'Admin', before 'C100003'). */
+const loginKey = sql`lower(${users.login})`;
+
 const sortColumns = {
-  login: users.login,
+  login: loginKey,
   custNo: users.custNo,
   fullName: users.fullName,
   blocked: users.blocked,
@@ -28,7 +31,7 @@ export type UserSortColumn = keyof typeof sortColumns;
  * and test every row, which for a rare term means the whole table.
  */
 const searchSortKeys: Record<UserSortColumn, SQL> = {
-  login: sql`(${users.login} || '')`,
+  login: sql`(lower(${users.login}) || '')`,
   custNo: sql`(${users.custNo} || '')`,
   fullName: sql`(${users.fullName} || '')`,
   blocked: sql`(${users.blocked} or false)`,
@@ -70,7 +73,7 @@ export async function listUsers(
     .where(listCondition(options.scope, options.filter))
     .orderBy(
       direction(options.filter ? searchSortKeys[options.orderBy] : sortColumns[options.orderBy]),
-      direction(users.login),
+      direction(loginKey),
     )
     .limit(options.limit)
     .offset(options.offset);

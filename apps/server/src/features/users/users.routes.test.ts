@@ -648,3 +648,51 @@ describe('the security review of issue 18', () => {
     });
   });
 });
+
+describe('defaults and order of the user screens (issue 22)', () => {
+  it('gives a user made in My users the CustomerUser role, and one made on New user none', async () => {
+    await t.deps.db.insert(customers).values({ comId: 1, custNo: 'K004', name: 'Dnipro Drive' });
+    const owner = await t.makeUser({
+      roles: ['CustomerUser'],
+      custNo: 'K004',
+      login: 'k004.owner',
+    });
+    const mineCreated = await t.post(
+      mine.createUser,
+      card({ login: 'k004.made', custNo: 'K004' }),
+      owner,
+    );
+    expect(mineCreated.json<User>().roleList.map((role) => role.role)).toEqual(['CustomerUser']);
+    expect(
+      (await t.post(mine.userRoles, 'k004.made', owner)).json<UserRoleRow[]>().map((r) => r.role),
+    ).toEqual(['CustomerUser']);
+    const staffCreated = await create({ login: 'k004.staffmade', custNo: 'K004' });
+    expect(staffCreated.roleList).toEqual([]);
+  });
+
+  it('sorts logins without regard to letter case, both ways', async () => {
+    const otherCompany = await t.makeUser({
+      roles: ['CustomerManager'],
+      comId: 2,
+      login: 'mgr.sort',
+    });
+    await t.deps.db.insert(customers).values({ comId: 2, custNo: 'S1', name: 'Sorter' });
+    for (const login of ['Bravo', 'alpha', 'CHARLIE', 'delta']) {
+      await create({ login, custNo: 'S1' }, otherCompany);
+    }
+    const page = async (desc: boolean, filter = '') =>
+      (
+        await t.post(
+          `${admin.usersPage}?orderBy=login${filter ? `&filter=${filter}` : ''}`,
+          { size: 25, page: 0, desc },
+          otherCompany,
+        )
+      )
+        .json<PagedAnswer<UserListRow>>()
+        .rows.map((row) => row.login);
+    const ascending = ['alpha', 'Bravo', 'CHARLIE', 'delta', 'manager2', 'mgr.sort'];
+    expect(await page(false)).toEqual(ascending);
+    expect(await page(true)).toEqual([...ascending].reverse());
+    expect(await page(false, 'l')).toEqual(['alpha', 'CHARLIE', 'delta']);
+  });
+});

@@ -127,7 +127,10 @@ export class UsersService {
           eMail: card.eMail || customer.eMail,
           phone: card.phone || customer.phone,
         });
-        const user = publicUser(row, []);
+        // My users makes portal users: they start with CustomerUser, as imported users do.
+        // The staff screen grants nothing by itself: the roles table follows the create.
+        if (variant === 'customer') await repo.insertUserRole(tx, row.userId, 'CustomerUser');
+        const user = publicUser(row, await repo.rolesOfUser(tx, row.userId));
         await writeAudit(tx, {
           ...auditActor(actor),
           entityId: row.login,

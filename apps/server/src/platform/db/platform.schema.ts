@@ -95,9 +95,10 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_login_lower_idx').on(sql`lower(${t.login})`),
-    // The user lists sort by these columns within a company and search them by substring.
-    index('users_company_login_idx').on(t.comId, t.login),
-    index('users_company_cust_no_idx').on(t.comId, t.custNo, t.login),
+    // The user lists sort by these columns within a company (logins in any letter case
+    // side by side) and search them by substring.
+    index('users_company_login_lower_idx').on(t.comId, sql`lower(${t.login})`),
+    index('users_company_cust_no_login_lower_idx').on(t.comId, t.custNo, sql`lower(${t.login})`),
     index('users_company_full_name_idx').on(t.comId, t.fullName),
     index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
