@@ -10,7 +10,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import { trustProxyOption, type Config } from './config.js';
 import { features } from './features/index.js';
 import { registerAuthRoutes } from './platform/auth/auth.routes.js';
 import { AuthService } from './platform/auth/auth.service.js';
@@ -21,6 +21,7 @@ import { registerAccessControl } from './platform/http/access.js';
 import { registerCsrfGuard } from './platform/http/csrf.js';
 import { registerErrorHandler } from './platform/http/errors.js';
 import { registerHealthRoute } from './platform/http/health.js';
+import { registerTextGuard } from './platform/http/text-guard.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import { webDistDir } from './platform/paths.js';
@@ -37,6 +38,8 @@ export interface BuiltApp {
 
 export interface BuildOptions {
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it to check what is logged). */
+  logStream?: { write(line: string): void };
   /** Extra routes registered beside the features' (tests use it for the deny-by-default check). */
   extraRoutes?: (app: FastifyInstance) => void;
   /** The built web app to serve; apps/web/dist by default. */
@@ -50,20 +53,31 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<BuiltApp> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const storage = new LocalStorage(uploadsDir);
+  const privateStorage = openPrivateStorage(config.dataDir);
+  // A write a crash interrupted leaves a hidden temporary file; nothing writes yet.
+  const swept =
+    (await storage.sweepTemporaryFiles()) + (await privateStorage.sweepTemporaryFiles());
+  if (swept > 0) app.log.info({ swept }, 'removed temporary files of interrupted writes');
   const deps: AppDeps = {
     db,
     storage,
-    privateStorage: openPrivateStorage(config.dataDir),
+    privateStorage,
     config,
     mailer: new Mailer(db, config, app.log),
   };
@@ -77,6 +91,7 @@ export async function buildApp(
   registerCsrfGuard(app);
   registerSessionLoader(app, auth);
   registerAccessControl(app);
+  registerTextGuard(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(multipart, {
     limits: {

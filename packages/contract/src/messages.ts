@@ -27,6 +27,7 @@ export const messages = {
   tooManyParts: 'Too many parts in the upload',
   unexpectedFileField: (field: string) => `Unexpected file field ${field}`,
   invalidValue: 'Invalid value',
+  controlCharacters: 'Text may not contain control characters',
   unsavedChanges: 'You have unsaved changes. Leave this page and lose them?',
   serverError: 'Something went wrong on the server. Please try again',
   networkError: 'The server cannot be reached. Check your connection and try again',
@@ -61,6 +62,8 @@ export const messages = {
   bannerPictureDeleted: 'Picture deleted',
   bannerNotFound: 'Banner not found',
   bannerTypeUnknown: 'Unknown banner type',
+  bannerLinkInvalid:
+    'The link must be a web address starting with http:// or https://, or a path on this site starting with /',
 
   // Users (A§8, C§8)
   fillAllRequired: 'Fill in all required fields',
@@ -110,6 +113,10 @@ export const messages = {
   importNoLines: 'The file holds no lines to import',
   importTooManyLines: (lines: number, max: number) =>
     `The file holds ${lines} lines; at most ${max} can be imported at once`,
+  importWorkbookTooLarge: (megabytes: number, texts: number) =>
+    `The workbook is too large to import: it unpacks to more than ${megabytes} MB or holds more than ${texts.toLocaleString('en-US')} different texts`,
+  importWorkbookCellTooLong: (characters: number) =>
+    `The workbook has a cell of more than ${characters.toLocaleString('en-US')} characters, Excel's own limit`,
   importRunning: 'Importing…',
 
   // Requests and notifications (A§5, A§8)

@@ -1,4 +1,4 @@
-import type { Banner, BannerListRow } from '@bo/contract';
+import { isSafeBannerLink, type Banner, type BannerListRow } from '@bo/contract';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { BannerRow } from './banners.repository.js';
 
@@ -10,7 +10,9 @@ export function presentBannerListRow(row: BannerRow): BannerListRow {
 export function presentBanner(row: BannerRow, storage: Storage): Banner {
   return {
     ...presentBannerListRow(row),
-    ref: row.ref,
+    // A link stored before the rule existed is not handed out if it breaks it:
+    // the portal gets no link, the editor an empty field to fill in again.
+    ref: isSafeBannerLink(row.ref) ? row.ref : '',
     picFile: row.picFile ? storage.publicUrl(row.picFile) : null,
     catalogPicFile: row.catalogPicFile ? storage.publicUrl(row.catalogPicFile) : null,
     comId: row.comId,

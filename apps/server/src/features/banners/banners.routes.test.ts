@@ -381,3 +381,90 @@ describe('banner bad input', () => {
     );
   });
 });
+
+describe('banner links', () => {
+  const unsafeLinks = [
+    'javascript:alert(document.cookie)',
+    ' JavaScript:alert(1)',
+    'java\tscript:alert(1)',
+    'java\nscript:alert(1)',
+    'java\r\nscript:alert(1)',
+    'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+    'vbscript:msgbox(1)',
+    '//evil.example/phish',
+    '/\\evil.example/phish',
+    'https:\\\\evil.example',
+    'https://portal.example@evil.example/',
+    'catalog/tyres',
+  ];
+  const bannerPictures = () =>
+    fs.readdirSync(path.join(t.config.dataDir, 'uploads', 'banners', '1'), { recursive: true });
+
+  it('refuses a link that is neither http(s) nor a path on the site, storing nothing', async () => {
+    await createBanner(editor, {}, { picFile: fileBlob(pngBytes(), 'image/png') });
+    const before = await bannerCount();
+    const pictures = bannerPictures();
+    for (const ref of unsafeLinks) {
+      const response = await t.postForm(
+        '/api/banner/CreateBanner',
+        bannerForm({ title: 'Unsafe link', ref }, { picFile: fileBlob(pngBytes(), 'image/png') }),
+        editor,
+      );
+      expect(response.statusCode, JSON.stringify(ref)).toBe(400);
+      expect(response.json()).toEqual({
+        message: messages.bannerLinkInvalid,
+        code: 'bad_request',
+        errors: { ref: [messages.bannerLinkInvalid] },
+      });
+    }
+    // Other control characters are refused too, by this rule or by the guard on all text.
+    const control = await t.postForm(
+      '/api/banner/CreateBanner',
+      bannerForm({ title: 'Unsafe link', ref: '\u0001javascript:alert(1)' }),
+      editor,
+    );
+    expect(control.statusCode).toBe(400);
+    expect(await bannerCount()).toBe(before);
+    expect(bannerPictures()).toEqual(pictures);
+  });
+
+  it('refuses such a link on update and keeps the banner as it was', async () => {
+    const created = await createBanner(editor, { title: 'Safe link', ref: '/catalog/safe' });
+    for (const ref of unsafeLinks) {
+      const response = await t.postForm(
+        '/api/banner/UpdateBanner',
+        bannerForm({ bannerId: String(created.bannerId), title: 'Changed', ref }),
+        editor,
+      );
+      expect(response.statusCode, JSON.stringify(ref)).toBe(400);
+      expect(response.json()).toMatchObject({ message: messages.bannerLinkInvalid });
+    }
+    const unchanged = await t.post('/api/banner/Banner', String(created.bannerId), editor);
+    expect(unchanged.json()).toEqual(created);
+  });
+
+  it('hands out no link stored before the rule, in the list and the banner', async () => {
+    const created = await createBanner(editor, { title: 'Old unsafe link' });
+    await t.deps.db
+      .update(banners)
+      .set({ ref: 'javascript:alert(1)' })
+      .where(eq(banners.bannerId, created.bannerId));
+    const one = await t.post('/api/banner/Banner', String(created.bannerId), editor);
+    expect(one.json<Banner>().ref).toBe('');
+    const list = (await t.post('/api/banner/Banners', 'false', editor)).json<Banner[]>();
+    expect(list.find((banner) => banner.bannerId === created.bannerId)?.ref).toBe('');
+    expect(list.map((banner) => banner.ref)).not.toContain('javascript:alert(1)');
+  });
+
+  it('stores web addresses and paths on the site, trimmed', async () => {
+    for (const [ref, stored] of [
+      ['https://example.com/spring?utm=banner', 'https://example.com/spring?utm=banner'],
+      ['HTTP://Example.com', 'HTTP://Example.com'],
+      ['  /catalog/brakes#top  ', '/catalog/brakes#top'],
+      ['/', '/'],
+    ]) {
+      const created = await createBanner(editor, { ref: ref ?? '' });
+      expect(created.ref).toBe(stored);
+    }
+  });
+});

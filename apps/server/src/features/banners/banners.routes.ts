@@ -8,6 +8,7 @@ import {
   deletePicQuerySchema,
   flagBodySchema,
   idBodySchema,
+  maxDbInt,
   okAnswerSchema,
   pageQuerySchema,
   pageRequestSchema,
@@ -113,7 +114,7 @@ export function registerBannerRoutes(
       schema: {
         tags,
         querystring: deletePicQuerySchema,
-        body: z.object({ bannerId: z.number().int().positive() }).loose(),
+        body: z.object({ bannerId: z.number().int().positive().max(maxDbInt) }).loose(),
         response: { 200: bannerSchema },
       },
     },

@@ -31,9 +31,12 @@ export function validateBannerForm(form: MultipartForm['fields']) {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = String(issue?.path[0] ?? 'body');
-    throw badRequest(`${field}: ${issue?.message ?? messages.invalidValue}`, {
-      [field]: [issue?.message ?? ''],
-    });
+    // A rule of the contract's own (the link's) words its message whole.
+    const message =
+      issue?.code === 'custom'
+        ? issue.message
+        : `${field}: ${issue?.message ?? messages.invalidValue}`;
+    throw badRequest(message, { [field]: [issue?.message ?? ''] });
   }
   const banner = parsed.data;
   if (banner.bannerType === 0) {

@@ -88,7 +88,8 @@ const tricks = [
 
 async function expectRefused(response: Awaited<ReturnType<TestApp['post']>>) {
   expect(response.statusCode, response.body).toBe(400);
-  expect([messages.pathInvalid, messages.folderNameRequired]).toContain(
+  // A NUL never reaches the file manager: the guard on all text refuses it first.
+  expect([messages.pathInvalid, messages.folderNameRequired, messages.controlCharacters]).toContain(
     response.json<{ message: string }>().message,
   );
 }

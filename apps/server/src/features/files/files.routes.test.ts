@@ -11,10 +11,13 @@ import {
   type UploadAnswer,
   type UploadLimits,
 } from '@bo/contract';
+import type { SignedInUser } from '../../platform/auth/auth.repository.js';
 import { auditLog } from '../../platform/db/platform.schema.js';
+import { LocalStorage } from '../../platform/storage/local-storage.js';
 import { pngBytes } from '../../test/fixtures.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { companyRoot, jpegBytes, makeFolder, pdfBytes, upload } from './files.fixtures.js';
+import { FileManagerService } from './files.service.js';
 
 let t: TestApp;
 let content: TestUser;
@@ -347,6 +350,84 @@ describe('UploadFile', () => {
         action: 'create',
         actorLogin: catalog.login,
         after: { path: 'uploads/audit.pdf', size: pdfBytes().length },
+      },
+    ]);
+  });
+});
+
+describe('an upload that fails half-way', () => {
+  /** The app's uploads folder, whose second write fails as a crash would stop it. */
+  class FailingStorage extends LocalStorage {
+    private puts = 0;
+    /** What the disk and the audit log held when the second write began. */
+    atFailure: { files: string[]; audited: string[] } | undefined;
+
+    override async put(key: string, data: Buffer, options?: { exclusive?: boolean }) {
+      if (++this.puts === 2) {
+        this.atFailure = {
+          files: fs.readdirSync(path.join(companyRoot(t), 'half-way')),
+          audited: (await auditRows()).map((row) => `${row.action} ${row.entityId}`),
+        };
+        throw new Error('disk failed');
+      }
+      return super.put(key, data, options);
+    }
+  }
+
+  const auditRows = () =>
+    t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'file'), eq(auditLog.comId, 1)))
+      .orderBy(auditLog.id)
+      .then((rows) => rows.filter((row) => row.entityId.startsWith('half-way/')));
+
+  it('has audited each stored file before the next is written, and audits the clean-up', async () => {
+    await makeFolder(t, content, 'half-way');
+    const storage = new FailingStorage(path.join(t.config.dataDir, 'uploads'));
+    const service = new FileManagerService(t.deps.db, storage);
+    const actor: SignedInUser = {
+      userId: content.userId,
+      login: content.login,
+      fullName: 'Content',
+      custNo: null,
+      comId: 1,
+      roles: ['ContentManager'],
+    };
+    const uploads = [
+      ['first.png', pngBytes()],
+      ['second.pdf', pdfBytes()],
+      ['third.jpg', jpegBytes()],
+    ] as const;
+    const failed = await service
+      .upload(actor, {
+        fields: { currentDir: 'half-way' },
+        files: {},
+        uploads: uploads.map(([fileName, data]) => ({ field: 'formFiles', fileName, data })),
+      })
+      .catch((error: unknown) => error);
+    expect(failed).toMatchObject({ message: 'disk failed' });
+
+    // A crash at that moment would have left the first file, and its audit row.
+    expect(storage.atFailure).toEqual({
+      files: ['first.png'],
+      audited: ['create half-way/first.png'],
+    });
+    // The failure was handled: the first file is gone again, and so recorded.
+    expect(fs.readdirSync(path.join(companyRoot(t), 'half-way'))).toEqual([]);
+    const rows = await auditRows();
+    expect(rows).toMatchObject([
+      {
+        action: 'create',
+        actorLogin: content.login,
+        entityId: 'half-way/first.png',
+        after: { path: 'half-way/first.png', size: pngBytes().length },
+      },
+      {
+        action: 'delete',
+        actorLogin: content.login,
+        entityId: 'half-way/first.png',
+        before: { path: 'half-way/first.png', size: pngBytes().length },
       },
     ]);
   });

@@ -93,6 +93,8 @@ export class FileManagerService {
    * Stores the uploaded files in a folder below the root. Every file is checked
    * first (not empty, an accepted type by content), so a refused upload stores
    * nothing; a taken name gets ' (n)' instead of replacing the existing file.
+   * Each file is audited as it is stored; a failure on the way removes the
+   * files already stored, and audits their removal.
    */
   upload(actor: SignedInUser, form: MultipartForm): Promise<StoredUploads> {
     return withStorageErrors(() => this.storeUploads(actor, form));
@@ -186,29 +188,53 @@ export class FileManagerService {
       }
       checked.push({ upload, name: withExtension(shownName, type.extensions) });
     }
+    // Each file's audit row is written as soon as the file is stored, not after
+    // the last one: a crash mid-upload leaves the stored files audited (all but
+    // at most the one whose row was being written).
+    const written: string[] = [];
     const stored: StoredUploads['stored'] = [];
     try {
       for (const { upload, name } of checked) {
         const storedName = await this.putUnderFreeName(actor.comId, folder, name, upload.data);
-        const entry = await this.statOrFail(actor.comId, [...folder, storedName]);
+        written.push(storedName);
+        const segments = [...folder, storedName];
+        const entry = await this.statOrFail(actor.comId, segments);
+        await this.audit(actor, 'file', segments, 'create', {
+          path: joinPath(segments),
+          size: entry.size,
+        });
         stored.push({ entry, uploadedName: upload.fileName });
       }
     } catch (error) {
-      await Promise.all(
-        stored.map(({ entry }) =>
-          this.storage.delete(managedKey(actor.comId, [...folder, entry.name])),
-        ),
-      );
+      await this.removeWritten(actor, folder, written, stored).catch(() => undefined);
       throw error;
     }
-    for (const { entry } of stored) {
-      const segments = [...folder, entry.name];
-      await this.audit(actor, 'file', segments, 'create', {
-        path: joinPath(segments),
-        size: entry.size,
-      });
-    }
     return { folder, stored };
+  }
+
+  /**
+   * Undoes a failed upload: removes the files it wrote, and audits the removal
+   * of those whose creation was audited. The caller answers the upload's error,
+   * not an error of this clean-up.
+   */
+  private async removeWritten(
+    actor: SignedInUser,
+    folder: string[],
+    written: string[],
+    stored: StoredUploads['stored'],
+  ): Promise<void> {
+    const audited = new Map(stored.map(({ entry }) => [entry.name, entry]));
+    for (const name of written) {
+      const segments = [...folder, name];
+      await this.storage.delete(managedKey(actor.comId, segments));
+      const entry = audited.get(name);
+      if (entry) {
+        await this.audit(actor, 'file', segments, 'delete', {
+          path: joinPath(segments),
+          size: entry.size,
+        });
+      }
+    }
   }
 
   private async putUnderFreeName(

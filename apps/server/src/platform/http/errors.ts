@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, messages, type ErrorAnswer } from '@bo/contract';
+import { loggableError } from './loggable-error.js';
 
 export const badRequest = (message: string, errors?: Record<string, string[]>) =>
   new ApiError(400, message, 'bad_request', errors);
@@ -66,7 +67,8 @@ export function registerErrorHandler(app: FastifyInstance, uploadLimitBytes: num
     }
     const known = fromFastifyError(error as FastifyError, uploadLimitBytes);
     if (known) return reply.status(known.status).send(answer(known));
-    request.log.error({ err: error }, 'unhandled error');
+    // Never the error itself: a failed query's error carries the query's parameters.
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply.status(500).send({ message: messages.serverError, code: 'server_error' });
   });
 }

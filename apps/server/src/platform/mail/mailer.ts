@@ -4,6 +4,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type { Config } from '../../config.js';
 import type { Database, Executor } from '../db/database.js';
 import { mailOutbox } from '../db/platform.schema.js';
+import { loggableError } from '../http/loggable-error.js';
 
 export interface OutgoingMail {
   comId: number;
@@ -78,7 +79,9 @@ export class Mailer {
     setImmediate(() => {
       // A round asked for just before the app closed would meet a closed database.
       if (this.stopped) return;
-      this.deliverDue().catch((error: unknown) => this.log.error({ err: error }, 'mail delivery'));
+      this.deliverDue().catch((error: unknown) =>
+        this.log.error({ err: loggableError(error) }, 'mail delivery'),
+      );
     });
   }
 

@@ -157,3 +157,50 @@ describe('local storage', () => {
     expect(fs.readFileSync(path.join(root, 'outside.txt'), 'utf8')).toBe('secret');
   });
 });
+
+describe('sweeping temporary files', () => {
+  /** What a crash between creating a temporary file and moving it into place leaves. */
+  const leaveTemporary = (dir: string, content = '') => {
+    fs.mkdirSync(dir, { recursive: true });
+    const name = '.fedcba9876543210.part';
+    fs.writeFileSync(path.join(dir, name), content);
+    return path.join(dir, name);
+  };
+
+  it('removes stale temporary files at every depth and keeps every real file', async () => {
+    await storage.put('a/kept.png', Buffer.from('png'));
+    await storage.put('a/b/c/deep.pdf', Buffer.from('pdf'));
+    const files = path.join(root, 'files');
+    const stale = [
+      leaveTemporary(files),
+      leaveTemporary(path.join(files, 'a')),
+      leaveTemporary(path.join(files, 'a', 'b', 'c'), 'half a file'),
+      leaveTemporary(path.join(files, 'empty-folder')),
+    ];
+    // Names that only look alike are someone's files, not ours.
+    for (const name of ['.hidden', 'x.part', '.0123.part', '.0123456789ABCDEF.part']) {
+      fs.writeFileSync(path.join(files, 'a', name), 'keep');
+    }
+
+    expect(await storage.sweepTemporaryFiles()).toBe(4);
+
+    for (const file of stale) expect(fs.existsSync(file)).toBe(false);
+    expect(fs.readdirSync(path.join(files, 'a')).sort()).toEqual(
+      ['.0123.part', '.0123456789ABCDEF.part', '.hidden', 'b', 'kept.png', 'x.part'].sort(),
+    );
+    expect((await storage.get('a/kept.png')).toString()).toBe('png');
+    expect((await storage.get('a/b/c/deep.pdf')).toString()).toBe('pdf');
+    expect(fs.readdirSync(path.join(files, 'empty-folder'))).toEqual([]);
+    expect(await storage.sweepTemporaryFiles()).toBe(0);
+  });
+
+  it('never follows a link out of its root, and copes with a missing root', async () => {
+    const outside = leaveTemporary(path.join(root, 'outside'));
+    await storage.createFolder('a', { parents: true });
+    fs.symlinkSync(path.join(root, 'outside'), path.join(root, 'files', 'a', 'out'));
+    fs.symlinkSync(outside, path.join(root, 'files', 'a', '.fedcba9876543210.part'));
+    expect(await storage.sweepTemporaryFiles()).toBe(0);
+    expect(fs.existsSync(outside)).toBe(true);
+    expect(await new LocalStorage(path.join(root, 'missing')).sweepTemporaryFiles()).toBe(0);
+  });
+});

@@ -28,6 +28,10 @@ const storageCodes = new Map<string, StorageErrorCode>([
 const statSlice = 500;
 const yieldToOtherRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** The hidden temporary file `put` writes before moving it into place. */
+const temporaryName = () => `.${randomBytes(8).toString('hex')}.part`;
+const isTemporaryName = (name: string) => /^\.[0-9a-f]{16}\.part$/.test(name);
+
 /**
  * Files in a local directory. Writes go to a hidden temporary file moved into
  * place, so none is left half-written; a key never reaches outside the root,
@@ -61,7 +65,7 @@ export class LocalStorage implements Storage {
   async put(key: string, data: Buffer, options: { exclusive?: boolean } = {}): Promise<void> {
     const target = await this.resolve(key);
     await fs.mkdir(path.dirname(target), { recursive: true });
-    const temporary = path.join(path.dirname(target), `.${randomBytes(8).toString('hex')}.part`);
+    const temporary = path.join(path.dirname(target), temporaryName());
     try {
       await fs.writeFile(temporary, data, { flag: 'wx' });
       // link() never replaces an existing name: the exclusive put is atomic.
@@ -149,6 +153,31 @@ export class LocalStorage implements Storage {
     const target = await this.resolve(toKey);
     await fs.mkdir(path.dirname(target), { recursive: true });
     await fs.rename(await this.resolve(fromKey), target);
+  }
+
+  /**
+   * Removes the temporary files a crash left behind (a write interrupted before
+   * its move into place), below the whole root; other files, and anything
+   * behind a link, stay. Call it at start, before the storage takes writes:
+   * one instance owns a local directory (DESIGN §6), so every temporary file
+   * found then is stale. Answers how many were removed.
+   */
+  async sweepTemporaryFiles(): Promise<number> {
+    let removed = 0;
+    const pending = [this.root];
+    for (let dir = pending.pop(); dir !== undefined; dir = pending.pop()) {
+      const dirents: Dirent[] = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
+      for (const entry of dirents) {
+        const full = path.join(dir, entry.name);
+        // A Dirent describes the entry itself: a link is neither a folder nor a file here.
+        if (entry.isDirectory()) pending.push(full);
+        else if (entry.isFile() && isTemporaryName(entry.name)) {
+          await fs.rm(full, { force: true });
+          removed++;
+        }
+      }
+    }
+    return removed;
   }
 
   publicUrl(key: string): string {

@@ -71,7 +71,10 @@ function formValues(banner: Banner | null): BannerFormInput {
 /** The first rule a rejected form breaks, as the snackbar of C§5. */
 function validationMessage(errors: FieldErrors<BannerFormInput>): string | null {
   if (errors.bannerType) return messages.bannerTypeRequired;
-  if (errors.title || errors.ref) return messages.bannerRequiredFields;
+  // The contract's link rule (http, https or a path on the site) words its own message.
+  const unsafeLink = errors.ref?.message === messages.bannerLinkInvalid;
+  if (errors.title || (errors.ref && !unsafeLink)) return messages.bannerRequiredFields;
+  if (unsafeLink) return messages.bannerLinkInvalid;
   return null;
 }
 
