@@ -136,9 +136,24 @@ export const updateUserBodySchema = z.object({
 });
 
 /**
+ * Whether the card must name a customer code (A§5, issue 19): always for a new
+ * user and in "My users"; for an existing user of the staff screen only while
+ * it holds CustomerUser, so staff accounts, which have no code, can be blocked
+ * and given a new password.
+ */
+export function custNoRequired(
+  variant: UserVariant,
+  isNew: boolean,
+  heldRoles: readonly string[],
+): boolean {
+  return variant === 'customer' || isNew || heldRoles.includes('CustomerUser');
+}
+
+/**
  * The user-card rules of A§5 and C§5: a new user needs login, pwd and custNo;
- * an existing user login and custNo, and a new password while change-password
- * is active. Answers the fields in error, empty when the card may be saved.
+ * an existing user login and custNo (see `custNoRequired`), and a new password
+ * while change-password is active. Answers the fields in error, empty when the
+ * card may be saved.
  */
 export function userCardErrors(
   user: {
@@ -147,13 +162,13 @@ export function userCardErrors(
     custNo?: string | null;
     eMail?: string | null;
   },
-  mode: { isNew: boolean; changePassword: boolean },
+  mode: { isNew: boolean; changePassword: boolean; custNoRequired?: boolean },
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const blank = (value: string | null | undefined) => !value || value.trim() === '';
   if (blank(user.login)) errors.login = [messages.requiredField];
   else if (!loginPattern.test(user.login!.trim())) errors.login = [messages.loginInvalid];
-  if (blank(user.custNo)) errors.custNo = [messages.requiredField];
+  if ((mode.custNoRequired ?? true) && blank(user.custNo)) errors.custNo = [messages.requiredField];
   if (mode.isNew || mode.changePassword) {
     if (blank(user.pwd)) errors.pwd = [messages.requiredField];
     else if (!isAcceptablePassword(user.pwd!)) errors.pwd = [messages.passwordRule];

@@ -696,3 +696,40 @@ describe('defaults and order of the user screens (issue 22)', () => {
     expect(await page(false, 'l')).toEqual(['alpha', 'CHARLIE', 'delta']);
   });
 });
+
+describe('staff accounts without a customer code (issue 19)', () => {
+  it('are blocked and given a new password from the card', async () => {
+    const staff = await t.makeUser({ roles: ['ContentManager'], login: 'staff.nocode' });
+    const user = (await t.post(admin.getUser, 'staff.nocode', administrator)).json<User>();
+    expect(user.custNo).toBeNull();
+    const reset = await t.post(
+      admin.updateUser,
+      { user: { ...user, pwd: 'new-staff-pass1' }, changePassword: true },
+      administrator,
+    );
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(await t.signIn('staff.nocode', 'new-staff-pass1')).toMatch(/^bo_session=/);
+    const block = await t.post(
+      admin.updateUser,
+      { user: { ...user, blocked: true, blockReason: 'Left the company', pwd: '' } },
+      administrator,
+    );
+    expect(block.statusCode, block.body).toBe(200);
+    expect(block.json<User>()).toMatchObject({ blocked: true, custNo: null });
+    expect((await me(staff)).statusCode).toBe(401);
+  });
+
+  it('still need the code while they hold CustomerUser, and a new user always does', async () => {
+    await t.makeUser({ roles: ['CustomerUser'], login: 'portal.nocode' });
+    const user = (await t.post(admin.getUser, 'portal.nocode', administrator)).json<User>();
+    const response = await t.post(admin.updateUser, { user: { ...user, pwd: '' } }, administrator);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errors: { custNo: [messages.requiredField] } });
+    const created = await t.post(
+      admin.createUser,
+      card({ login: 'new.nocode', custNo: '' }),
+      manager,
+    );
+    expect(created.statusCode).toBe(400);
+  });
+});

@@ -1,6 +1,7 @@
 import {
   ApiError,
   isCustomerGrantableRole,
+  custNoRequired,
   messages,
   newUserBlocked,
   userCardErrors,
@@ -106,7 +107,12 @@ export class UsersService {
   }
 
   async create(actor: SignedInUser, variant: UserVariant, input: UserInput): Promise<User> {
-    const card = this.validCard(input, { isNew: true, changePassword: false });
+    const card = this.validCard(input, {
+      isNew: true,
+      changePassword: false,
+      custNoRequired: true,
+    });
+    if (card.custNo === null) throw badRequest(messages.fillAllRequired);
     // The screen's default applies to the call too: a new customer user starts blocked (A§4).
     const blocked = card.blocked ?? newUserBlocked[variant];
     const customer = await this.customerOfCard(actor, variant, card.custNo);
@@ -149,15 +155,21 @@ export class UsersService {
     input: UserInput,
     changePassword: boolean,
   ): Promise<User> {
-    const card = this.validCard(input, { isNew: false, changePassword });
-    const target = await this.find(this.db, actor, variant, card.login);
+    const target = await this.find(this.db, actor, variant, userInputSchema.parse(input).login);
     const targetRoles = await repo.rolesOfUser(this.db, target.userId);
+    const card = this.validCard(input, {
+      isNew: false,
+      changePassword,
+      custNoRequired: custNoRequired(variant, false, roleCodes(targetRoles).roles),
+    });
     refuse(accountChangeRefusal(actor, roleCodes(targetRoles), variant));
     const blocked = card.blocked ?? target.blocked;
     refuse(unblockRefusal(target, blocked, variant));
     if (blocked && target.userId === actor.userId) throw forbidden(messages.cannotBlockYourself);
     const block = blockOf(target, { blocked, blockReason: card.blockReason }, variant);
-    if (card.custNo !== target.custNo) await this.customerOfCard(actor, variant, card.custNo);
+    if (card.custNo !== null && card.custNo !== target.custNo) {
+      await this.customerOfCard(actor, variant, card.custNo);
+    }
     const pwdHash = changePassword ? await hashPassword(card.pwd) : undefined;
 
     return this.db.transaction(async (tx) => {
@@ -261,7 +273,10 @@ export class UsersService {
   }
 
   /** The card's values once the A§5 rules hold; otherwise 'Fill in all required fields' with the fields. */
-  private validCard(input: UserInput, mode: { isNew: boolean; changePassword: boolean }) {
+  private validCard(
+    input: UserInput,
+    mode: { isNew: boolean; changePassword: boolean; custNoRequired: boolean },
+  ) {
     const card: CardInput = userInputSchema.parse(input);
     const errors = userCardErrors(card, mode);
     if (Object.keys(errors).length > 0) {
@@ -272,7 +287,8 @@ export class UsersService {
         : (Object.values(errors)[0]?.[0] ?? messages.fillAllRequired);
       throw badRequest(message, errors);
     }
-    return { ...card, login: card.login.trim(), custNo: card.custNo!.trim() };
+    // A staff account may have no customer code (custNoRequired): stored as none.
+    return { ...card, login: card.login.trim(), custNo: card.custNo?.trim() || null };
   }
 
   /** The customer a card names, in the caller's company; "My users" may name only the caller's own code. */
