@@ -1,3 +1,5 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -14,19 +16,28 @@ import { NotifyProvider } from './platform/ui/NotifyProvider';
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element');
 
+// The server's Content-Security-Policy allows <style> elements carrying the
+// nonce of this page (apps/server/src/platform/http/security-headers.ts);
+// emotion, MUI's styling engine, puts it on every one it writes.
+const cspNonce =
+  document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
+const emotionCache = createCache({ key: 'css', nonce: cspNonce });
+
 createRoot(rootElement).render(
   <StrictMode>
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <NotifyProvider>
-            <ConfirmProvider>
-              <RouterProvider router={router} />
-            </ConfirmProvider>
-          </NotifyProvider>
-        </AuthProvider>
-      </QueryClientProvider>
-    </ThemeProvider>
+    <CacheProvider value={emotionCache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider>
+            <NotifyProvider>
+              <ConfirmProvider>
+                <RouterProvider router={router} />
+              </ConfirmProvider>
+            </NotifyProvider>
+          </AuthProvider>
+        </QueryClientProvider>
+      </ThemeProvider>
+    </CacheProvider>
   </StrictMode>,
 );

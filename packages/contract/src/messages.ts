@@ -46,6 +46,10 @@ export const messages = {
   yourRoles: 'Your roles',
   answerNotUnderstood: 'The server sent an answer this page cannot read',
   screenFailed: 'This screen could not be shown',
+  // Refused calls in words a person understands (issue 19)
+  searchTooLong: (max: number) => `The search text is too long: at most ${max} characters`,
+  valueTooLong: (max: number) => `A value is too long: at most ${max} characters`,
+  requestNotAccepted: 'The server did not accept this request: a value is missing or not valid',
 
   // Uploads (DESIGN §6)
   fileTooLarge: (limitMb: number) => `The file is larger than ${limitMb} MB`,
@@ -99,6 +103,8 @@ export const messages = {
   noRolesToAdd: 'There is no role left that you can add to this user',
   usersTitle: (total: number) => `Users (${total})`,
   allUsers: 'All Users',
+  myUsersWithoutCustomer:
+    'My users lists the users of your own customer, and this account has no customer code: there are no users to show here.',
   userImportTitle: 'Import users',
   userImportHint:
     'An .xlsx file without a header row: column 1 the login (customer code), column 2 an optional password, column 3 the returns-access flag 1',

@@ -8,7 +8,7 @@ import {
   type ErrorAnswer,
 } from '@bo/contract';
 import { auditLog, customers } from '../../platform/db/platform.schema.js';
-import { fileBlob, pngBytes, xlsxBytes } from '../../test/fixtures.js';
+import { fileBlob, pngBytes, sharedStringsBombXlsx, xlsxBytes } from '../../test/fixtures.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -241,5 +241,34 @@ describe('customer import', () => {
     expect((await upload(file, undefined, other)).statusCode).toBe(403);
     expect((await upload(file, undefined, null)).statusCode).toBe(401);
     expect(await customer(1, 'R001')).toBeUndefined();
+  });
+
+  describe('under the default upload limit', () => {
+    let roomy: TestApp;
+    beforeAll(async () => {
+      roomy = await createTestApp();
+    });
+    afterAll(() => roomy.close());
+
+    it('refuses at once a 4 MB workbook that unpacks to 4 GB, and keeps answering', async () => {
+      const roomyManager = await roomy.makeUser({ roles: ['CustomerManager'] });
+      const form = new FormData();
+      form.append('file', fileBlob(sharedStringsBombXlsx()), 'customers.xlsx'); // 4,000 strings of 1 MiB
+      const started = Date.now();
+      const response = await roomy.postForm(importCustomersPath, form, roomyManager);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ErrorAnswer>().message).toBe(messages.importWorkbookCellTooLong(32_767));
+      expect(Date.now() - started).toBeLessThan(5000);
+      const health = await roomy.app.inject({ url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      const next = new FormData();
+      next.append(
+        'file',
+        fileBlob(await xlsxBytes([header, ['H001', 'After the bomb']])),
+        'c.xlsx',
+      );
+      const after = await roomy.postForm(importCustomersPath, next, roomyManager);
+      expect(after.json<CustomerImportAnswer>().imported).toBe(1);
+    });
   });
 });

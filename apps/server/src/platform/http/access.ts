@@ -20,6 +20,8 @@ export interface RegisteredRoute {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Set by the onRoute hook below on every route registered under /api. */
+    api?: boolean;
   }
   interface FastifyInstance {
     /** Routes under /api as registered, for the test that walks them all. */
@@ -28,14 +30,26 @@ declare module 'fastify' {
 }
 
 /**
- * Records every /api route and enforces its declared access before the handler
- * runs. Register it after the session loader (auth/session-loader.ts).
+ * Whether the route that matched this request is an /api route. Decided from
+ * the route's registration, never from the URL text: the router decodes
+ * `/%61pi/...`, `/%41PI/...` and absolute-form targets (`http://host/api/...`)
+ * to the same handlers, so a test of `request.url` can be walked around.
+ */
+export function isApiRoute(request: FastifyRequest): boolean {
+  return !request.is404 && request.routeOptions.config.api === true;
+}
+
+/**
+ * Marks and records every /api route and enforces its declared access before
+ * the handler runs (and before any body is read). Register it after the
+ * session loader (auth/session-loader.ts) and before any route.
  */
 export function registerAccessControl(app: FastifyInstance): void {
   app.decorate('apiRoutes', [] as RegisteredRoute[]);
   app.addHook('onRoute', (route) => {
     if (!route.url.toLowerCase().startsWith('/api')) return;
-    if (route.url.startsWith('/api/docs')) {
+    route.config = { ...route.config, api: true };
+    if (route.url.toLowerCase().startsWith('/api/docs')) {
       route.config = { ...route.config, access: publicAccess };
     }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -46,7 +60,7 @@ export function registerAccessControl(app: FastifyInstance): void {
   });
   // onRequest, so that a caller without the right is refused before any body is read.
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (request.is404 || !request.url.toLowerCase().startsWith('/api')) return;
+    if (!isApiRoute(request)) return;
     const access = request.routeOptions.config.access;
     if (!access) throw new ApiError(403, messages.routeWithoutAccess, 'undeclared_route');
     if ('public' in access) return;
