@@ -12,7 +12,7 @@ import { writeAudit } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
 import { badRequest, notFound } from '../../platform/http/errors.js';
 import type { MultipartForm } from '../../platform/http/multipart.js';
-import { pagedAnswer, pageWindow } from '../../platform/http/paging.js';
+import { pagedList, searchText, sortColumnOf } from '../../platform/http/paging.js';
 import { pictureKey } from '../../platform/storage/pictures.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import * as repo from './banners.repository.js';
@@ -74,20 +74,13 @@ export class BannersService {
   ) {}
 
   async page(comId: number, request: PageRequest, query: PageQuery) {
-    const orderBy =
-      sortColumns.find((column) => column.toLowerCase() === query.orderBy?.toLowerCase()) ?? 'sort';
-    const filter = query.filter?.trim() || undefined;
-    const [rows, total] = await Promise.all([
-      repo.listBanners(this.db, {
-        comId,
-        filter,
-        orderBy,
-        desc: request.desc,
-        ...pageWindow(request, this.allRowsCap),
-      }),
-      repo.countBanners(this.db, comId, filter),
-    ]);
-    return pagedAnswer(rows, total, request, this.allRowsCap);
+    const orderBy = sortColumnOf(sortColumns, query.orderBy, 'sort');
+    const filter = searchText(query.filter);
+    return pagedList(request, this.allRowsCap, {
+      rows: (window) =>
+        repo.listBanners(this.db, { comId, filter, orderBy, desc: request.desc, ...window }),
+      total: () => repo.countBanners(this.db, comId, filter),
+    });
   }
 
   list(comId: number, activeOnly: boolean) {

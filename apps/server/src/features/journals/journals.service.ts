@@ -11,7 +11,7 @@ import { writeAudit } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
 import { badRequest, notFound } from '../../platform/http/errors.js';
 import type { MultipartForm } from '../../platform/http/multipart.js';
-import { pagedAnswer, pageWindow } from '../../platform/http/paging.js';
+import { pagedList, searchText, sortColumnOf } from '../../platform/http/paging.js';
 import { detectAcceptedType } from '../../platform/storage/file-types.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import * as repo from './journals.repository.js';
@@ -67,21 +67,13 @@ export class JournalsService {
   ) {}
 
   async page(comId: number, request: PageRequest, query: PageQuery) {
-    const orderBy =
-      journalOrderBy.find((column) => column.toLowerCase() === query.orderBy?.toLowerCase()) ??
-      'date';
-    const filter = query.filter?.trim() || undefined;
-    const [rows, total] = await Promise.all([
-      repo.listJournals(this.db, {
-        comId,
-        filter,
-        orderBy,
-        desc: request.desc,
-        ...pageWindow(request, this.allRowsCap),
-      }),
-      repo.countJournals(this.db, comId, filter),
-    ]);
-    return pagedAnswer(rows, total, request, this.allRowsCap);
+    const orderBy = sortColumnOf(journalOrderBy, query.orderBy, 'date');
+    const filter = searchText(query.filter);
+    return pagedList(request, this.allRowsCap, {
+      rows: (window) =>
+        repo.listJournals(this.db, { comId, filter, orderBy, desc: request.desc, ...window }),
+      total: () => repo.countJournals(this.db, comId, filter),
+    });
   }
 
   library(comId: number, month: string | undefined) {

@@ -12,20 +12,13 @@ import type { SignedInUser } from '../../platform/auth/auth.repository.js';
 import { writeAudit } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
 import { badRequest } from '../../platform/http/errors.js';
-import { pagedAnswer, pageWindow } from '../../platform/http/paging.js';
+import { pagedList, searchText, sortColumnOf } from '../../platform/http/paging.js';
 import { parseNotificationPreview, parseNotificationRequest } from './notification-request.js';
 import { recipientsCondition } from './notification-recipients.js';
 import { presentNotification } from './notifications.presenter.js';
 import * as repo from './notifications.repository.js';
 
 type NotificationsPageQuery = z.infer<typeof notificationsPageQuerySchema>;
-
-function orderOf<T extends string>(
-  choices: readonly T[],
-  asked: string | undefined,
-): T | undefined {
-  return choices.find((choice) => choice.toLowerCase() === asked?.toLowerCase());
-}
 
 /** The terms as the audit row keeps them: the fields set, without the screen's local ids. */
 function auditedTerms(terms: NotificationTerm[]) {
@@ -62,19 +55,20 @@ export class NotificationsService {
     const request = parseNotificationPreview(body);
     const template = await this.template(request.type);
     const recipients = recipientsCondition(actor.comId, request.contentTerms);
-    const filter = query.filter?.trim() || undefined;
-    const [rows, total] = await Promise.all([
-      repo.previewRows(this.db, {
-        recipients,
-        template,
-        filter,
-        orderBy: orderOf(notificationPreviewOrderBy, query.orderBy) ?? 'custNo',
-        desc: request.desc,
-        ...pageWindow(request, this.allRowsCap),
-      }),
-      repo.countRecipients(this.db, recipients, filter),
-    ]);
-    return pagedAnswer(rows, total, request, this.allRowsCap);
+    const filter = searchText(query.filter);
+    const orderBy = sortColumnOf(notificationPreviewOrderBy, query.orderBy, 'custNo');
+    return pagedList(request, this.allRowsCap, {
+      rows: (window) =>
+        repo.previewRows(this.db, {
+          recipients,
+          template,
+          filter,
+          orderBy,
+          desc: request.desc,
+          ...window,
+        }),
+      total: () => repo.countRecipients(this.db, recipients, filter),
+    });
   }
 
   /**
@@ -114,23 +108,30 @@ export class NotificationsService {
   }
 
   async page(actor: SignedInUser, request: PageRequest, query: NotificationsPageQuery) {
-    const askedOrder = orderOf(notificationOrderBy, query.orderBy);
+    const asked = notificationOrderBy.some(
+      (column) => column.toLowerCase() === query.orderBy?.toLowerCase(),
+    );
     const filter = {
       comId: actor.comId,
-      filter: query.filter?.trim() || undefined,
+      filter: searchText(query.filter),
       type: query.type,
       status: query.status,
     };
-    const [rows, total] = await Promise.all([
-      repo.listNotifications(this.db, {
-        ...filter,
-        orderBy: askedOrder ?? 'created',
-        // Without an order asked for, the newest come first.
-        desc: askedOrder ? request.desc : true,
-        ...pageWindow(request, this.allRowsCap),
-      }),
-      repo.countNotifications(this.db, filter),
-    ]);
-    return pagedAnswer(rows.map(presentNotification), total, request, this.allRowsCap);
+    return pagedList(
+      request,
+      this.allRowsCap,
+      {
+        rows: (window) =>
+          repo.listNotifications(this.db, {
+            ...filter,
+            orderBy: sortColumnOf(notificationOrderBy, query.orderBy, 'created'),
+            // Without an order asked for, the newest come first.
+            desc: asked ? request.desc : true,
+            ...window,
+          }),
+        total: () => repo.countNotifications(this.db, filter),
+      },
+      presentNotification,
+    );
   }
 }

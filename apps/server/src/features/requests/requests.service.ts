@@ -19,17 +19,13 @@ import { writeAudits, type AuditEntry } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { badRequest, notFound } from '../../platform/http/errors.js';
-import { pagedAnswer, pageWindow } from '../../platform/http/paging.js';
+import { pagedList, searchText, sortColumnOf } from '../../platform/http/paging.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import * as users from '../users/users.repository.js';
 import { confirmationTokenHash, formatExpiry, newConfirmationToken } from './confirmation-token.js';
 import * as confirmations from './confirmation.repository.js';
 import { auditedRequest, presentRequest } from './requests.presenter.js';
 import * as repo from './requests.repository.js';
-
-function sortColumn(orderBy: string | undefined): repo.RequestSortColumn {
-  return requestOrderBy.find((column) => column.toLowerCase() === orderBy?.toLowerCase()) ?? 'id';
-}
 
 type PortalUserSource = { existing: users.UserRow } | { newUser: users.NewUserRow };
 
@@ -92,20 +88,21 @@ export class RequestsService {
   async page(actor: SignedInUser, request: PageRequest, query: RequestsPageQuery) {
     const conditions: repo.RequestListConditions = {
       comId: actor.comId,
-      filter: query.filter?.trim() || undefined,
+      filter: searchText(query.filter),
       type: query.type,
       status: query.status,
     };
-    const [rows, total] = await Promise.all([
-      repo.listRequests(this.db, {
-        ...conditions,
-        orderBy: sortColumn(query.orderBy),
-        desc: request.desc,
-        ...pageWindow(request, this.config.allRowsCap),
-      }),
-      repo.countRequests(this.db, conditions),
-    ]);
-    return pagedAnswer(rows.map(presentRequest), total, request, this.config.allRowsCap);
+    const orderBy = sortColumnOf(requestOrderBy, query.orderBy, 'id');
+    return pagedList(
+      request,
+      this.config.allRowsCap,
+      {
+        rows: (window) =>
+          repo.listRequests(this.db, { ...conditions, orderBy, desc: request.desc, ...window }),
+        total: () => repo.countRequests(this.db, conditions),
+      },
+      presentRequest,
+    );
   }
 
   async filters(actor: SignedInUser): Promise<RequestFilters> {

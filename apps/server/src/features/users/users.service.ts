@@ -20,7 +20,7 @@ import { writeAudit } from '../../platform/audit.js';
 import type { Database, Executor } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.js';
-import { pagedAnswer, pageWindow } from '../../platform/http/paging.js';
+import { pagedList, searchText, sortColumnOf } from '../../platform/http/paging.js';
 import {
   accountChangeRefusal,
   deleteRefusal,
@@ -64,21 +64,13 @@ export class UsersService {
 
   async page(actor: SignedInUser, variant: UserVariant, request: PageRequest, query: PageQuery) {
     const scope = this.scope(actor, variant);
-    const orderBy =
-      userOrderBy.find((column) => column.toLowerCase() === query.orderBy?.toLowerCase()) ??
-      'login';
-    const filter = query.filter?.trim() || undefined;
-    const [rows, total] = await Promise.all([
-      repo.listUsers(this.db, {
-        scope,
-        filter,
-        orderBy,
-        desc: request.desc,
-        ...pageWindow(request, this.allRowsCap),
-      }),
-      repo.countUsers(this.db, scope, filter),
-    ]);
-    return pagedAnswer(rows, total, request, this.allRowsCap);
+    const orderBy = sortColumnOf(userOrderBy, query.orderBy, 'login');
+    const filter = searchText(query.filter);
+    return pagedList(request, this.allRowsCap, {
+      rows: (window) =>
+        repo.listUsers(this.db, { scope, filter, orderBy, desc: request.desc, ...window }),
+      total: () => repo.countUsers(this.db, scope, filter),
+    });
   }
 
   total(actor: SignedInUser, variant: UserVariant): Promise<number> {

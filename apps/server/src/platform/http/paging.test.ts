@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, pagedAnswer, pageWindow } from './paging.js';
+import {
+  containsPattern,
+  pagedAnswer,
+  pagedList,
+  pageWindow,
+  searchText,
+  sortColumnOf,
+} from './paging.js';
 
 describe('paging', () => {
   it('turns page and size into LIMIT and OFFSET, capping All', () => {
@@ -34,5 +41,29 @@ describe('paging', () => {
 
   it('escapes LIKE wildcards typed by the user', () => {
     expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+  });
+});
+
+describe('pagedList', () => {
+  it('reads the window and the total, presents each row, and picks the sort column', async () => {
+    const windows: unknown[] = [];
+    const answer = await pagedList(
+      { size: 2, page: 1, desc: false },
+      100,
+      {
+        rows: async (window) => {
+          windows.push(window);
+          return [1, 2];
+        },
+        total: async () => 5,
+      },
+      (row) => `row ${row}`,
+    );
+    expect(windows).toEqual([{ limit: 2, offset: 2 }]);
+    expect(answer).toEqual({ rows: ['row 1', 'row 2'], total: 5, pageCount: 3, capped: false });
+    expect(sortColumnOf(['login', 'custNo'] as const, 'CUSTNO', 'login')).toBe('custNo');
+    expect(sortColumnOf(['login', 'custNo'] as const, 'nope', 'login')).toBe('login');
+    expect(searchText('  ')).toBeUndefined();
+    expect(searchText(' ab ')).toBe('ab');
   });
 });

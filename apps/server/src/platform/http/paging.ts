@@ -1,9 +1,42 @@
 import type { PageRequest, PagedAnswer } from '@bo/contract';
 
 /** LIMIT and OFFSET for a page request; `size: 0` (All) is capped at `cap` rows. */
-export function pageWindow(request: PageRequest, cap: number): { limit: number; offset: number } {
+export function pageWindow(request: PageRequest, cap: number): PageWindow {
   if (request.size === 0) return { limit: cap, offset: 0 };
   return { limit: Math.min(request.size, cap), offset: request.page * request.size };
+}
+
+/** The column a list's `orderBy` names (any letter case), or `fallback` for none or an unknown one. */
+export function sortColumnOf<Column extends string>(
+  columns: readonly Column[],
+  asked: string | undefined,
+  fallback: Column,
+): Column {
+  return columns.find((column) => column.toLowerCase() === asked?.toLowerCase()) ?? fallback;
+}
+
+/** The search text of a list's query: trimmed, and undefined when empty. */
+export const searchText = (filter: string | undefined): string | undefined =>
+  filter?.trim() || undefined;
+
+export interface PageWindow {
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Every paged list of the API (A§7, C§7): reads the page's rows through the
+ * window and the total at once, and answers them in the contract's shape,
+ * each row presented.
+ */
+export async function pagedList<Row, Presented = Row>(
+  request: PageRequest,
+  cap: number,
+  read: { rows: (window: PageWindow) => Promise<Row[]>; total: () => Promise<number> },
+  present: (row: Row) => Presented = (row) => row as unknown as Presented,
+): Promise<PagedAnswer<Presented>> {
+  const [rows, total] = await Promise.all([read.rows(pageWindow(request, cap)), read.total()]);
+  return pagedAnswer(rows.map(present), total, request, cap);
 }
 
 export function pagedAnswer<Row>(

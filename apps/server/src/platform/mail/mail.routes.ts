@@ -18,7 +18,7 @@ import { mailOutbox } from '../db/platform.schema.js';
 import { rolesAccess } from '../http/access.js';
 import { currentUser } from '../http/current-user.js';
 import { notFound } from '../http/errors.js';
-import { containsPattern, pagedAnswer, pageWindow } from '../http/paging.js';
+import { containsPattern, pagedList } from '../http/paging.js';
 import type { Mailer } from './mailer.js';
 
 /** Those who approve requests see the e-mail that approving sends (DESIGN §4, §5). */
@@ -58,34 +58,38 @@ export function registerMailRoutes(
             )
           : undefined,
       );
-      const window = pageWindow(request.body, allRowsCap);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: mailOutbox.id,
-            toAddress: mailOutbox.toAddress,
-            subject: mailOutbox.subject,
-            status: mailOutbox.status,
-            attempts: mailOutbox.attempts,
-            lastError: mailOutbox.lastError,
-            createdAt: mailOutbox.createdAt,
-            nextAttemptAt: mailOutbox.nextAttemptAt,
-            sentAt: mailOutbox.sentAt,
-          })
-          .from(mailOutbox)
-          .where(where)
-          .orderBy(desc(mailOutbox.id))
-          .limit(window.limit)
-          .offset(window.offset),
-        db.select({ total: count() }).from(mailOutbox).where(where),
-      ]);
-      const presented = rows.map((row) => ({
-        ...row,
-        createdAt: row.createdAt.toISOString(),
-        nextAttemptAt: row.nextAttemptAt.toISOString(),
-        sentAt: row.sentAt?.toISOString() ?? null,
-      }));
-      return pagedAnswer(presented, total?.total ?? 0, request.body, allRowsCap);
+      return pagedList(
+        request.body,
+        allRowsCap,
+        {
+          rows: (window) =>
+            db
+              .select({
+                id: mailOutbox.id,
+                toAddress: mailOutbox.toAddress,
+                subject: mailOutbox.subject,
+                status: mailOutbox.status,
+                attempts: mailOutbox.attempts,
+                lastError: mailOutbox.lastError,
+                createdAt: mailOutbox.createdAt,
+                nextAttemptAt: mailOutbox.nextAttemptAt,
+                sentAt: mailOutbox.sentAt,
+              })
+              .from(mailOutbox)
+              .where(where)
+              .orderBy(desc(mailOutbox.id))
+              .limit(window.limit)
+              .offset(window.offset),
+          total: async () =>
+            (await db.select({ total: count() }).from(mailOutbox).where(where))[0]?.total ?? 0,
+        },
+        (row) => ({
+          ...row,
+          createdAt: row.createdAt.toISOString(),
+          nextAttemptAt: row.nextAttemptAt.toISOString(),
+          sentAt: row.sentAt?.toISOString() ?? null,
+        }),
+      );
     },
   );
 
