@@ -19,6 +19,23 @@ export const bannerPictureSizes = {
   catalogPicFile: { width: 250, height: 600 },
 } as const;
 
+/** The banner calls, with the paths of C§7 (matched case-insensitively). */
+export const bannerApi = {
+  /** Body `false` (every banner) or `true` (active only): the portal's list. */
+  banners: '/api/banner/Banners',
+  /** Paged list for the back office screen (path not in the spec). */
+  bannersPage: '/api/banner/BannersPage',
+  /** One banner; body its id as a JSON string, e.g. "7". */
+  banner: '/api/banner/Banner',
+  /** Multipart: bannerId, bannerType, sort, active, title, ref, files picFile and catalogPicFile. */
+  createBanner: '/api/banner/CreateBanner',
+  updateBanner: '/api/banner/UpdateBanner',
+  /** Body the id as a JSON string. */
+  deleteBanner: '/api/banner/DeleteBanner',
+  /** Query `picFileType` picFile or catalogPicFile; body the banner. */
+  deletePic: '/api/Banner/DeletePic',
+} as const;
+
 export const bannerDefaultSort = 100;
 
 export const bannerSchema = z.object({

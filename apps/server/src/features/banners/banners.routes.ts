@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  bannerApi,
   bannerPictureFields,
   bannerSchema,
   bannersPageAnswerSchema,
@@ -39,7 +40,7 @@ export function registerBannerRoutes(
   const config = { access };
 
   api.post(
-    '/api/banner/Banners',
+    bannerApi.banners,
     {
       config,
       schema: {
@@ -56,7 +57,7 @@ export function registerBannerRoutes(
   );
 
   api.post(
-    '/api/banner/BannersPage',
+    bannerApi.bannersPage,
     {
       config,
       schema: {
@@ -74,14 +75,14 @@ export function registerBannerRoutes(
   );
 
   api.post(
-    '/api/banner/Banner',
+    bannerApi.banner,
     { config, schema: { tags, body: idBodySchema, response: { 200: bannerSchema } } },
     async (request) =>
       presentBanner(await service.get(currentUser(request).comId, request.body), storage),
   );
 
   api.post(
-    '/api/banner/CreateBanner',
+    bannerApi.createBanner,
     { config, schema: { tags, ...multipartBody, response: { 200: bannerSchema } } },
     async (request) => {
       const form = await readMultipart(request, bannerPictureFields);
@@ -90,7 +91,7 @@ export function registerBannerRoutes(
   );
 
   api.post(
-    '/api/banner/UpdateBanner',
+    bannerApi.updateBanner,
     { config, schema: { tags, ...multipartBody, response: { 200: bannerSchema } } },
     async (request) => {
       const form = await readMultipart(request, bannerPictureFields);
@@ -99,7 +100,7 @@ export function registerBannerRoutes(
   );
 
   api.post(
-    '/api/banner/DeleteBanner',
+    bannerApi.deleteBanner,
     { config, schema: { tags, body: idBodySchema, response: { 200: okAnswerSchema } } },
     async (request) => {
       await service.delete(currentUser(request), request.body);
@@ -108,7 +109,7 @@ export function registerBannerRoutes(
   );
 
   api.post(
-    '/api/Banner/DeletePic',
+    bannerApi.deletePic,
     {
       config,
       schema: {
