@@ -39,10 +39,17 @@ export async function startServer(
     base,
     pid: child.pid,
     dataDir,
-    /** Stops the server; `keepData` leaves the data folder for a restart. */
+    /**
+     * Stops the server and waits for its exit, by when it has closed its database
+     * (main.ts waits for every connection to end); `keepData` leaves the data
+     * folder for a restart.
+     */
     async stop({ keepData = false } = {}) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.on('exit', resolve));
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
       if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -87,27 +94,38 @@ export async function withDatabase(fn) {
     return fn({ databaseUrl: undefined, exec });
   }
   const { default: pg } = await import('pg');
-  const name = `bo_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  const exec = async (sql) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
+  /**
+   * Runs `fn` on a new client of `connectionString` and ends it. A connection
+   * error reaches `fn`'s query; the listener keeps it from also being thrown
+   * as an uncaught exception (a pg client without one crashes the process).
+   */
+  const withClient = async (connectionString, fn) => {
+    const client = new pg.Client({ connectionString });
+    client.on('error', () => {});
     await client.connect();
     try {
-      const results = await client.query(sql);
-      return (Array.isArray(results) ? results.at(-1) : results).rows;
+      return await fn(client);
     } finally {
       await client.end();
     }
   };
+  const name = `bo_bench_${process.pid}`;
+  await withClient(baseUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const exec = (sql) =>
+    withClient(databaseUrl, async (client) => {
+      const results = await client.query(sql);
+      return (Array.isArray(results) ? results.at(-1) : results).rows;
+    });
   try {
     return await fn({ databaseUrl, exec });
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    // fn has stopped its servers (their close waits for every connection to end) and
+    // exec's clients have ended: FORCE has nobody of ours left to terminate.
+    await withClient(baseUrl, (admin) =>
+      admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    );
   }
 }

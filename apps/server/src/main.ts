@@ -5,31 +5,57 @@ import { openDatabase } from './platform/db/database.js';
 import { seedIfEmpty } from './platform/seed/seed.js';
 
 const config = loadConfig();
+// A PostgreSQL connection's error that no query hears (the server restarted, the
+// network dropped) is logged, never thrown: to stderr until the app's logger exists.
+let logConnectionError = (error: Error) => console.error('PostgreSQL connection error:', error);
 const handle = await openDatabase({
   url: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'pglite'),
+  onConnectionError: (error) => logConnectionError(error),
 });
 const { app, deps, auth } = await buildApp(config, handle.db);
+logConnectionError = (error) => app.log.error({ err: error }, 'PostgreSQL connection error');
 const report = await seedIfEmpty(deps);
 for (const { logins, password } of report.generatedPasswords) {
   // Printed once on first start; only the hash is stored.
   console.log(`Generated password for ${logins.join(', ')}: ${password}`);
 }
 // Hourly housekeeping: idle sessions go, and PGlite's planner statistics are refreshed.
+let housekeepingRound: Promise<unknown> | undefined;
 const housekeeping = setInterval(() => {
-  Promise.all([auth.purgeIdleSessions(), handle.maintain()]).catch((error: unknown) =>
-    app.log.error(error),
-  );
+  housekeepingRound ??= Promise.all([auth.purgeIdleSessions(), handle.maintain()])
+    .catch((error: unknown) => app.log.error(error))
+    .finally(() => (housekeepingRound = undefined));
 }, 3600_000);
 housekeeping.unref();
 
-const shutdown = async () => {
-  await app.close();
-  await handle.close();
-  process.exit(0);
+/**
+ * Stops everything that queries (requests, the mailer's rounds, housekeeping)
+ * before the database closes, so nothing meets a closed pool; the database's
+ * close waits until every connection has ended. Once only, whichever signal comes.
+ */
+let stopping: Promise<void> | undefined;
+const shutdown = (signal: NodeJS.Signals) => {
+  stopping ??= (async () => {
+    // Should a connection never say goodbye, do not hang the process manager.
+    setTimeout(() => {
+      console.error(`Shutdown after ${signal} took over 10 s: exiting anyway.`);
+      process.exit(1);
+    }, 10_000).unref();
+    clearInterval(housekeeping);
+    try {
+      await app.close();
+      await housekeepingRound;
+      await handle.close();
+    } catch (error) {
+      console.error('Shutdown failed:', error);
+      process.exit(1);
+    }
+    process.exit(0);
+  })();
 };
-process.once('SIGINT', () => void shutdown());
-process.once('SIGTERM', () => void shutdown());
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
 
 try {
   await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,130 @@
+import net from 'node:net';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openTestDatabase } from './test-database.js';
+
+/**
+ * The test database's teardown (issue: a race in the teardown turned a green run
+ * red). Closing the pool used to resolve while its clients were still saying
+ * goodbye; `DROP DATABASE … WITH (FORCE)` then killed them, and the 57P01 error
+ * of a client without an `error` listener escaped as an uncaught exception.
+ */
+
+const uncaught: unknown[] = [];
+const record = (error: unknown) => uncaught.push(error);
+beforeEach(() => {
+  uncaught.length = 0;
+  process.on('uncaughtException', record);
+  process.on('unhandledRejection', record);
+});
+afterEach(() => {
+  process.off('uncaughtException', record);
+  process.off('unhandledRejection', record);
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+describe('closing a test database', () => {
+  it('leaves no error behind, and a query after the close fails where it is awaited', async () => {
+    const handle = await openTestDatabase();
+    // Several pooled clients, all idle at the close.
+    await Promise.all(Array.from({ length: 4 }, () => handle.db.execute(sql`select 1`)));
+    await handle.close();
+    await expect(handle.db.execute(sql`select 1`)).rejects.toThrow();
+    await handle.close(); // a second close is harmless
+    await settle();
+    expect(uncaught).toEqual([]);
+  });
+});
+
+/**
+ * A TCP proxy in front of PostgreSQL that holds every Terminate message (the
+ * client's goodbye) for `holdMs`: the slow machine of the issue, every time.
+ */
+async function startSlowGoodbyeProxy(target: URL, holdMs: number) {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer({ allowHalfOpen: true }, (client) => {
+    const upstream = net.connect({
+      host: target.hostname,
+      port: Number(target.port || 5432),
+      allowHalfOpen: true,
+    });
+    sockets.add(client).add(upstream);
+    const drop = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('error', drop).on('close', () => sockets.delete(client));
+    upstream.on('error', drop).on('close', () => sockets.delete(upstream));
+    upstream.pipe(client);
+    // Client to server in order; a chunk ending in Terminate ('X', length 4) waits.
+    let queue = Promise.resolve();
+    const forward = (send: () => void, delayMs = 0) => {
+      queue = queue
+        .then(() => (delayMs ? new Promise((resolve) => setTimeout(resolve, delayMs)) : undefined))
+        .then(send);
+    };
+    const terminate = Buffer.from([0x58, 0, 0, 0, 4]);
+    client.on('data', (chunk: Buffer) => {
+      const goodbye = chunk.subarray(-terminate.length).equals(terminate);
+      forward(() => upstream.write(chunk), goodbye ? holdMs : 0);
+    });
+    client.on('end', () => forward(() => upstream.end()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  const url = new URL(target);
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+  return {
+    url: url.toString(),
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('closing on a slow machine', () => {
+  it('waits for every pooled client to end before dropping the database', async () => {
+    const holdMs = 500;
+    const proxy = await startSlowGoodbyeProxy(new URL(process.env.TEST_DATABASE_URL ?? ''), holdMs);
+    try {
+      const handle = await openTestDatabase({ serverUrl: proxy.url });
+      await Promise.all(
+        Array.from({ length: 4 }, () => handle.db.execute(sql`select pg_sleep(0.05)`)),
+      );
+      const started = performance.now();
+      await handle.close();
+      // The goodbyes were held: the close waited for them instead of racing the drop.
+      expect(performance.now() - started).toBeGreaterThanOrEqual(holdMs - 50);
+      await settle();
+      expect(uncaught).toEqual([]);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('reports an idle connection the server ends instead of throwing it', async () => {
+    const heard: Error[] = [];
+    const handle = await openTestDatabase({ onConnectionError: (error) => heard.push(error) });
+    try {
+      const { rows } = (await handle.db.execute(sql`select pg_backend_pid() as pid`)) as {
+        rows: { pid: number }[];
+      };
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend($1)', [rows[0]?.pid]);
+      await admin.end();
+      for (let i = 0; i < 50 && heard.length === 0; i++) await settle();
+      expect(heard).toMatchObject([{ code: '57P01' }]);
+      // The pool carries on with a new connection.
+      await expect(handle.db.execute(sql`select 1`)).resolves.toBeDefined();
+    } finally {
+      await handle.close();
+    }
+    await settle();
+    expect(uncaught).toEqual([]);
+  });
+});
