@@ -11,11 +11,23 @@ const targets = [
   { workspace: 'apps/server', output: 'apps/server/dist/main.js' },
 ];
 
+// A build that succeeds says one line; one that fails shows all it printed.
 for (const { workspace, output } of targets) {
   if (fs.existsSync(path.join(root, output))) continue;
-  console.log(`Building ${workspace} ...`);
-  const result = spawnSync(npm, ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  process.stdout.write(`Building ${workspace} ... `);
+  const started = Date.now();
+  const result = spawnSync(npm, ['run', 'build', '-w', workspace], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    console.log('failed:');
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    process.exit(result.status ?? 1);
+  }
+  console.log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {

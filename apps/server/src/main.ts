@@ -2,7 +2,9 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './platform/db/database.js';
+import { features } from './features/index.js';
 import { seedIfEmpty } from './platform/seed/seed.js';
+import { startUpMessage } from './start-up-message.js';
 
 const config = loadConfig();
 // A PostgreSQL connection's error that no query hears (the server restarted, the
@@ -15,11 +17,7 @@ const handle = await openDatabase({
 });
 const { app, deps, auth } = await buildApp(config, handle.db);
 logConnectionError = (error) => app.log.error({ err: error }, 'PostgreSQL connection error');
-const report = await seedIfEmpty(deps);
-for (const { logins, password } of report.generatedPasswords) {
-  // Printed once on first start; only the hash is stored.
-  console.log(`Generated password for ${logins.join(', ')}: ${password}`);
-}
+const report = await seedIfEmpty(deps, features);
 // Hourly housekeeping: idle sessions go, and PGlite's planner statistics are refreshed.
 let housekeepingRound: Promise<unknown> | undefined;
 const housekeeping = setInterval(() => {
@@ -76,3 +74,6 @@ app.log.info(
     ? 'e-mail: sent through SMTP_URL'
     : 'e-mail: SMTP_URL is not set, e-mail goes to the outbox table and the log only',
 );
+// Last, so the address and a first start's passwords (printed once; only hashes are
+// stored) are not lost among the log lines.
+console.log(startUpMessage(config, handle.kind, report));

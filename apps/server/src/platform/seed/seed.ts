@@ -1,13 +1,14 @@
 import { count } from 'drizzle-orm';
 import { roleCatalogue, roleCodes, type RoleCode } from '@bo/contract';
-import { features } from '../../features/index.js';
 import { generatePassword, hashPassword } from '../auth/passwords.js';
 import type { Executor } from '../db/database.js';
 import { companies, roles, userRoles, users } from '../db/platform.schema.js';
-import type { AppDeps } from '../feature.js';
+import type { AppDeps, ServerFeature } from '../feature.js';
 import { demoCustomers } from './demo-customers.js';
 
 export interface SeedReport {
+  /** False when the database already had users: nothing was created, no password changed. */
+  seeded: boolean;
   /** Passwords generated because none was configured: printed once, never stored readable. */
   generatedPasswords: { logins: string[]; password: string }[];
 }
@@ -59,15 +60,20 @@ export async function createUser(
 
 /**
  * On an empty database: company 1 and the `admin` user holding every role, and
- * unless DEMO_DATA=0 the demo data of the README. A database with users is left as it is.
+ * unless DEMO_DATA=0 the demo data of the README, the features' own included
+ * (`features` comes from main: the platform knows no feature). A database with
+ * users is left as it is.
  */
-export async function seedIfEmpty(deps: AppDeps): Promise<SeedReport> {
+export async function seedIfEmpty(
+  deps: AppDeps,
+  features: readonly ServerFeature[],
+): Promise<SeedReport> {
   const { db, config } = deps;
   await syncRoles(db);
   const [existing] = await db.select({ total: count() }).from(users);
-  if ((existing?.total ?? 0) > 0) return { generatedPasswords: [] };
+  if ((existing?.total ?? 0) > 0) return { seeded: false, generatedPasswords: [] };
 
-  const report: SeedReport = { generatedPasswords: [] };
+  const report: SeedReport = { seeded: true, generatedPasswords: [] };
   const adminPassword = config.adminPassword ?? generatePassword(12);
   if (!config.adminPassword)
     report.generatedPasswords.push({ logins: ['admin'], password: adminPassword });
