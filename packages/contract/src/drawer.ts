@@ -1,4 +1,4 @@
-import { hasAnyRole, type RoleCode } from './roles.js';
+import { hasAnyRole, screenRoles, type RoleCode } from './roles.js';
 
 /**
  * The drawer of A§2 with visibility by A§6, and the vehicle-editor menu of C§2.6.
@@ -23,54 +23,54 @@ export const drawerSections: readonly DrawerSection[] = [
   {
     key: 'administration',
     label: 'Administration',
-    roles: ['CustomerManager', 'CustomerUser'],
+    roles: [...screenRoles.users, ...screenRoles.myUsers],
     entries: [
-      { path: '/admin/users', label: 'Users', roles: ['CustomerManager'] },
-      { path: '/admin/customerusers', label: 'My users', roles: ['CustomerUser'] },
+      { path: '/admin/users', label: 'Users', roles: screenRoles.users },
+      { path: '/admin/customerusers', label: 'My users', roles: screenRoles.myUsers },
     ],
   },
   {
     key: 'main',
     entries: [
-      { path: '/admin/requests', label: 'Requests', roles: ['CustomerManager', 'SalesManager'] },
-      { path: '/admin/notifications', label: 'Notifications', roles: ['NotificationManager'] },
-      { path: '/admin/bugs', label: 'Bugs', roles: ['Tester', 'Admin'] },
+      { path: '/admin/requests', label: 'Requests', roles: screenRoles.requests },
+      { path: '/admin/notifications', label: 'Notifications', roles: screenRoles.notifications },
+      { path: '/admin/bugs', label: 'Bugs', roles: screenRoles.bugs },
     ],
   },
   {
     key: 'content',
     label: 'Content management',
-    roles: ['ContentManager'],
+    roles: screenRoles.content,
     entries: [
-      { path: '/admin/cms', label: 'Content', roles: ['ContentManager'] },
-      { path: '/admin/cms/archive', label: 'Archive', roles: ['ContentManager'] },
-      { path: '/admin/cms/news', label: 'News', roles: ['ContentManager'] },
-      { path: '/admin/cms/contentgift', label: 'Gift actions', roles: ['ContentManager'] },
-      { path: '/admin/cms/prizes', label: 'Prizes', roles: ['ContentManager'] },
-      { path: '/admin/cms/journals', label: 'Journals', roles: ['ContentManager'] },
+      { path: '/admin/cms', label: 'Content', roles: screenRoles.content },
+      { path: '/admin/cms/archive', label: 'Archive', roles: screenRoles.content },
+      { path: '/admin/cms/news', label: 'News', roles: screenRoles.content },
+      { path: '/admin/cms/contentgift', label: 'Gift actions', roles: screenRoles.content },
+      { path: '/admin/cms/prizes', label: 'Prizes', roles: screenRoles.content },
+      { path: '/admin/cms/journals', label: 'Journals', roles: screenRoles.journals },
     ],
   },
   {
     key: 'catalogue',
     entries: [
-      { path: '/admin/files', label: 'File Manager', roles: ['ContentManager', 'CatalogManager'] },
-      { path: '/admin/catalog', label: 'Catalog', roles: ['CatalogManager'] },
-      {
-        path: '/admin/banners',
-        label: 'Banners',
-        roles: ['ContentManager', 'CatalogManager', 'Admin'],
-      },
-      { path: '/admin/analytics', label: 'Item card', roles: ['TranslateManager', 'Admin'] },
+      { path: '/admin/files', label: 'File Manager', roles: screenRoles.files },
+      { path: '/admin/catalog', label: 'Catalog', roles: screenRoles.catalog },
+      { path: '/admin/banners', label: 'Banners', roles: screenRoles.banners },
+      { path: '/admin/analytics', label: 'Item card', roles: screenRoles.itemCards },
     ],
   },
   {
     key: 'vehicle-editor',
     label: 'Vehicle editor',
-    roles: ['VehicleEditor'],
+    roles: screenRoles.vehicleEditor,
     entries: [
-      { path: '/vehicle-editor', label: 'Home', roles: ['VehicleEditor'] },
-      { path: '/vehicle-editor/vehicles', label: 'Vehicles', roles: ['VehicleEditor'] },
-      { path: '/vehicle-editor/import-export', label: 'Import / Export', roles: ['VehicleEditor'] },
+      { path: '/vehicle-editor', label: 'Home', roles: screenRoles.vehicleEditor },
+      { path: '/vehicle-editor/vehicles', label: 'Vehicles', roles: screenRoles.vehicleEditor },
+      {
+        path: '/vehicle-editor/import-export',
+        label: 'Import / Export',
+        roles: screenRoles.vehicleEditor,
+      },
     ],
   },
 ];

@@ -52,3 +52,24 @@ export const roleCatalogue: Record<RoleCode, { name: string; description: string
 export function hasAnyRole(held: readonly string[], wanted: readonly RoleCode[]): boolean {
   return wanted.some((role) => held.includes(role));
 }
+
+/**
+ * Who may use each screen and its calls (DESIGN §4, A§6, C§2.6), declared
+ * once: the drawer, the server's access rules and the web routes all read it.
+ */
+export const screenRoles = {
+  users: ['CustomerManager'],
+  myUsers: ['CustomerUser'],
+  customers: ['CustomerManager'],
+  requests: ['CustomerManager', 'SalesManager'],
+  notifications: ['NotificationManager'],
+  customerRules: ['NotificationManager', 'ContentManager'],
+  bugs: ['Tester', 'Admin'],
+  content: ['ContentManager'],
+  journals: ['ContentManager'],
+  files: ['ContentManager', 'CatalogManager'],
+  catalog: ['CatalogManager'],
+  banners: ['ContentManager', 'CatalogManager', 'Admin'],
+  itemCards: ['TranslateManager', 'Admin'],
+  vehicleEditor: ['VehicleEditor'],
+} as const satisfies Record<string, readonly RoleCode[]>;

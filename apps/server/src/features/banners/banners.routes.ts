@@ -13,6 +13,7 @@ import {
   okAnswerSchema,
   pageQuerySchema,
   pageRequestSchema,
+  screenRoles,
 } from '@bo/contract';
 import { rolesAccess } from '../../platform/http/access.js';
 import { currentUser } from '../../platform/http/current-user.js';
@@ -22,7 +23,7 @@ import { presentBanner, presentBannerListRow } from './banners.presenter.js';
 import type { BannersService } from './banners.service.js';
 
 /** Banners: ContentManager, CatalogManager or Admin (DESIGN §4). */
-const access = rolesAccess('ContentManager', 'CatalogManager', 'Admin');
+const access = rolesAccess(...screenRoles.banners);
 const tags = ['banners'];
 const multipartBody = {
   consumes: ['multipart/form-data'],

@@ -12,6 +12,7 @@ import {
   uploadAnswerSchema,
   uploadFileFields,
   uploadLimitsSchema,
+  screenRoles,
 } from '@bo/contract';
 import type { Config } from '../../config.js';
 import { rolesAccess } from '../../platform/http/access.js';
@@ -23,7 +24,7 @@ import { fileEntryPresenter } from './files.presenter.js';
 import type { FileManagerService } from './files.service.js';
 
 /** File manager: ContentManager or CatalogManager (DESIGN §4). */
-const access = rolesAccess('ContentManager', 'CatalogManager');
+const access = rolesAccess(...screenRoles.files);
 const tags = ['files'];
 
 export function registerFileManagerRoutes(

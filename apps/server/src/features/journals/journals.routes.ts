@@ -13,6 +13,7 @@ import {
   okAnswerSchema,
   pageQuerySchema,
   pageRequestSchema,
+  screenRoles,
 } from '@bo/contract';
 import type { Config } from '../../config.js';
 import { rolesAccess, signedInAccess } from '../../platform/http/access.js';
@@ -25,7 +26,7 @@ import { presentJournal } from './journals.presenter.js';
 import type { JournalsService } from './journals.service.js';
 
 /** Journals are managed by ContentManager (DESIGN §4) and read by every signed-in user. */
-const manage = { access: rolesAccess('ContentManager') };
+const manage = { access: rolesAccess(...screenRoles.journals) };
 const read = { access: signedInAccess };
 const tags = ['journals'];
 const multipartBody = {

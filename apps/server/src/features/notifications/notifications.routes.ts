@@ -10,6 +10,7 @@ import {
   notificationTypeSchema,
   pageQuerySchema,
   pageRequestSchema,
+  screenRoles,
 } from '@bo/contract';
 import { rolesAccess } from '../../platform/http/access.js';
 import { currentUser } from '../../platform/http/current-user.js';
@@ -17,7 +18,7 @@ import type { NotificationsService } from './notifications.service.js';
 
 const tags = ['notifications'];
 /** DESIGN §4: Notifications: NotificationManager. */
-const config = { access: rolesAccess('NotificationManager') };
+const config = { access: rolesAccess(...screenRoles.notifications) };
 
 export function registerNotificationRoutes(
   app: FastifyInstance,

@@ -10,13 +10,14 @@ import {
   requestsPageAnswerSchema,
   requestsPageQuerySchema,
   sendForConfirmAnswerSchema,
+  screenRoles,
 } from '@bo/contract';
 import { rolesAccess } from '../../platform/http/access.js';
 import { currentUser } from '../../platform/http/current-user.js';
 import type { RequestsService } from './requests.service.js';
 
 /** Requests: CustomerManager or SalesManager (DESIGN §4). */
-const config = { access: rolesAccess('CustomerManager', 'SalesManager') };
+const config = { access: rolesAccess(...screenRoles.requests) };
 const tags = ['requests'];
 
 export function registerRequestRoutes(app: FastifyInstance, service: RequestsService): void {

@@ -11,6 +11,7 @@ import {
   outboxSummarySchema,
   pageQuerySchema,
   pageRequestSchema,
+  screenRoles,
 } from '@bo/contract';
 import { writeAudit } from '../audit.js';
 import type { Database } from '../db/database.js';
@@ -22,7 +23,8 @@ import { containsPattern, pagedList } from '../http/paging.js';
 import type { Mailer } from './mailer.js';
 
 /** Those who approve requests see the e-mail that approving sends (DESIGN §4, §5). */
-const config = { access: rolesAccess('CustomerManager', 'SalesManager') };
+// The outbox belongs to the requests screen, whose approvals send its e-mail.
+const config = { access: rolesAccess(...screenRoles.requests) };
 const tags = ['mail'];
 
 /** The outbox list, its counts and the retry of a failed e-mail; bodies are never sent. */
