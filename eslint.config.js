@@ -48,6 +48,25 @@ export default tseslint.config(
     },
   },
   {
+    // Changes go through useApiMutation, which sends one request however often a button is clicked.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/platform/useApiMutation.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useMutation'],
+              message: 'Use useApiMutation (apps/web/src/platform/useApiMutation.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -65,7 +65,7 @@ test('create a banner with a picture, edit it, delete it', async ({ page }) => {
   await expect(row).toContainText('7');
   await row.getByRole('link').click();
 
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('button', { name: 'Delete banner' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(snackbar(page, messages.bannerDeleted)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/banners$/);

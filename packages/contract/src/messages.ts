@@ -54,6 +54,8 @@ export const messages = {
   // Uploads (DESIGN §6)
   fileTooLarge: (limitMb: number) => `The file is larger than ${limitMb} MB`,
   fileNotPicture: 'The file is not a PNG, JPEG, GIF or WebP picture',
+  pictureNotAccepted: (name: string) =>
+    `"${name}" is not a PNG, JPEG, GIF or WebP picture: only these are accepted, checked by content`,
   fileEmpty: 'The file is empty',
 
   // Banners (C§5, C§8)
@@ -123,6 +125,11 @@ export const messages = {
     `The workbook is too large to import: it unpacks to more than ${megabytes} MB or holds more than ${texts.toLocaleString('en-US')} different texts`,
   importWorkbookCellTooLong: (characters: number) =>
     `The workbook has a cell of more than ${characters.toLocaleString('en-US')} characters, Excel's own limit`,
+  importNotSpreadsheet: 'The file is neither a valid .xlsx workbook nor a .csv text file',
+  importCsvUnreadable: (line: number) =>
+    `The .csv file cannot be read at line ${line}: check its quotes`,
+  importCsvCellTooLong: (line: number, characters: number) =>
+    `Line ${line} of the .csv file has a cell of more than ${characters.toLocaleString('en-US')} characters, Excel's own limit`,
   importRunning: 'Importing…',
 
   // Requests and notifications (A§5, A§8)

@@ -1,3 +1,4 @@
+import { messages } from '@bo/contract';
 import { useRouteId } from '../../platform/shell/useRouteId';
 import { RecordEditScreen } from '../../platform/ui/RecordEditScreen';
 import { BannerForm } from './BannerForm';
@@ -13,8 +14,7 @@ export function BannerEditPage() {
       id={bannerId}
       query={query}
       listPath={bannerPaths.list}
-      newTitle="New banner"
-      editTitle="Edit banner"
+      notFoundText={messages.bannerNotFound}
     >
       {(banner) => <BannerForm key={bannerId} banner={banner} />}
     </RecordEditScreen>

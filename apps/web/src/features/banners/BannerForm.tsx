@@ -9,16 +9,15 @@ import {
 } from '@bo/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { FormActions } from '../../platform/ui/form/FormActions';
 import { FormCheckbox } from '../../platform/ui/form/FormCheckbox';
 import { FormSelect, type SelectChoice } from '../../platform/ui/form/FormSelect';
 import { FormTextField } from '../../platform/ui/form/FormTextField';
 import { PictureField } from '../../platform/ui/PictureField';
+import { RecordScreen } from '../../platform/ui/RecordScreen';
 import { useConfirm } from '../../platform/ui/useConfirm';
 import { useErrorNotifier, useNotify } from '../../platform/ui/useNotify';
 import { useUnsavedChangesGuard } from '../../platform/ui/useUnsavedChangesGuard';
@@ -145,7 +144,14 @@ export function BannerForm({ banner }: { banner: Banner | null }) {
   const busy = save.isPending || remove.isPending;
 
   return (
-    <Paper component="form" variant="outlined" noValidate onSubmit={onSubmit} sx={{ p: 2 }}>
+    <RecordScreen
+      title={banner ? 'Edit banner' : 'New banner'}
+      list={{ path: bannerPaths.list, title: 'Banners' }}
+      onSubmit={onSubmit}
+      busy={busy}
+      onDelete={banner ? handleDelete : undefined}
+      deleteLabel="Delete banner"
+    >
       <Box
         sx={{
           display: 'grid',
@@ -192,12 +198,7 @@ export function BannerForm({ banner }: { banner: Banner | null }) {
           ))}
         </Stack>
       </Box>
-      <FormActions
-        busy={busy}
-        cancelTo={bannerPaths.list}
-        onDelete={banner ? handleDelete : undefined}
-      />
       {guard.dialog}
-    </Paper>
+    </RecordScreen>
   );
 }

@@ -7,10 +7,11 @@ import {
   type BannerPictureField,
   type bannerFormSchema,
 } from '@bo/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiPost } from '../../platform/http';
 import type { TableLoad } from '../../platform/ui/data-table/types';
+import { useApiMutation } from '../../platform/useApiMutation';
 
 export const bannerKeys = {
   all: ['banners'] as const,
@@ -60,7 +61,7 @@ function useStoreBanner() {
 
 export function useSaveBanner() {
   const storeBanner = useStoreBanner();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (banner: BannerSave) =>
       apiPost(
         banner.bannerId > 0 ? '/api/banner/UpdateBanner' : '/api/banner/CreateBanner',
@@ -73,7 +74,7 @@ export function useSaveBanner() {
 
 export function useDeleteBanner() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (bannerId: number) => apiPost('/api/banner/DeleteBanner', String(bannerId)),
     onSuccess: (_answer, bannerId) => {
       queryClient.removeQueries({ queryKey: bannerKeys.detail(bannerId) });
@@ -85,7 +86,7 @@ export function useDeleteBanner() {
 /** Deletes one stored picture at once; answers the updated banner. */
 export function useDeleteBannerPicture() {
   const storeBanner = useStoreBanner();
-  return useMutation({
+  return useApiMutation({
     mutationFn: ({ banner, field }: { banner: Banner; field: BannerPictureField }) =>
       apiPost('/api/Banner/DeletePic', banner, {
         query: { picFileType: field },

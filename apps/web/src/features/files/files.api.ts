@@ -10,10 +10,11 @@ import {
   type PageQuery,
   type PageRequest,
 } from '@bo/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiPost } from '../../platform/http';
 import type { TableLoad } from '../../platform/ui/data-table/types';
+import { useApiMutation } from '../../platform/useApiMutation';
 
 export const fileKeys = {
   all: ['files'] as const,
@@ -117,7 +118,7 @@ function useInvalidateFiles() {
 /** Creates the folder `name` inside `dir`. */
 export function useCreateFolder() {
   const invalidate = useInvalidateFiles();
-  return useMutation({
+  return useApiMutation({
     mutationFn: ({ dir, name }: { dir: string; name: string }) =>
       apiPost(
         fileManagerApi.createDirectory,
@@ -132,7 +133,7 @@ export function useCreateFolder() {
 export function useDeleteFolder() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateFiles();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (dir: string) =>
       apiPost(
         fileManagerApi.deleteDirectory,
@@ -149,7 +150,7 @@ export function useDeleteFolder() {
 /** Deletes the files `fileNames` of `dir`. */
 export function useDeleteFiles() {
   const invalidate = useInvalidateFiles();
-  return useMutation({
+  return useApiMutation({
     mutationFn: ({ dir, fileNames }: { dir: string; fileNames: readonly string[] }) =>
       apiPost(
         fileManagerApi.deleteFiles,
@@ -163,7 +164,7 @@ export function useDeleteFiles() {
 /** Uploads `files` into `dir`: one as `formFile`, several as `formFiles` (A§7). */
 export function useUploadFiles() {
   const invalidate = useInvalidateFiles();
-  return useMutation({
+  return useApiMutation({
     mutationFn: ({ dir, files }: { dir: string; files: readonly File[] }) => {
       const data = new FormData();
       data.set('currentDir', dir);

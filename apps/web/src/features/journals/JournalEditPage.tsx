@@ -1,3 +1,4 @@
+import { messages } from '@bo/contract';
 import { useRouteId } from '../../platform/shell/useRouteId';
 import { RecordEditScreen } from '../../platform/ui/RecordEditScreen';
 import { JournalForm } from './JournalForm';
@@ -13,8 +14,7 @@ export function JournalEditPage() {
       id={id}
       query={query}
       listPath={journalPaths.list}
-      newTitle="New journal"
-      editTitle="Edit journal"
+      notFoundText={messages.journalNotFound}
     >
       {(journal) => <JournalForm key={id} journal={journal} />}
     </RecordEditScreen>

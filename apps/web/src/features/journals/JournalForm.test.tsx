@@ -31,7 +31,7 @@ describe('JournalForm', () => {
     expect(screen.getByLabelText<HTMLInputElement>(/Name/).value).toBe('');
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete journal' })).toBeNull();
   });
 
   it("asks for the name first ('Enter name'), then for the file ('Choose file')", async () => {
@@ -56,7 +56,7 @@ describe('JournalForm', () => {
     renderInApp(<JournalForm journal={stored} />);
     expect(screen.getByLabelText<HTMLInputElement>(/Name/).value).toBe(stored.name);
     expect(screen.getByLabelText<HTMLInputElement>(/Month/).value).toBe('2026-03');
-    expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete journal' })).toBeTruthy();
     expect(screen.getByText('Stored PDF (117.2 KB)')).toBeTruthy();
   });
 

@@ -8,14 +8,13 @@ import {
 } from '@bo/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { FormActions } from '../../platform/ui/form/FormActions';
 import { FormTextField } from '../../platform/ui/form/FormTextField';
+import { RecordScreen } from '../../platform/ui/RecordScreen';
 import { useConfirm } from '../../platform/ui/useConfirm';
 import { useErrorNotifier, useNotify } from '../../platform/ui/useNotify';
 import { useUnsavedChangesGuard } from '../../platform/ui/useUnsavedChangesGuard';
@@ -127,7 +126,14 @@ export function JournalForm({ journal }: { journal: Journal | null }) {
   const busy = preparingCover || save.isPending || remove.isPending;
 
   return (
-    <Paper component="form" variant="outlined" noValidate onSubmit={onSubmit} sx={{ p: 2 }}>
+    <RecordScreen
+      title={isNew ? 'New journal' : 'Edit journal'}
+      list={{ path: journalPaths.list, title: 'Journals' }}
+      onSubmit={onSubmit}
+      busy={busy}
+      onDelete={journal ? handleDelete : undefined}
+      deleteLabel="Delete journal"
+    >
       <Stack spacing={2} sx={{ maxWidth: 560 }}>
         <FormTextField control={control} name="name" label="Name" required />
         <FormTextField
@@ -159,12 +165,7 @@ export function JournalForm({ journal }: { journal: Journal | null }) {
       <Box sx={{ mt: 2 }}>
         <PdfPagesPreview source={file ?? journal?.fileUrl ?? null} />
       </Box>
-      <FormActions
-        busy={busy}
-        cancelTo={journalPaths.list}
-        onDelete={journal ? handleDelete : undefined}
-      />
       {guard.dialog}
-    </Paper>
+    </RecordScreen>
   );
 }

@@ -1,8 +1,9 @@
 import { journalApi, journalSchema, journalsPageAnswerSchema, type Journal } from '@bo/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPost } from '../../platform/http';
 import type { TableLoad } from '../../platform/ui/data-table/types';
+import { useApiMutation } from '../../platform/useApiMutation';
 
 export const journalKeys = {
   all: ['journals'] as const,
@@ -60,7 +61,7 @@ function journalFormData(journal: JournalSave): FormData {
 
 export function useSaveJournal() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (journal: JournalSave) =>
       apiPost(
         journal.id > 0 ? journalApi.updateJournal : journalApi.createJournal,
@@ -79,7 +80,7 @@ export function useSaveJournal() {
 
 export function useDeleteJournal() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (id: number) => apiPost(journalApi.deleteJournal, String(id)),
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: journalKeys.detail(id) });

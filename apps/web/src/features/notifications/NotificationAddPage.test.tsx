@@ -312,6 +312,28 @@ describe('NotificationAddPage', slow, () => {
     ]);
   });
 
+  it('creates once on a double click, says so and goes to the list (issue 21)', async () => {
+    const { user, fetchSpy, router } = renderAddPage({
+      // What a second create would answer: every customer already has the notification.
+      [notificationApi.create]: () =>
+        bodiesSentTo(fetchSpy, notificationApi.create).length === 1
+          ? { body: { created: 1, skipped: 0 } }
+          : { body: { created: 0, skipped: 1 } },
+    });
+    await chooseType(user);
+    await addTerm(user, { 'Legal entity': 'PE' });
+    // Both clicks land before React shows the pending state, as a double click may.
+    const create = screen.getByRole('button', { name: 'Create' });
+    act(() => {
+      create.click();
+      create.click();
+    });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(notificationScreens.list));
+    expect(snackbar()?.textContent).toBe(messages.notificationsCreated);
+    expect(bodiesSentTo(fetchSpy, notificationApi.create)).toHaveLength(1);
+  });
+
   it('names the skipped customers in the success message', async () => {
     const { user, router } = renderAddPage({
       [notificationApi.create]: { body: { created: 2, skipped: 3 } },

@@ -9,11 +9,12 @@ import {
   type NotificationRequest,
   type NotificationTerm,
 } from '@bo/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPost } from '../../platform/http';
 import type { TableLoad } from '../../platform/ui/data-table/types';
 import type { CodeFilters } from '../../platform/ui/data-table/useCodeFilters';
+import { useApiMutation } from '../../platform/useApiMutation';
 
 export const notificationKeys = {
   /** Every notifications list, whatever its filters: what a create makes stale. */
@@ -75,7 +76,7 @@ export function usePreviewTotal(request: NotificationRequest) {
 
 export function useCreateNotifications() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (request: NotificationRequest) =>
       apiPost(notificationApi.create, request, { schema: notificationCreateAnswerSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.lists }),

@@ -7,10 +7,11 @@ import {
   type RegistrationRequest,
   type RequestFilters,
 } from '@bo/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../platform/http';
 import type { TableLoad } from '../../platform/ui/data-table/types';
 import type { CodeFilters } from '../../platform/ui/data-table/useCodeFilters';
+import { useApiMutation } from '../../platform/useApiMutation';
 
 export const requestKeys = {
   /** The list and its filter values: what approving a request makes stale. */
@@ -74,7 +75,7 @@ export function useRequestFilters() {
 /** 'Allow registration' (A§2, A§7): the request id is the body. */
 export function useSendForConfirm() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (id: number) =>
       apiPost(requestApi.sendForConfirm, id, { schema: sendForConfirmAnswerSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.all }),

@@ -158,6 +158,74 @@ describe('UserCard, new user', slow, () => {
     expect(bodiesSentTo(fetchSpy, api.createUser)).toEqual([]);
   });
 
+  it('after a failed Save, a login filled from the customer code is no longer marked (issue 22)', async () => {
+    stubApi({ [api.customerInfo]: { body: customer } });
+    const { user } = renderCard();
+    await user.click(button('Save user'));
+    expect(field('Login').getAttribute('aria-invalid')).toBe('true');
+
+    await user.type(field('Customer code'), 'C100002');
+
+    expect(field('Login')).toHaveProperty('value', 'C100002');
+    await waitFor(() => expect(field('Login').getAttribute('aria-invalid')).toBe('false'));
+    expect(field('Customer code').getAttribute('aria-invalid')).toBe('false');
+    // Only the password is still missing.
+    expect(screen.getAllByText(messages.requiredField)).toHaveLength(1);
+  });
+
+  it('takes the previous customer’s name, e-mail and phone back when the code is unknown (issue 22)', async () => {
+    const fetchSpy = stubApi({
+      [api.customerInfo]: (custNo) =>
+        custNo === 'C100002'
+          ? { body: customer }
+          : { status: 404, body: { message: messages.customerNotFound } },
+    });
+    const { user } = renderCard();
+    await user.type(field('Customer code'), 'C100002');
+    await user.click(field('Phone'));
+    await waitFor(() => expect(field('Full name')).toHaveProperty('value', 'Acme Parts'));
+
+    await user.clear(field('Customer code'));
+    await user.type(field('Customer code'), 'C999999');
+    await user.click(field('Full name'));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(messages.customerNotFound);
+    await waitFor(() => expect(field('Full name')).toHaveProperty('value', ''));
+    expect(field('E-mail')).toHaveProperty('value', '');
+    expect(field('Phone')).toHaveProperty('value', '');
+
+    // Back to the known code: its record fills the card again.
+    await user.clear(field('Customer code'));
+    await user.type(field('Customer code'), 'C100002');
+    await user.click(field('Phone'));
+    await waitFor(() => expect(field('Full name')).toHaveProperty('value', 'Acme Parts'));
+    expect(bodiesSentTo(fetchSpy, api.customerInfo)).toEqual(['C100002', 'C999999', 'C100002']);
+  });
+
+  it('keeps what was typed by hand when the code turns out unknown', async () => {
+    stubApi({
+      [api.customerInfo]: (custNo) =>
+        custNo === 'C100002'
+          ? { body: customer }
+          : { status: 404, body: { message: messages.customerNotFound } },
+    });
+    const { user } = renderCard();
+    await user.type(field('Customer code'), 'C100002');
+    await user.click(field('Phone'));
+    await waitFor(() => expect(field('Full name')).toHaveProperty('value', 'Acme Parts'));
+    await user.clear(field('Phone'));
+    await user.type(field('Phone'), '+1 555 0123');
+
+    await user.clear(field('Customer code'));
+    await user.type(field('Customer code'), 'C999999');
+    await user.click(field('Full name'));
+
+    await waitFor(() => expect(field('Full name')).toHaveProperty('value', ''));
+    expect(field('E-mail')).toHaveProperty('value', '');
+    expect(field('Phone')).toHaveProperty('value', '+1 555 0123');
+  });
+
   it('creates the user from the card and the customer record, then opens the list 1 s later', async () => {
     const fetchSpy = stubApi({
       [api.customerInfo]: { body: customer },

@@ -1,80 +1,35 @@
 import {
   ApiError,
   messages,
-  newUserBlocked,
   redirectDelayMs,
   snackbarTimeouts,
-  userCardErrors,
   userScreens,
-  type Me,
   type User,
   type UserVariant,
 } from '@bo/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { useMe } from '../../platform/auth/auth.api';
-import { FormActions } from '../../platform/ui/form/FormActions';
 import { FormCheckbox } from '../../platform/ui/form/FormCheckbox';
 import { FormTextField } from '../../platform/ui/form/FormTextField';
+import { RecordScreen } from '../../platform/ui/RecordScreen';
 import { useConfirm } from '../../platform/ui/useConfirm';
 import { errorText, useNotify } from '../../platform/ui/useNotify';
 import { useUnsavedChangesGuard } from '../../platform/ui/useUnsavedChangesGuard';
-import { generatePassword } from './generatePassword';
-import { fetchCustomerInfo, firstErrorText, useDeleteUser, useSaveUser } from './users.api';
-
-const cardFieldsSchema = z.object({
-  login: z.string(),
-  pwd: z.string(),
-  custNo: z.string(),
-  fullName: z.string(),
-  phone: z.string(),
-  eMail: z.string(),
-  blocked: z.boolean(),
-  blockReason: z.string(),
-  /** Change-password mode of an existing user (C§4.5). */
-  changePassword: z.boolean(),
-});
-type UserCardValues = z.infer<typeof cardFieldsSchema>;
-
-/** The card's rules are the contract's `userCardErrors`, shared with the server. */
-function userCardSchema(isNew: boolean) {
-  return cardFieldsSchema.superRefine((card, context) => {
-    const errors = userCardErrors(card, { isNew, changePassword: card.changePassword });
-    for (const [field, [message]] of Object.entries(errors)) {
-      context.addIssue({ code: 'custom', path: [field], message });
-    }
-  });
-}
-
-function cardValues(user: User | null, variant: UserVariant, me: Me): UserCardValues {
-  // My users: a customer user creates users of their own customer code only, and
-  // the login starts as that code, as if it had been typed (C§4.5).
-  const ownCode = variant === 'customer' ? (me.custNo ?? '') : '';
-  return {
-    login: user?.login ?? ownCode,
-    pwd: '',
-    custNo: user ? (user.custNo ?? '') : ownCode,
-    fullName: user?.fullName ?? '',
-    phone: user?.phone ?? '',
-    eMail: user?.eMail ?? '',
-    blocked: user?.blocked ?? newUserBlocked[variant],
-    blockReason: user?.blockReason ?? '',
-    changePassword: false,
-  };
-}
-
-/** 'Fill in all required fields' when a required field is blank, else the first rule broken. */
-function validationMessage(errors: FieldErrors<UserCardValues>): string | undefined {
-  const texts = Object.values(errors).map((error) => error?.message);
-  return texts.includes(messages.requiredField) ? messages.fillAllRequired : texts[0];
-}
+import { useCustomerLookup } from './useCustomerLookup';
+import { useLoginMirror } from './useLoginMirror';
+import {
+  cardFieldsSchema,
+  cardValues,
+  userCardSchema,
+  validationMessage,
+  type UserCardValues,
+} from './userCardValues';
+import { UserPasswordField } from './UserPasswordField';
+import { firstErrorText, useDeleteUser, useSaveUser } from './users.api';
 
 export interface UserCardProps {
   variant: UserVariant;
@@ -97,48 +52,11 @@ export function UserCard({ variant, user }: UserCardProps) {
     resolver: zodResolver(userCardSchema(isNew)),
     defaultValues: cardValues(user, variant, me),
   });
-  const { control, handleSubmit, getValues, setValue, resetField, reset, setError, formState } =
-    form;
-  const [blocked, changePassword] = useWatch({ control, name: ['blocked', 'changePassword'] });
+  const { control, handleSubmit, getValues, reset, setError, formState } = form;
+  const blocked = useWatch({ control, name: 'blocked' });
   const guard = useUnsavedChangesGuard(formState.isDirty);
-
-  // While creating, the login follows the customer code until it is edited by hand (C§4.5).
-  useEffect(() => {
-    if (!isNew) return undefined;
-    let mirrored = getValues('login');
-    const subscription = form.watch((values, { name }) => {
-      if (name !== 'custNo' || values.login !== mirrored) return;
-      mirrored = values.custNo ?? '';
-      setValue('login', mirrored, { shouldDirty: true });
-    });
-    return () => subscription.unsubscribe();
-  }, [isNew, form, getValues, setValue]);
-
-  // The customer code whose record last filled the card: a lookup fills it once per code.
-  const lookedUp = useRef(user?.custNo ?? null);
-  const lookUpCustomer = async (custNo: string): Promise<boolean> => {
-    try {
-      const customer = await fetchCustomerInfo(variant, custNo);
-      if (lookedUp.current !== custNo) {
-        setValue('fullName', customer.custName, { shouldDirty: true });
-        setValue('eMail', customer.eMail, { shouldDirty: true });
-        setValue('phone', customer.phone, { shouldDirty: true });
-        lookedUp.current = custNo;
-      }
-      return true;
-    } catch (error) {
-      const notFound = error instanceof ApiError && error.status === 404;
-      notify(notFound ? messages.customerNotFound : errorText(error), {
-        severity: notFound ? 'warning' : 'error',
-        timeoutMs: snackbarTimeouts.newUser,
-      });
-      return false;
-    }
-  };
-  const handleCustNoBlur = () => {
-    const custNo = getValues('custNo').trim();
-    if (custNo && custNo !== lookedUp.current) void lookUpCustomer(custNo);
-  };
+  useLoginMirror(form, isNew);
+  const { lookUpCustomer, handleCustNoBlur } = useCustomerLookup(form, variant, user);
 
   const [leaving, setLeaving] = useState(false);
   const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -206,29 +124,19 @@ export function UserCard({ variant, user }: UserCardProps) {
     });
   };
 
-  const startPasswordChange = () => {
-    setValue('changePassword', true, { shouldDirty: true });
-    setValue('pwd', '', { shouldDirty: true });
-  };
-  // Back to the untouched card: the stored password is never sent, so the field is empty again.
-  const cancelPasswordChange = () => {
-    resetField('pwd');
-    setValue('changePassword', false, { shouldDirty: true });
-  };
-  const passwordEditable = isNew || changePassword;
   const busy = formState.isSubmitting || saveUser.isPending || deleteUser.isPending || leaving;
   const canDelete = !isNew && user.login !== me.login;
 
   return (
-    <Paper component="form" variant="outlined" noValidate onSubmit={onSubmit} sx={{ p: 2 }}>
-      <FormActions
-        heading={isNew ? 'New user' : `User ${user.login}`}
-        busy={busy}
-        cancelTo={screens.list}
-        saveLabel="Save user"
-        onDelete={canDelete ? handleDelete : undefined}
-        deleteLabel="Delete user"
-      />
+    <RecordScreen
+      title={isNew ? 'New user' : `User ${user.login}`}
+      list={{ path: screens.list, title: 'Users' }}
+      onSubmit={onSubmit}
+      busy={busy}
+      saveLabel="Save user"
+      onDelete={canDelete ? handleDelete : undefined}
+      deleteLabel="Delete user"
+    >
       <Box
         sx={{
           display: 'grid',
@@ -254,44 +162,7 @@ export function UserCard({ variant, user }: UserCardProps) {
           required
           slotProps={{ htmlInput: { readOnly: !isNew } }}
         />
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <FormTextField
-            control={control}
-            name="pwd"
-            label="Password"
-            required={passwordEditable}
-            disabled={!passwordEditable}
-            autoComplete="off"
-            slotProps={{ htmlInput: { spellCheck: false } }}
-            sx={{ flexGrow: 1 }}
-          />
-          <Button
-            onClick={() =>
-              setValue('pwd', generatePassword(), {
-                shouldDirty: true,
-                shouldValidate: formState.isSubmitted,
-              })
-            }
-            disabled={busy || !passwordEditable}
-            sx={{ mt: 1 }}
-          >
-            {messages.generatePassword}
-          </Button>
-          {!isNew &&
-            (changePassword ? (
-              <Button
-                aria-label="Cancel password change"
-                onClick={cancelPasswordChange}
-                sx={{ mt: 1 }}
-              >
-                Cancel
-              </Button>
-            ) : (
-              <Button onClick={startPasswordChange} disabled={busy} sx={{ mt: 1 }}>
-                {messages.changePassword}
-              </Button>
-            ))}
-        </Stack>
+        <UserPasswordField form={form} isNew={isNew} busy={busy} />
         <FormTextField control={control} name="fullName" label="Full name" />
         <FormTextField control={control} name="phone" label="Phone" />
         <FormTextField control={control} name="eMail" label="E-mail" type="email" />
@@ -304,6 +175,6 @@ export function UserCard({ variant, user }: UserCardProps) {
         />
       </Box>
       {guard.dialog}
-    </Paper>
+    </RecordScreen>
   );
 }

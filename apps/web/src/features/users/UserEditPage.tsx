@@ -1,18 +1,20 @@
-import { userScreens, type UserVariant } from '@bo/contract';
+import { messages, userScreens, type UserVariant } from '@bo/contract';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { useParams } from 'react-router';
-import { useLeaveOnLoadError } from '../../platform/ui/useLeaveOnLoadError';
+import { describeLoadError, useLeaveOnLoadError } from '../../platform/ui/useLeaveOnLoadError';
 import { UserCard } from './UserCard';
 import { UserRolesTable } from './UserRolesTable';
 import { firstErrorText, useUser } from './users.api';
+
+const describeUserLoadError = describeLoadError(messages.userNotFound, firstErrorText);
 
 /** New user (no login in the path) or user detail with its roles (A§2, C§2.8). */
 export function UserEditPage({ variant }: { variant: UserVariant }) {
   const login = useParams().login;
   const query = useUser(variant, login);
-  // A failed load shows the first error text (C§7).
-  useLeaveOnLoadError(query.error, userScreens(variant).list, firstErrorText);
+  // A missing user says so; any other failed load shows the first error text (C§7).
+  useLeaveOnLoadError(query.error, userScreens(variant).list, describeUserLoadError);
 
   if (login !== undefined && !query.data) return <LinearProgress />;
   return (

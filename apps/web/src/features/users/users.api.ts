@@ -17,13 +17,14 @@ import {
   type UserRoleRow,
   type UserVariant,
 } from '@bo/contract';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPost } from '../../platform/http';
 import { useImportFile } from '../../platform/ui/import/useImportFile';
 import { pageLocally } from '../../platform/ui/data-table/pageLocally';
 import type { TableLoad } from '../../platform/ui/data-table/types';
 import { errorText } from '../../platform/ui/useNotify';
+import { useApiMutation } from '../../platform/useApiMutation';
 
 export const userKeys = {
   /** Every user list and the total, of both variants: what a change of a user makes stale. */
@@ -81,7 +82,7 @@ export interface UserSave {
 
 export function useSaveUser(variant: UserVariant) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: ({ user, isNew, changePassword }: UserSave) => {
       const api = userApi(variant);
       return isNew
@@ -97,7 +98,7 @@ export function useSaveUser(variant: UserVariant) {
 
 export function useDeleteUser(variant: UserVariant) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (user: User) =>
       apiPost(userApi(variant).deleteUser, user, { schema: okAnswerSchema }),
     // The detail stays cached: removing it would make the still-open card load it again (404).
@@ -122,7 +123,7 @@ export function useRolesForAdd(variant: UserVariant, login: string, enabled: boo
 
 function useRoleChange<Body>(variant: UserVariant, login: string, path: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (body: Body) => apiPost(path, body, { schema: okAnswerSchema }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: userKeys.user(variant, login) });

@@ -1,8 +1,9 @@
 import { meAnswerSchema, type LoginRequest, type Me } from '@bo/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, apiGet, apiPost } from '../http';
+import { useApiMutation } from '../useApiMutation';
 import { MeContext } from './MeContext';
 
 export const meQueryKey = ['auth', 'me'] as const;
@@ -38,7 +39,7 @@ export function useMe(): Me {
 
 export function useLogin() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (request: LoginRequest) =>
       apiPost('/api/auth/login', request, {
         schema: meAnswerSchema,
@@ -51,7 +52,7 @@ export function useLogin() {
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
+  return useApiMutation({
     mutationFn: () => apiPost('/api/auth/logout'),
     onSuccess: async () => {
       queryClient.clear();

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useErrorNotifier } from './useNotify';
 
 export interface ConfirmDialogProps {
@@ -33,6 +33,8 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const [running, setRunning] = useState(false);
+  // Set at click time: the disabled button shows a render later, after a fast second click.
+  const runningNow = useRef(false);
   const notifyError = useErrorNotifier();
   const titleId = useId();
   const textId = useId();
@@ -40,7 +42,8 @@ export function ConfirmDialog({
   const handleConfirm = async () => {
     // A second click of a double click can land while the dialog fades out after
     // a quick `onConfirm`: it must not run it again (a second delete, say).
-    if (!open || running) return;
+    if (!open || runningNow.current) return;
+    runningNow.current = true;
     setRunning(true);
     try {
       await onConfirm();
@@ -48,6 +51,7 @@ export function ConfirmDialog({
       notifyError(error);
       onCancel();
     } finally {
+      runningNow.current = false;
       setRunning(false);
     }
   };

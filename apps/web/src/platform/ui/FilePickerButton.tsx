@@ -8,6 +8,8 @@ export interface FilePickerButtonProps extends Pick<
 > {
   /** The file input's accessible name, e.g. 'Choose PDF file'. */
   inputLabel: string;
+  /** The id of a text about the choice, e.g. why a file was refused. */
+  describedBy?: string;
   accept: string;
   multiple?: boolean;
   /** The chosen files: at least one. */
@@ -17,6 +19,7 @@ export interface FilePickerButtonProps extends Pick<
 /** A button that opens the browser's file chooser: a label around a hidden file input. */
 export function FilePickerButton({
   inputLabel,
+  describedBy,
   accept,
   multiple = false,
   onChoose,
@@ -40,6 +43,7 @@ export function FilePickerButton({
         multiple={multiple}
         accept={accept}
         aria-label={inputLabel}
+        aria-describedby={describedBy}
         onChange={handleChange}
         disabled={disabled}
         sx={visuallyHidden}

@@ -1,5 +1,6 @@
 import { messages } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../test/renderInApp';
@@ -38,6 +39,9 @@ const pngFile = () =>
 
 const shownPicture = () => screen.getByRole('img', { name: 'Main picture' });
 
+/** A person may choose any file: the browser's chooser only suggests the accepted types. */
+const anyFileChooser = () => userEvent.setup({ applyAccept: false });
+
 describe('PictureField', () => {
   it('shows the stored picture with its heading as alt text, and the recommended size', () => {
     renderField(storedUrl, vi.fn());
@@ -69,7 +73,8 @@ describe('PictureField', () => {
 
     await user.upload(screen.getByLabelText('Choose main picture'), file);
 
-    expect(createObjectURL).toHaveBeenCalledWith(file);
+    // The content is read before the file is taken.
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledWith(file));
     expect(screen.getByRole('img', { name: 'Main picture' }).getAttribute('src')).toBe(
       'blob:preview',
     );
@@ -85,7 +90,7 @@ describe('PictureField', () => {
     const { user } = renderField(storedUrl, onDelete);
 
     await user.upload(screen.getByLabelText('Choose main picture'), pngFile());
-    expect(shownPicture().getAttribute('src')).toBe('blob:preview');
+    await waitFor(() => expect(shownPicture().getAttribute('src')).toBe('blob:preview'));
     await user.click(screen.getByRole('button', { name: 'Delete main picture' }));
 
     expect(shownPicture().getAttribute('src')).toBe(storedUrl);
@@ -114,6 +119,83 @@ describe('PictureField', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(onDelete).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses an SVG and a text file named .png on choosing, says why, and keeps the stored picture (issue 22)', async () => {
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL');
+    const { user } = renderField(storedUrl, vi.fn());
+    const chooser = anyFileChooser();
+    const input = screen.getByLabelText('Choose main picture');
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', {
+      type: 'image/svg+xml',
+    });
+    const renamedText = new File(['just some text'], 'notes.png', { type: 'image/png' });
+
+    for (const file of [svg, renamedText]) {
+      await chooser.upload(input, file);
+      const refusal = await screen.findByText(messages.pictureNotAccepted(file.name));
+      expect(refusal.getAttribute('role')).toBe('alert');
+      expect(input.getAttribute('aria-describedby')).toBe(refusal.id);
+      expect(shownPicture().getAttribute('src')).toBe(storedUrl);
+    }
+    expect(createObjectURL).not.toHaveBeenCalled();
+
+    // The Delete button still deletes the stored picture, not an unseen refused file.
+    await user.click(screen.getByRole('button', { name: 'Delete main picture' }));
+    expect(screen.getByRole('dialog', { name: 'Delete main picture' })).toBeTruthy();
+  });
+
+  it('refuses a new picture that is not a picture, with nothing stored: no preview, Delete disabled', async () => {
+    renderField(
+      null,
+      vi.fn(async () => undefined),
+    );
+    await anyFileChooser().upload(
+      screen.getByLabelText('Choose main picture'),
+      new File(['<svg/>'], 'logo.png', { type: 'image/png' }),
+    );
+
+    expect(await screen.findByText(messages.pictureNotAccepted('logo.png'))).toBeTruthy();
+    await anyFileChooser().upload(
+      screen.getByLabelText('Choose main picture'),
+      new File([], 'empty.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByText(messages.fileEmptyNamed('empty.png'))).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete main picture' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+
+  it('accepts JPEG, GIF and WebP by content, whatever the name, and clears an earlier refusal', async () => {
+    renderField(null);
+    const chooser = anyFileChooser();
+    const input = screen.getByLabelText('Choose main picture');
+    await chooser.upload(input, new File(['plain text'], 'a.gif', { type: 'image/gif' }));
+    expect(await screen.findByText(messages.pictureNotAccepted('a.gif'))).toBeTruthy();
+
+    const pictures = [
+      new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])], 'photo', { type: '' }),
+      new File(['GIF89a\x01\x00'], 'anim.gif', { type: 'image/gif' }),
+      new File(['RIFF\x24\x00\x00\x00WEBPVP8 '], 'pic.webp', { type: 'image/webp' }),
+    ];
+    const shownSrc = () => screen.queryByRole('img', { name: 'Main picture' })?.getAttribute('src');
+    for (const picture of pictures) {
+      const before = shownSrc();
+      await chooser.upload(input, picture);
+      // Each accepted file gets its own preview URL.
+      await waitFor(() => expect(shownSrc()).not.toBe(before));
+      expect(shownSrc()).toMatch(/^blob:/);
+      expect(screen.queryByRole('alert')).toBeNull();
+    }
+  });
+
+  it('shows what each Delete deletes on the button itself', () => {
+    renderField(storedUrl, vi.fn());
+    expect(screen.getByRole('button', { name: 'Delete main picture' }).textContent).toBe(
+      'Delete main picture',
+    );
   });
 
   it('cannot delete a stored picture without onDelete', () => {

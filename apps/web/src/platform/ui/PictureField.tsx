@@ -3,10 +3,12 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import UploadIcon from '@mui/icons-material/Upload';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FilePickerButton } from './FilePickerButton';
+import { pictureFileProblem } from './pictureFile';
 import { useConfirm } from './useConfirm';
 import { useObjectUrl } from './useObjectUrl';
 
@@ -15,7 +17,7 @@ export const acceptedPictureTypes = 'image/png,image/jpeg,image/gif,image/webp';
 export interface PictureFieldProps {
   /**
    * Heading of the group, e.g. 'Main picture'; the file input is labelled
-   * 'Choose main picture' and the delete button 'Delete main picture'.
+   * 'Choose main picture' and the delete button says 'Delete main picture'.
    */
   heading: string;
   size: { width: number; height: number };
@@ -23,6 +25,7 @@ export interface PictureFieldProps {
   currentUrl: string | null;
   /** The chosen, not yet saved file. */
   file: File | null;
+  /** A chosen file comes here only once its content is a PNG, JPEG, GIF or WebP picture. */
   onFileChange: (file: File | null) => void;
   /** Deletes the stored picture (asked for confirmation first). */
   onDelete?: () => Promise<unknown>;
@@ -39,12 +42,26 @@ export function PictureField({
   disabled = false,
 }: PictureFieldProps) {
   const headingId = useId();
+  const refusalId = useId();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const latestChoice = useRef<File | null>(null);
   const chooseLabel = `Choose ${heading.toLowerCase()}`;
   const deleteLabel = `Delete ${heading.toLowerCase()}`;
   const confirm = useConfirm();
   const previewUrl = useObjectUrl(file);
   const shownUrl = previewUrl ?? currentUrl;
   const canDelete = Boolean(file) || (Boolean(currentUrl) && Boolean(onDelete));
+
+  // Checked on choosing, as the server checks on saving: a refused file is never previewed.
+  const handleChoose = async (chosen: File) => {
+    latestChoice.current = chosen;
+    const problem = await pictureFileProblem(chosen).catch(() =>
+      messages.pictureNotAccepted(chosen.name),
+    );
+    if (latestChoice.current !== chosen) return;
+    setRefusal(problem);
+    if (!problem) onFileChange(chosen);
+  };
 
   const handleDelete = async () => {
     if (file) {
@@ -100,20 +117,25 @@ export function PictureField({
           disabled={disabled}
           inputLabel={chooseLabel}
           accept={acceptedPictureTypes}
-          onChoose={([chosen]) => onFileChange(chosen)}
+          describedBy={refusal ? refusalId : undefined}
+          onChoose={([chosen]) => void handleChoose(chosen)}
         >
           Choose
         </FilePickerButton>
         <Button
           color="error"
           startIcon={<DeleteIcon />}
-          aria-label={deleteLabel}
           onClick={handleDelete}
           disabled={disabled || !canDelete}
         >
-          Delete
+          {deleteLabel}
         </Button>
       </Stack>
+      {refusal && (
+        <FormHelperText id={refusalId} error role="alert" sx={{ maxWidth: 444 }}>
+          {refusal}
+        </FormHelperText>
+      )}
     </Box>
   );
 }

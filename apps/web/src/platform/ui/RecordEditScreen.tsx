@@ -1,43 +1,37 @@
+import { ApiError } from '@bo/contract';
 import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { NotFoundPage } from '../shell/NotFoundPage';
-import { useLeaveOnLoadError } from './useLeaveOnLoadError';
+import { useState, type ReactNode } from 'react';
+import { describeLoadError, useLeaveOnLoadError } from './useLeaveOnLoadError';
 
 export interface RecordEditScreenProps<Row> {
-  /** The route's id: 0 adds a record, null (not a number) is not found. */
+  /** The route's id: 0 adds a record; null (not a number) names no record. */
   id: number | null;
   /** The record's query; idle for id 0. */
   query: { data: Row | undefined; error: unknown };
   /** Where a failed load goes back to. */
   listPath: string;
-  newTitle: string;
-  editTitle: string;
-  /** The form, given the loaded record, or null for a new one. */
+  /** Said back at the list when the record does not exist, e.g. 'Journal not found'. */
+  notFoundText: string;
+  /** The screen, given the loaded record, or null for a new one (a RecordScreen). */
   children: (record: Row | null) => ReactNode;
 }
 
-/** The screen at `{list}/{id}` that adds (id 0) or edits one record: heading, then its form once loaded. */
+/**
+ * The screen at `{list}/{id}` that adds (id 0) or edits one record: progress
+ * while it loads, then its form. A record that is not there (a 404, another
+ * company's, an id that is not a number) goes back to the list saying so.
+ */
 export function RecordEditScreen<Row>({
   id,
   query,
   listPath,
-  newTitle,
-  editTitle,
+  notFoundText,
   children,
 }: RecordEditScreenProps<Row>) {
-  useLeaveOnLoadError(query.error, listPath);
+  const [noSuchId] = useState(() => new ApiError(404, notFoundText));
+  const [describe] = useState(() => describeLoadError(notFoundText));
+  useLeaveOnLoadError(id === null ? noSuchId : query.error, listPath, describe);
 
-  if (id === null) return <NotFoundPage />;
-  const isNew = id === 0;
-  if (!isNew && !query.data) return <LinearProgress />;
-
-  return (
-    <>
-      <Typography component="h1" variant="h6" sx={{ mb: 2 }}>
-        {isNew ? newTitle : editTitle}
-      </Typography>
-      {children(query.data ?? null)}
-    </>
-  );
+  if (id === null || (id !== 0 && !query.data)) return <LinearProgress />;
+  return children(query.data ?? null);
 }

@@ -1,6 +1,19 @@
+import { ApiError } from '@bo/contract';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText, useNotify } from './useNotify';
+
+/**
+ * Words a failed load of one record: `notFoundText` ('Journal not found') for a
+ * 404, whatever the server said, else as `otherwise` words the error.
+ */
+export function describeLoadError(
+  notFoundText: string,
+  otherwise: (error: unknown) => string = errorText,
+): (error: unknown) => string {
+  return (error) =>
+    error instanceof ApiError && error.status === 404 ? notFoundText : otherwise(error);
+}
 
 /**
  * A failed load of an edit screen's record (a 404: not found or another

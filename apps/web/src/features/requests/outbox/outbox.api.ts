@@ -5,9 +5,10 @@ import {
   outboxSummarySchema,
   type OutboxRow,
 } from '@bo/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../platform/http';
 import type { TableLoad } from '../../../platform/ui/data-table/types';
+import { useApiMutation } from '../../../platform/useApiMutation';
 
 export const outboxKeys = {
   /** The counts and the list: what a retry makes stale. */
@@ -30,7 +31,7 @@ export function useOutboxSummary() {
 /** Queues a failed e-mail again. */
 export function useRetryMail() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (id: number) => apiPost(mailApi.retry, id, { schema: okAnswerSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: outboxKeys.all }),
   });

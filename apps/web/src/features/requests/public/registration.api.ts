@@ -5,8 +5,9 @@ import {
   requestApi,
   type RegistrationForm,
 } from '@bo/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../platform/http';
+import { useApiMutation } from '../../../platform/useApiMutation';
 
 // Nobody is signed in on these pages: a 401 is an answer to show, not a reason to go to /login.
 const publicCall = { redirectOnUnauthorized: false } as const;
@@ -29,7 +30,7 @@ export function useRegistrationCompanies() {
 }
 
 export function useRegister() {
-  return useMutation({
+  return useApiMutation({
     mutationFn: (form: RegistrationForm) =>
       // The answer carries nothing the page needs: success is the 2xx itself.
       apiPost(requestApi.register, form, publicCall),
@@ -53,7 +54,7 @@ export function useConfirmation(token: string) {
 }
 
 export function useSetPassword() {
-  return useMutation({
+  return useApiMutation({
     mutationFn: (body: { token: string; password: string }) =>
       apiPost(requestApi.confirm, body, { ...publicCall, schema: confirmAnswerSchema }),
   });

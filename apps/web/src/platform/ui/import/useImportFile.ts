@@ -1,7 +1,8 @@
 import { importFileField } from '@bo/contract';
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiPost } from '../../http';
+import { useApiMutation } from '../../useApiMutation';
 
 /**
  * Sends an import file to `path` as the multipart part `file` and reads the
@@ -9,7 +10,7 @@ import { apiPost } from '../../http';
  */
 export function useImportFile<Answer>(path: string, schema: z.ZodType<Answer>, staleKey: QueryKey) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (file: File) => {
       const data = new FormData();
       data.set(importFileField, file, file.name);

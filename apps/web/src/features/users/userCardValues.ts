@@ -1,0 +1,57 @@
+import {
+  messages,
+  newUserBlocked,
+  userCardErrors,
+  type Me,
+  type User,
+  type UserVariant,
+} from '@bo/contract';
+import type { FieldErrors } from 'react-hook-form';
+import { z } from 'zod';
+
+export const cardFieldsSchema = z.object({
+  login: z.string(),
+  pwd: z.string(),
+  custNo: z.string(),
+  fullName: z.string(),
+  phone: z.string(),
+  eMail: z.string(),
+  blocked: z.boolean(),
+  blockReason: z.string(),
+  /** Change-password mode of an existing user (C§4.5). */
+  changePassword: z.boolean(),
+});
+export type UserCardValues = z.infer<typeof cardFieldsSchema>;
+
+/** The card's rules are the contract's `userCardErrors`, shared with the server. */
+export function userCardSchema(isNew: boolean) {
+  return cardFieldsSchema.superRefine((card, context) => {
+    const errors = userCardErrors(card, { isNew, changePassword: card.changePassword });
+    for (const [field, [message]] of Object.entries(errors)) {
+      context.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
+}
+
+export function cardValues(user: User | null, variant: UserVariant, me: Me): UserCardValues {
+  // My users: a customer user creates users of their own customer code only, and
+  // the login starts as that code, as if it had been typed (C§4.5).
+  const ownCode = variant === 'customer' ? (me.custNo ?? '') : '';
+  return {
+    login: user?.login ?? ownCode,
+    pwd: '',
+    custNo: user ? (user.custNo ?? '') : ownCode,
+    fullName: user?.fullName ?? '',
+    phone: user?.phone ?? '',
+    eMail: user?.eMail ?? '',
+    blocked: user?.blocked ?? newUserBlocked[variant],
+    blockReason: user?.blockReason ?? '',
+    changePassword: false,
+  };
+}
+
+/** 'Fill in all required fields' when a required field is blank, else the first rule broken. */
+export function validationMessage(errors: FieldErrors<UserCardValues>): string | undefined {
+  const texts = Object.values(errors).map((error) => error?.message);
+  return texts.includes(messages.requiredField) ? messages.fillAllRequired : texts[0];
+}
