@@ -63,7 +63,8 @@ test('a double click on Create sends one request, says it worked and opens the l
   await page.getByRole('button', { name: 'Add term' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add term' });
   await dialog.getByRole('combobox', { name: 'Customer' }).fill(custNo);
-  await page.getByRole('option', { name: custNo, exact: true }).click();
+  // The option shows the customer's name beside its code.
+  await page.getByRole('option', { name: `${custNo} Double Click Trade`, exact: true }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 

@@ -40,9 +40,12 @@ export const pageRequestSchema = z.object({
 });
 export type PageRequest = z.infer<typeof pageRequestSchema>;
 
+/** The longest search text a paged list accepts; search boxes take no more. */
+export const maxSearchLength = 200;
+
 /** Query of every paged list call. */
 export const pageQuerySchema = z.object({
-  filter: z.string().max(200).optional(),
+  filter: z.string().max(maxSearchLength).optional(),
   orderBy: z.string().max(50).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;

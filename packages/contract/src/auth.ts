@@ -16,5 +16,17 @@ export const meAnswerSchema = z.object({
 });
 export type Me = z.infer<typeof meAnswerSchema>;
 
+/**
+ * `GET /api/auth/session`: who is signed in, asked without it being an error
+ * to be signed out (the sign-in page asks on every visit). Open to anyone;
+ * `/api/auth/me` stays the signed-in call that answers 401.
+ */
+export const sessionPath = '/api/auth/session';
+export const sessionAnswerSchema = z.discriminatedUnion('signedIn', [
+  z.object({ signedIn: z.literal(false) }),
+  z.object({ signedIn: z.literal(true), me: meAnswerSchema }),
+]);
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
+
 /** Header every state-changing /api request must carry (DESIGN §4). */
 export const csrfHeader = { name: 'x-requested-with', value: 'XMLHttpRequest' } as const;

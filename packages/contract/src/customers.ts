@@ -36,6 +36,12 @@ export const customerRulesAnswerSchema = z.object({
   salespersonCode: values,
   legalEntity: values,
   paymentMethod: values,
+  /**
+   * The name of the customer of each `custNo` code, at the same index, so that
+   * a code can be chosen by its customer's name (issue 19). Optional for
+   * answers made before it.
+   */
+  custNames: values.optional(),
 });
 export type CustomerRules = z.infer<typeof customerRulesAnswerSchema>;
 

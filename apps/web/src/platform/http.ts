@@ -52,14 +52,47 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** A zod "too long" text: `Too big: expected string to have <=200 characters`. */
+const tooLongPattern = /^Too big: expected string to have <=(\d+) characters?$/;
+
+/**
+ * The server words a refused request shape as `field: validator text` (the
+ * first problem), with every problem in `errors`; that reads as code to a
+ * person. Such an answer gets a sentence instead; any other message stays.
+ */
+function readableMessage(message: string, errors: Record<string, string[]> | undefined) {
+  const separator = message.indexOf(': ');
+  if (!errors || separator < 0) return message;
+  const field = message.slice(0, separator).replaceAll('/', '.');
+  const problem = message.slice(separator + 2);
+  if (!errors[field]?.includes(problem)) return message;
+  const tooLong = tooLongPattern.exec(problem);
+  if (!tooLong) return messages.requestNotAccepted;
+  const max = Number(tooLong[1]);
+  return field === 'filter' ? messages.searchTooLong(max) : messages.valueTooLong(max);
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   const body = await readBody(response).catch(() => undefined);
   const parsed = errorAnswerSchema.safeParse(body);
   if (parsed.success) {
     const { message, code, errors } = parsed.data;
-    return new ApiError(response.status, message || fallbackMessage(response.status), code, errors);
+    const text = message ? readableMessage(message, errors) : fallbackMessage(response.status);
+    return new ApiError(response.status, text, code, errors);
   }
   return new ApiError(response.status, fallbackMessage(response.status));
+}
+
+/**
+ * Whether asking again may succeed: a network failure, a server error, a
+ * timeout or a throttle. A refusal (any other 4xx) or an answer this page
+ * cannot read would only fail the same way. An error that is not an API
+ * answer is given the benefit of the doubt.
+ */
+export function isRetryable(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  const { status } = error;
+  return status === 0 || status >= 500 || status === 408 || status === 429;
 }
 
 function encodeBody(body: unknown): { body?: BodyInit; headers: Record<string, string> } {

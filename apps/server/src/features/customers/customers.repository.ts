@@ -39,17 +39,30 @@ function distinctValues(field: CustomerRuleField, comId: number): SQL {
     ) select v from skip where v is not null)`;
 }
 
+const emptyList = sql`'[]'::json`;
+
 /**
  * Every rule field's distinct non-empty values in one statement, each list in
  * byte order (`COLLATE "C"`), so it reads the same on every database whatever
- * its collation.
+ * its collation; and beside the customer codes, the customers' names in the
+ * same order. A code is unique in the company (the primary key), so codes and
+ * names are read in one pass. The lists travel as JSON, which the drivers read
+ * natively: reading 50,000 codes and names as text arrays costs more than the
+ * query itself.
  */
 export async function customerRules(db: Executor, comId: number): Promise<CustomerRules> {
-  const lists = customerRuleFields.map(
-    (field) =>
-      sql`coalesce((select array_agg(v order by v collate "C") from ${distinctValues(field, comId)} as d), '{}') as ${sql.identifier(field)}`,
-  );
-  const result = await db.execute(sql`select ${sql.join(lists, sql`, `)}`);
+  const lists = customerRuleFields
+    .filter((field) => field !== 'custNo')
+    .map(
+      (field) =>
+        sql`coalesce((select json_agg(v order by v collate "C") from ${distinctValues(field, comId)} as d), ${emptyList}) as ${sql.identifier(field)}`,
+    );
+  const byCode = sql`order by ${customers.custNo} collate "C"`;
+  const result = await db.execute(sql`select ${sql.join(lists, sql`, `)},
+      coalesce(c.codes, ${emptyList}) as "custNo", coalesce(c.names, ${emptyList}) as "custNames"
+    from (select json_agg(${customers.custNo} ${byCode}) as codes,
+        json_agg(${customers.name} ${byCode}) as names
+      from ${customers} where ${customers.comId} = ${comId} and ${customers.custNo} <> '') as c`);
   const [row] = rulesResultSchema.parse(result).rows;
   return row!;
 }

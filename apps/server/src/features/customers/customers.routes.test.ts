@@ -88,7 +88,26 @@ describe('customer rules (A§7, B§7)', () => {
       salespersonCode: ['SP01', 'SP02'],
       legalEntity: ['LLC', 'PE'],
       paymentMethod: ['CARD'],
+      custNames: ['Plain A', 'Upper B', 'Underscore', 'Lower b'],
     });
+  });
+
+  it("names each customer code's customer, at the code's index", async () => {
+    const rules = (
+      await t.post(customerRulesPath, undefined, notificationManager)
+    ).json<CustomerRules>();
+    expect(rules.custNames).toHaveLength(rules.custNo.length);
+    const named = rules.custNo.map((code, index) => [code, rules.custNames?.[index]]);
+    expect(named).toEqual([
+      ['A-1', 'Plain A'],
+      ['B-100', 'Upper B'],
+      ['_A-1', 'Underscore'],
+      ['b-200', 'Lower b'],
+    ]);
+    const theirs = (
+      await t.post(customerRulesPath, undefined, otherCompanyManager)
+    ).json<CustomerRules>();
+    expect(theirs.custNames).toEqual(['Other company']);
   });
 
   it('is open to a content manager too', async () => {
@@ -114,6 +133,7 @@ describe('customer rules (A§7, B§7)', () => {
     const empty = await t.makeUser({ roles: ['ContentManager'], comId: 3 });
     const rules = (await t.post(customerRulesPath, undefined, empty)).json<CustomerRules>();
     for (const field of customerRuleFields) expect(rules[field]).toEqual([]);
+    expect(rules.custNames).toEqual([]);
   });
 
   it('refuses other roles (403) and the signed-out (401)', async () => {

@@ -223,6 +223,40 @@ describe('sessions', () => {
   });
 });
 
+describe('the session probe (issue 19: no 401 on every visit of the sign-in page)', () => {
+  const probe = (cookie?: string) =>
+    t.app.inject({ url: '/api/auth/session', headers: cookie ? { cookie } : {} });
+
+  it('answers 200 signedIn false without a session, with an expired one and a forged one', async () => {
+    const none = await probe();
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ signedIn: false });
+    expect(none.headers['cache-control']).toBe('no-store');
+
+    const user = await t.makeUser({ roles: [] });
+    await t.deps.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '1 day'` })
+      .where(eq(sessions.userId, user.userId));
+    const expired = await probe(user.cookie);
+    expect(expired.statusCode).toBe(200);
+    expect(expired.json()).toEqual({ signedIn: false });
+    expect((await probe('bo_session=forged')).json()).toEqual({ signedIn: false });
+  });
+
+  it('answers the signed-in user as /me does, and signed out again after sign-out', async () => {
+    const user = await t.makeUser({ roles: ['ContentManager'], custNo: 'C100001' });
+    const answer = await probe(user.cookie);
+    expect(answer.statusCode).toBe(200);
+    const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie: user.cookie } });
+    expect(answer.json()).toEqual({ signedIn: true, me: me.json<unknown>() });
+    expect(answer.json()).toMatchObject({ me: { login: user.login, custNo: 'C100001' } });
+
+    expect((await t.post('/api/auth/logout', undefined, user)).statusCode).toBe(200);
+    expect((await probe(user.cookie)).json()).toEqual({ signedIn: false });
+  });
+});
+
 describe('server basics', () => {
   it('answers health, matches /api paths case-insensitively and serves the OpenAPI document', async () => {
     expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok' });

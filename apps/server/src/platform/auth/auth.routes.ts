@@ -1,9 +1,18 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginRequestSchema, meAnswerSchema, okAnswerSchema, type Me } from '@bo/contract';
+import {
+  loginRequestSchema,
+  meAnswerSchema,
+  okAnswerSchema,
+  sessionAnswerSchema,
+  sessionPath,
+  type Me,
+  type SessionAnswer,
+} from '@bo/contract';
 import type { Config } from '../../config.js';
 import { publicAccess, signedInAccess } from '../http/access.js';
 import { currentUser } from '../http/current-user.js';
+import type { SignedInUser } from './auth.repository.js';
 import { type AuthService, sessionCookieName } from './auth.service.js';
 
 export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, config: Config): void {
@@ -53,15 +62,34 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, conf
       config: { access: signedInAccess },
       schema: { tags: ['auth'], response: { 200: meAnswerSchema } },
     },
-    async (request): Promise<Me> => {
-      const user = currentUser(request);
-      return {
-        login: user.login,
-        fullName: user.fullName,
-        custNo: user.custNo,
-        comId: user.comId,
-        roles: user.roles,
-      };
+    async (request): Promise<Me> => presentMe(currentUser(request)),
+  );
+
+  api.get(
+    sessionPath,
+    {
+      // Being signed out is an answer here, not a refusal: the sign-in page asks on every visit.
+      config: { access: publicAccess },
+      schema: {
+        tags: ['auth'],
+        summary: 'Who is signed in: 200 either way',
+        response: { 200: sessionAnswerSchema },
+      },
+    },
+    async (request, reply): Promise<SessionAnswer> => {
+      // Never cached: the answer changes with sign-in and sign-out.
+      void reply.header('cache-control', 'no-store');
+      return request.user ? { signedIn: true, me: presentMe(request.user) } : { signedIn: false };
     },
   );
+}
+
+function presentMe(user: SignedInUser): Me {
+  return {
+    login: user.login,
+    fullName: user.fullName,
+    custNo: user.custNo,
+    comId: user.comId,
+    roles: user.roles,
+  };
 }

@@ -37,6 +37,7 @@ describe('every /api route declares who may call it', () => {
     expect(open.sort()).toEqual(
       [
         'GET /api/health',
+        'GET /api/auth/session',
         'POST /api/auth/login',
         'POST /api/auth/logout',
         'POST /api/public/Confirm',

@@ -14,6 +14,8 @@ const columns: DataTableColumn<BannerListRow>[] = [
     field: 'title',
     header: 'Title',
     sortable: true,
+    width: 480,
+    ellipsis: true,
     render: (row) => (
       <Link component={RouterLink} to={bannerPaths.edit(row.bannerId)}>
         {row.title}

@@ -11,11 +11,13 @@ export const bannersFeature: Feature = {
   routes: [
     screenRoute({
       path: bannerPaths.list,
+      title: 'Banners',
       roles,
       load: async () => (await import('./BannerListPage')).BannerListPage,
     }),
     screenRoute({
       path: bannerPaths.editRoute,
+      title: 'Banner',
       roles,
       load: async () => (await import('./BannerEditPage')).BannerEditPage,
     }),

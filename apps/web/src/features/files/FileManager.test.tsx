@@ -2,7 +2,7 @@ import { fileManagerApi, messages, type FileEntry, type FolderListing } from '@b
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../test/renderInApp';
-import { stubApi } from '../../test/stubApi';
+import { bodiesSentTo, stubApi } from '../../test/stubApi';
 import { FileManagerDialog } from './FileManagerDialog';
 import { FileManagerPage } from './FileManagerPage';
 
@@ -101,6 +101,72 @@ describe('FileManager', () => {
     expect(button('Delete files').hasAttribute('disabled')).toBe(true);
     await user.click(screen.getByRole('checkbox', { name: 'Select row news/logo.png' }));
     expect(button('Delete files (1)').hasAttribute('disabled')).toBe(false);
+  });
+
+  it('deleting the open folder goes to its parent first: the deleted folder is not listed again', async () => {
+    const deletedDirs = new Set<string>();
+    const fetchSpy = stubApi({
+      [fileManagerApi.limits]: {
+        body: { fileLimitBytes: 1024, requestLimitBytes: 1024, filesPerRequest: 20, accept: '' },
+      },
+      [fileManagerApi.loadFiles]: (sent) => {
+        const { currentDir } = sent as { currentDir: string };
+        // As the server answers a folder that no longer exists.
+        if (deletedDirs.has(currentDir)) {
+          return { status: 404, body: { message: messages.folderNotFound } };
+        }
+        const filesList = (folders[currentDir] ?? []).filter((item) => !deletedDirs.has(item.id));
+        return { body: { parentDir: '', currentDir, filesList } };
+      },
+      [fileManagerApi.deleteDirectory]: (sent) => {
+        const { currentDir } = sent as { currentDir: string };
+        deletedDirs.add(currentDir);
+        return { body: { message: messages.filesDeleted, deleted: [currentDir] } };
+      },
+    });
+    const { user, router } = renderInApp(<FileManagerPage />, { path: '/admin/files?dir=empty' });
+    expect(await screen.findByText(messages.noRows)).toBeTruthy();
+    await waitFor(() => expect(button('Delete folder').hasAttribute('disabled')).toBe(false));
+
+    await user.click(button('Delete folder'));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete folder' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText(messages.filesDeleted)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByRole('button', { name: 'news' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'empty' })).toBeNull());
+    const listed = bodiesSentTo(fetchSpy, fileManagerApi.loadFiles).map(
+      (sent) => (sent as { currentDir: string }).currentDir,
+    );
+    // The folder was listed once, when it was opened; never after its deletion.
+    expect(listed.filter((dir) => dir === 'empty')).toEqual(['empty']);
+    expect(screen.queryByText(messages.folderNotFound)).toBeNull();
+  });
+
+  it('stays in the folder when its deletion is refused, and says why', async () => {
+    stubApi({
+      [fileManagerApi.limits]: {
+        body: { fileLimitBytes: 1024, requestLimitBytes: 1024, filesPerRequest: 20, accept: '' },
+      },
+      [fileManagerApi.loadFiles]: (sent) => {
+        const { currentDir } = sent as { currentDir: string };
+        return { body: { parentDir: '', currentDir, filesList: folders[currentDir] ?? [] } };
+      },
+      [fileManagerApi.deleteDirectory]: {
+        status: 400,
+        body: { message: messages.folderNotEmpty, code: 'bad_request' },
+      },
+    });
+    const { user, router } = renderInApp(<FileManagerPage />, { path: '/admin/files?dir=empty' });
+    await waitFor(() => expect(button('Delete folder').hasAttribute('disabled')).toBe(false));
+    await user.click(button('Delete folder'));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete folder' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText(messages.folderNotEmpty)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe('?dir=empty'));
+    expect(await screen.findByText(messages.noRows)).toBeTruthy();
   });
 
   it('pages the folder in the browser, 15 rows a page', async () => {

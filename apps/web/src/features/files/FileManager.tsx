@@ -1,7 +1,9 @@
 import { messages, pageSizes, type FileEntry, type UploadLimits } from '@bo/contract';
 import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { DataTable } from '../../platform/ui/data-table/DataTable';
+import { PageBreadcrumbs } from '../../platform/ui/PageBreadcrumbs';
 import type { RowId } from '../../platform/ui/data-table/types';
 import { useConfirm } from '../../platform/ui/useConfirm';
 import { useErrorNotifier, useNotify } from '../../platform/ui/useNotify';
@@ -18,7 +20,7 @@ import {
   useUploadLimits,
 } from './files.api';
 import { FileManagerToolbar } from './FileManagerToolbar';
-import { FolderBreadcrumbs } from './FolderBreadcrumbs';
+import { folderCrumbs } from './folderCrumbs';
 
 export interface FileManagerProps {
   /** The folder shown: '' is the root, folders joined by '/'. */
@@ -60,7 +62,12 @@ function uploadProblem(files: readonly File[], limits: UploadLimits | undefined)
  * and delete folder, upload, delete of the selected files. The page and the
  * rich-text editor's dialog both show it.
  */
-export function FileManager({ dir, onDirChange, onPick, title }: FileManagerProps) {
+export function FileManager({ dir: openDir, onDirChange, onPick, title }: FileManagerProps) {
+  // While the open folder is deleted, the manager shows its parent already, so
+  // nothing asks for the deleted folder's listing again (a 404 each time).
+  const [leaving, setLeaving] = useState<{ from: string; to: string } | null>(null);
+  if (leaving && openDir !== leaving.from) setLeaving(null);
+  const dir = leaving ? leaving.to : openDir;
   const notify = useNotify();
   const notifyError = useErrorNotifier();
   const confirm = useConfirm();
@@ -103,15 +110,30 @@ export function FileManager({ dir, onDirChange, onPick, title }: FileManagerProp
     );
 
   const handleDeleteFolder = async () => {
+    const folder = dir;
+    const parent = parentOf(folder);
     const deleted = await confirm({
       title: 'Delete folder',
-      text: messages.deleteFolderConfirm(lastName(dir)),
+      text: messages.deleteFolderConfirm(lastName(folder)),
       confirmLabel: 'Delete',
-      onConfirm: () => deleteFolder.mutateAsync(dir),
+      onConfirm: async () => {
+        // Go to the parent first: shown at once (before the answer can make the
+        // listings stale), then in the address.
+        flushSync(() => setLeaving({ from: folder, to: parent }));
+        onDirChange(parent);
+        try {
+          await deleteFolder.mutateAsync(folder);
+        } catch (error) {
+          // The folder is still there: back to it; the dialog says why.
+          setLeaving(null);
+          onDirChange(folder);
+          throw error;
+        }
+      },
     });
     if (!deleted) return;
+    setTableVersion((version) => version + 1);
     notify(messages.filesDeleted, { severity: 'success' });
-    onDirChange(parentOf(dir));
   };
 
   const handleDeleteFiles = async () => {
@@ -157,7 +179,11 @@ export function FileManager({ dir, onDirChange, onPick, title }: FileManagerProp
 
   return (
     <Stack spacing={1}>
-      <FolderBreadcrumbs dir={dir} onOpen={onDirChange} />
+      <PageBreadcrumbs
+        label="Folder path"
+        current="location"
+        crumbs={folderCrumbs(dir, onDirChange)}
+      />
       <DataTable
         key={tableKey}
         title={title}

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../platform/shell/useDocumentTitle';
 import { FileManager } from './FileManager';
 
 const dirKey = 'dir';
@@ -8,6 +9,8 @@ const dirKey = 'dir';
 export function FileManagerPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const dir = searchParams.get(dirKey) ?? '';
+  // The folder open, as the record of the screen.
+  useDocumentTitle(dir || null);
   const openDir = useCallback(
     (next: string) =>
       setSearchParams((previous) => {

@@ -11,6 +11,7 @@ export const filesFeature: Feature = {
   routes: [
     screenRoute({
       path: filePaths.manager,
+      title: 'File Manager',
       roles,
       load: async () => (await import('./FileManagerPage')).FileManagerPage,
     }),

@@ -15,6 +15,8 @@ const columns: DataTableColumn<Journal>[] = [
     field: 'name',
     header: 'Name',
     sortable: true,
+    width: 640,
+    ellipsis: true,
     render: (journal) => (
       <Link component={RouterLink} to={journalPaths.edit(journal.id)}>
         {journal.name}

@@ -12,11 +12,13 @@ export const journalsFeature: Feature = {
   routes: [
     screenRoute({
       path: journalPaths.list,
+      title: 'Journals',
       roles: managerRoles,
       load: async () => (await import('./JournalListPage')).JournalListPage,
     }),
     screenRoute({
       path: journalPaths.editRoute,
+      title: 'Journal',
       roles: managerRoles,
       load: async () => (await import('./JournalEditPage')).JournalEditPage,
     }),
@@ -25,10 +27,12 @@ export const journalsFeature: Feature = {
   portalRoutes: [
     lazyRoute(
       journalPaths.library,
+      'Read journals',
       async () => (await import('./portal/JournalLibraryPage')).JournalLibraryPage,
     ),
     lazyRoute(
       journalPaths.viewerRoute,
+      'Journal',
       async () => (await import('./portal/JournalViewerPage')).JournalViewerPage,
     ),
   ],

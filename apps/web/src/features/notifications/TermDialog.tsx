@@ -1,4 +1,4 @@
-import { messages, type NotificationTerm } from '@bo/contract';
+import { messages, type CustomerRules, type NotificationTerm } from '@bo/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -8,11 +8,18 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { ErrorAlert } from '../../platform/ui/ErrorAlert';
 import { useCustomerRules } from '../customers/customers.api';
 import { editableTermFields, type EditableTermField } from './termFields';
 import { TermFieldAutocomplete } from './TermFieldAutocomplete';
+
+/** Each customer code's customer name, where the answer carries them. */
+function customerNames(rules: CustomerRules | undefined): ReadonlyMap<string, string> | undefined {
+  const names = rules?.custNames;
+  if (!rules || !names) return undefined;
+  return new Map(rules.custNo.map((code, index) => [code, names[index] ?? '']));
+}
 
 export type TermValues = { exclude: boolean } & Record<EditableTermField, string | null>;
 
@@ -41,6 +48,7 @@ interface TermDialogProps {
 export function TermDialog({ term, onSave, onClose }: TermDialogProps) {
   const titleId = useId();
   const rules = useCustomerRules();
+  const names = useMemo(() => customerNames(rules.data), [rules.data]);
   const [values, setValues] = useState(() => valuesOf(term));
   const [refused, setRefused] = useState(false);
 
@@ -72,6 +80,7 @@ export function TermDialog({ term, onSave, onClose }: TermDialogProps) {
               key={field}
               label={label}
               options={rules.data?.[field] ?? []}
+              names={field === 'custNo' ? names : undefined}
               loading={rules.isPending}
               value={values[field]}
               onChange={(value) => {

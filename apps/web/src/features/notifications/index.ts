@@ -10,11 +10,13 @@ export const notificationsFeature: Feature = {
   routes: [
     screenRoute({
       path: notificationScreens.list,
+      title: 'Notifications',
       roles: managerRoles,
       load: async () => (await import('./NotificationListPage')).NotificationListPage,
     }),
     screenRoute({
       path: notificationScreens.add,
+      title: 'New notification',
       roles: managerRoles,
       load: async () => (await import('./NotificationAddPage')).NotificationAddPage,
     }),

@@ -1,4 +1,4 @@
-import { requestScreens, type RoleCode } from '@bo/contract';
+import { messages, requestScreens, type RoleCode } from '@bo/contract';
 import { homeWidget, type Feature } from '../../platform/feature';
 import { lazyRoute } from '../../platform/shell/lazyRoute';
 import { screenRoute } from '../../platform/shell/screenRoute';
@@ -11,6 +11,7 @@ export const requestsFeature: Feature = {
   routes: [
     screenRoute({
       path: requestScreens.list,
+      title: 'Requests',
       roles: requestRoles,
       load: async () => (await import('./RequestListPage')).RequestListPage,
     }),
@@ -19,10 +20,12 @@ export const requestsFeature: Feature = {
   publicRoutes: [
     lazyRoute(
       requestScreens.register,
+      messages.registrationTitle,
       async () => (await import('./public/RegisterPage')).RegisterPage,
     ),
     lazyRoute(
       requestScreens.confirmRoute,
+      messages.confirmationTitle,
       async () => (await import('./public/ConfirmPage')).ConfirmPage,
     ),
   ],

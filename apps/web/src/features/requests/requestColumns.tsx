@@ -9,26 +9,42 @@ export function requestColumns(
   onEdit: (request: RegistrationRequest) => void,
 ): DataTableColumn<RegistrationRequest>[] {
   return [
-    { field: 'id', header: 'Id', sortable: true, width: 80 },
+    { field: 'id', header: 'Id', sortable: true, width: 56 },
     {
       field: 'createdDate',
       header: 'Created',
       sortable: true,
       render: (request) => formatDateTime(request.createdDate),
     },
-    { field: 'custNo', header: 'Customer code', sortable: true },
-    { field: 'comId', header: 'Company', width: 90 },
-    { field: 'typeName', header: 'Request type', sortable: true, orderBy: 'type' },
-    { field: 'statusName', header: 'Status', sortable: true, orderBy: 'status' },
-    { field: 'fullName', header: 'Full name', sortable: true },
-    { field: 'eMail', header: 'E-mail' },
-    { field: 'phone', header: 'Phone' },
+    { field: 'custNo', header: 'Customer code', sortable: true, width: 100, ellipsis: true },
+    { field: 'comId', header: 'Company', width: 72 },
+    {
+      field: 'typeName',
+      header: 'Request type',
+      sortable: true,
+      orderBy: 'type',
+      width: 120,
+      ellipsis: true,
+    },
+    {
+      field: 'statusName',
+      header: 'Status',
+      sortable: true,
+      orderBy: 'status',
+      width: 130,
+      ellipsis: true,
+    },
+    { field: 'fullName', header: 'Full name', sortable: true, width: 150, ellipsis: true },
+    { field: 'eMail', header: 'E-mail', width: 160, ellipsis: true },
+    { field: 'phone', header: 'Phone', width: 120, ellipsis: true },
     {
       // A field not shown otherwise: the column holds the edit button.
       field: 'type',
       header: '',
-      width: 64,
+      width: 48,
       align: 'right',
+      // The screen's only action stays in view however narrow the window (issue 19).
+      sticky: true,
       render: (request) =>
         // Only type 1 rows get the button; at status 3 (and once confirmed) it is disabled (A§2).
         request.type === registrationRequestType ? (
@@ -37,6 +53,8 @@ export function requestColumns(
             onClick={() => onEdit(request)}
             disabled={!canApproveRequest(request)}
             size="small"
+            // Kept inside the fixed row height the virtualised "All" relies on.
+            sx={{ my: -0.5 }}
           >
             <EditIcon fontSize="small" />
           </IconButton>

@@ -1,14 +1,33 @@
-import { pageSizes, userScreens, type UserVariant } from '@bo/contract';
+import { messages, pageSizes, userScreens, type UserVariant } from '@bo/contract';
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useMe } from '../../platform/auth/auth.api';
 import { DataTable } from '../../platform/ui/data-table/DataTable';
 import { NewRecordLink } from '../../platform/ui/NewRecordLink';
 import { userColumns } from './userColumns';
 import { loadUsersPage, userKeys } from './users.api';
 
+const title = 'Users';
+
 /** /admin/users and /admin/userlist (administrator), /admin/customerusers (My users). */
 export function UserListPage({ variant }: { variant: UserVariant }) {
+  const me = useMe();
+  // My users lists the users of one's own customer code: without one there is
+  // nothing to ask the server for, and nothing a retry could change.
+  if (variant === 'customer' && !me.custNo) {
+    return (
+      <Paper variant="outlined" sx={{ p: 1.5 }}>
+        <Typography component="h1" variant="h6" sx={{ mb: 1.5 }}>
+          {title}
+        </Typography>
+        <Alert severity="info">{messages.myUsersWithoutCustomer}</Alert>
+      </Paper>
+    );
+  }
   return (
     <DataTable
-      title="Users"
+      title={title}
       queryKey={userKeys.list(variant)}
       load={loadUsersPage(variant)}
       columns={userColumns(variant)}

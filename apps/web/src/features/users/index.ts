@@ -1,4 +1,10 @@
-import { userListScreen, userScreens, type RoleCode, type UserVariant } from '@bo/contract';
+import {
+  messages,
+  userListScreen,
+  userScreens,
+  type RoleCode,
+  type UserVariant,
+} from '@bo/contract';
 import { createElement, type ComponentType } from 'react';
 import { homeWidget, type Feature } from '../../platform/feature';
 import { screenRoute } from '../../platform/shell/screenRoute';
@@ -11,10 +17,22 @@ const variantRoles: Record<UserVariant, readonly RoleCode[]> = {
 
 type VariantScreen = ComponentType<{ variant: UserVariant }>;
 
+/** The tab names of each variant's screens. */
+const variantTitles: Record<UserVariant, { list: string; newUser: string; edit: string }> = {
+  admin: { list: 'Users', newUser: 'New user', edit: 'User' },
+  customer: { list: 'My users', newUser: 'New customer user', edit: 'Customer user' },
+};
+
 /** A screen of one variant: the shared page with its `variant` bound. */
-function userRoute(path: string, variant: UserVariant, load: () => Promise<VariantScreen>) {
+function userRoute(
+  path: string,
+  title: string,
+  variant: UserVariant,
+  load: () => Promise<VariantScreen>,
+) {
   return screenRoute({
     path,
+    title,
     roles: variantRoles[variant],
     load: async () => {
       const Screen = await load();
@@ -30,10 +48,11 @@ const editPage = async () => (await import('./UserEditPage')).UserEditPage;
 
 function variantRoutes(variant: UserVariant) {
   const screens = userScreens(variant);
+  const titles = variantTitles[variant];
   return [
-    userRoute(screens.list, variant, listPage),
-    userRoute(screens.newUser, variant, editPage),
-    userRoute(`${screens.edit('')}:login`, variant, editPage),
+    userRoute(screens.list, titles.list, variant, listPage),
+    userRoute(screens.newUser, titles.newUser, variant, editPage),
+    userRoute(`${screens.edit('')}:login`, titles.edit, variant, editPage),
   ];
 }
 
@@ -41,7 +60,7 @@ export const usersFeature: Feature = {
   drawerPaths: [userScreens('admin').list, userScreens('customer').list],
   routes: [
     ...variantRoutes('admin'),
-    userRoute(userListScreen, 'admin', listPage),
+    userRoute(userListScreen, messages.allUsers, 'admin', listPage),
     ...variantRoutes('customer'),
   ],
   homeWidgets: [

@@ -4,20 +4,23 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import type { DataTableColumn } from '../../platform/ui/data-table/types';
 
+// Cut with an ellipsis at these widths, the whole value on hover (issue 19).
 const linkedFields = [
-  { field: 'login', header: 'Login' },
-  { field: 'custNo', header: 'Customer code' },
-  { field: 'fullName', header: 'Full name' },
+  { field: 'login', header: 'Login', width: 280 },
+  { field: 'custNo', header: 'Customer code', width: 200 },
+  { field: 'fullName', header: 'Full name', width: 360 },
 ] as const;
 
 /** Login, Customer code and Full name linking to the variant's edit screen (A§2, C§2.8), then Blocked. */
 export function userColumns(variant: UserVariant): DataTableColumn<UserListRow>[] {
   const { edit } = userScreens(variant);
   return [
-    ...linkedFields.map(({ field, header }): DataTableColumn<UserListRow> => ({
+    ...linkedFields.map(({ field, header, width }): DataTableColumn<UserListRow> => ({
       field,
       header,
       sortable: true,
+      width,
+      ellipsis: true,
       render: (row) => (
         <Link component={RouterLink} to={edit(row.login)}>
           {row[field]}

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { PublicFrame } from '../shell/PublicFrame';
+import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { requiredText } from '../ui/form/formField';
 import { FormTextField } from '../ui/form/FormTextField';
 import { errorText } from '../ui/useNotify';
@@ -26,6 +27,7 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const next = safeNext(searchParams.get('next'));
   const navigate = useNavigate();
+  useDocumentTitle('Sign in');
   const session = useSession();
   const login = useLogin();
   const { control, handleSubmit } = useForm<LoginFormValues>({

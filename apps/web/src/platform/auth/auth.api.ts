@@ -1,25 +1,26 @@
-import { meAnswerSchema, type LoginRequest, type Me } from '@bo/contract';
+import {
+  meAnswerSchema,
+  sessionAnswerSchema,
+  sessionPath,
+  type LoginRequest,
+  type Me,
+} from '@bo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, apiGet, apiPost } from '../http';
+import { apiGet, apiPost } from '../http';
 import { useApiMutation } from '../useApiMutation';
 import { MeContext } from './MeContext';
 
 export const meQueryKey = ['auth', 'me'] as const;
 
-/** The signed-in user, or null when signed out (401). */
+/**
+ * The signed-in user, or null when signed out. Asked of the session probe,
+ * which answers 200 either way: a signed-out visit is no error (and logs none).
+ */
 async function fetchMe(signal: AbortSignal): Promise<Me | null> {
-  try {
-    return await apiGet('/api/auth/me', {
-      schema: meAnswerSchema,
-      signal,
-      redirectOnUnauthorized: false,
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  const session = await apiGet(sessionPath, { schema: sessionAnswerSchema, signal });
+  return session.signedIn ? session.me : null;
 }
 
 export function useSession() {

@@ -11,10 +11,12 @@ import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { useMe } from '../auth/auth.api';
 import type { HomeWidget } from '../feature';
+import { useDocumentTitle } from './useDocumentTitle';
 
 /** The admin home: a welcome card, then the widgets of the features the user's roles may see. */
 export function AdminHomePage({ widgets = [] }: { widgets?: readonly HomeWidget[] }) {
   const me = useMe();
+  useDocumentTitle('Home');
   const shown = widgets.filter((widget) => hasAnyRole(me.roles, widget.roles));
   return (
     <Stack spacing={2}>

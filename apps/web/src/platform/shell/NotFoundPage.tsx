@@ -3,8 +3,10 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { homePath } from '../auth/safeNext';
+import { useDocumentTitle } from './useDocumentTitle';
 
 export function NotFoundPage() {
+  useDocumentTitle(messages.pageNotFound);
   return (
     <Alert severity="warning">
       {messages.pageNotFound}.{' '}

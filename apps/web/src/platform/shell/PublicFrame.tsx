@@ -18,7 +18,8 @@ export function PublicFrame({ title, children }: { title: string; children: Reac
     >
       <Card variant="outlined" sx={{ width: '100%', maxWidth: 420 }}>
         <CardContent>
-          <Typography component="h1" variant="h5" gutterBottom>
+          {/* Room for the floating label of the first field (an outlined field's label sits on its top edge). */}
+          <Typography component="h1" variant="h5" sx={{ mb: 2.5 }}>
             {title}
           </Typography>
           {children}

@@ -3,26 +3,31 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireRoles } from './RequireRoles';
+import { ScreenTitle } from './ScreenTitle';
 
 export interface ScreenRouteOptions {
   path: string;
+  /** The screen's name in the browser tab (`Banners`, `User`); a record screen adds its record. */
+  title: string;
   /** Roles that may open the screen (any one of them). */
   roles: readonly RoleCode[];
   /** Loads the screen's component; called only when the screen is first shown. */
   load: () => Promise<ComponentType>;
 }
 
-/** A feature screen: loaded lazily, shown only to users holding one of `roles`. */
-export function screenRoute({ path, roles, load }: ScreenRouteOptions): RouteObject {
+/** A feature screen: loaded lazily, shown only to users holding one of `roles`, named in the tab. */
+export function screenRoute({ path, title, roles, load }: ScreenRouteOptions): RouteObject {
   const Screen = lazy(async () => ({ default: await load() }));
   return {
     path,
     element: (
-      <RequireRoles roles={roles}>
-        <Suspense fallback={<LinearProgress />}>
-          <Screen />
-        </Suspense>
-      </RequireRoles>
+      <ScreenTitle title={title}>
+        <RequireRoles roles={roles}>
+          <Suspense fallback={<LinearProgress />}>
+            <Screen />
+          </Suspense>
+        </RequireRoles>
+      </ScreenTitle>
     ),
   };
 }

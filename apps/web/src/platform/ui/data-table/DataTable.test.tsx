@@ -1,4 +1,6 @@
 import {
+  ApiError,
+  maxSearchLength,
   messages,
   pageSizes,
   type PagedAnswer,
@@ -261,6 +263,73 @@ describe('DataTable', () => {
 
     await user.click(selectAll);
     expect(onSelectionChange).toHaveBeenLastCalledWith([]);
+  });
+
+  it('shows a refused load without Retry: asking again would be refused again', async () => {
+    const load: Load = vi.fn(async () => {
+      throw new ApiError(400, 'The search text is too long', 'bad_request');
+    });
+    renderTable(load);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The search text is too long');
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('takes no more search text than the server accepts, typed, pasted or in the address', async () => {
+    const load = makeLoad(makeParts(3));
+    const long = 'x'.repeat(5000);
+    const { user } = renderTable(load, { path: `/?q=${long}` });
+    await screen.findByText(messages.searchNoResults('x'.repeat(maxSearchLength)));
+    expect(load.mock.calls.map(([, query]) => query.filter?.length)).toEqual([maxSearchLength]);
+
+    const search = screen.getByRole<HTMLInputElement>('textbox', { name: 'Search' });
+    expect(search.maxLength).toBe(maxSearchLength);
+    await user.clear(search);
+    await user.click(search);
+    await user.paste(`y${long}`);
+    expect(search.value).toHaveLength(maxSearchLength);
+  });
+
+  it('cuts a long text column to its width, with the whole text on hover', async () => {
+    const long = 'Brake pad with a very long description that does not fit its column';
+    renderTable(makeLoad([{ id: 1, title: long }]), {
+      columns: [
+        { field: 'id', header: 'Id' },
+        { field: 'title', header: 'Title', width: 120, ellipsis: true },
+      ],
+    });
+    const cell = await screen.findByRole('cell', { name: long });
+    const cut = within(cell).getByTitle(long);
+    expect(cut.textContent).toBe(long);
+    expect(getComputedStyle(cut)).toMatchObject({
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+      maxWidth: '104px',
+    });
+  });
+
+  it('keeps a sticky column at the right edge, header and cells', async () => {
+    renderTable(makeLoad(makeParts(3)), {
+      columns: [
+        { field: 'title', header: 'Title' },
+        {
+          field: 'id',
+          header: 'Actions',
+          sticky: true,
+          render: (part) => <button type="button">{`Edit ${part.id}`}</button>,
+        },
+      ],
+    });
+    const button = await screen.findByRole('button', { name: 'Edit 1' });
+    const cell = button.closest('td')!;
+    const header = screen.getByRole('columnheader', { name: 'Actions' });
+    for (const element of [cell, header]) {
+      expect(getComputedStyle(element)).toMatchObject({ position: 'sticky', right: '0px' });
+    }
+    expect(getComputedStyle(screen.getByRole('columnheader', { name: 'Title' })).position).not.toBe(
+      'sticky',
+    );
   });
 
   describe('with All and many rows', () => {

@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ErrorAlert } from '../ErrorAlert';
+import { bodyCellSx, cellContent } from './columnLayout';
 import { DataTableHead } from './DataTableHead';
 import { DataTableSearch } from './DataTableSearch';
 import { rowHeight, type DataTableColumn, type RowId, type TableLoad } from './types';
@@ -121,8 +122,8 @@ export function DataTable<Row>({
           </TableCell>
         )}
         {columns.map((column) => (
-          <TableCell key={column.field} align={column.align} sx={cellSx}>
-            {column.render ? column.render(row) : String(row[column.field] ?? '')}
+          <TableCell key={column.field} align={column.align} sx={bodyCellSx(column)}>
+            {cellContent(column, row)}
           </TableCell>
         ))}
       </TableRow>
@@ -184,6 +185,7 @@ export function DataTable<Row>({
               orderBy={orderBy}
               desc={desc}
               onSort={sortBy}
+              stickyHeader={isAll}
               selection={
                 selectable
                   ? {
@@ -225,10 +227,3 @@ export function DataTable<Row>({
     </Paper>
   );
 }
-
-const cellSx = {
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  maxWidth: 480,
-};

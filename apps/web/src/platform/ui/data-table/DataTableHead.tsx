@@ -3,6 +3,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import { headCellSx } from './columnLayout';
 import type { DataTableColumn } from './types';
 
 interface DataTableHeadProps<Row> {
@@ -10,6 +11,8 @@ interface DataTableHeadProps<Row> {
   orderBy: string | undefined;
   desc: boolean;
   onSort: (orderBy: string) => void;
+  /** The header row stays on top while the body scrolls. */
+  stickyHeader?: boolean;
   /** Present when rows can be selected. */
   selection?: { all: boolean; some: boolean; onToggleAll: () => void };
 }
@@ -19,6 +22,7 @@ export function DataTableHead<Row>({
   orderBy,
   desc,
   onSort,
+  stickyHeader = false,
   selection,
 }: DataTableHeadProps<Row>) {
   return (
@@ -41,7 +45,7 @@ export function DataTableHead<Row>({
             <TableCell
               key={column.field}
               align={column.align}
-              sx={{ width: column.width, fontWeight: 600, whiteSpace: 'nowrap' }}
+              sx={headCellSx(column, stickyHeader)}
               sortDirection={active ? (desc ? 'desc' : 'asc') : false}
             >
               {column.sortable ? (

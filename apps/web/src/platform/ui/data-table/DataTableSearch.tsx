@@ -1,3 +1,4 @@
+import { maxSearchLength } from '@bo/contract';
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
@@ -12,7 +13,10 @@ interface DataTableSearchProps {
   label?: string;
 }
 
-/** A search box applied on Enter or the magnifier; the X clears the search. */
+/**
+ * A search box applied on Enter or the magnifier; the X clears the search. It
+ * takes at most what the server accepts (a longer paste is cut).
+ */
 export function DataTableSearch({ applied, onApply, label = 'Search' }: DataTableSearchProps) {
   const [text, setText] = useState(applied);
   const [shownApplied, setShownApplied] = useState(applied);
@@ -41,6 +45,7 @@ export function DataTableSearch({ applied, onApply, label = 'Search' }: DataTabl
       sx={{ width: 280 }}
       fullWidth={false}
       slotProps={{
+        htmlInput: { maxLength: maxSearchLength },
         input: {
           endAdornment: (
             <InputAdornment position="end">

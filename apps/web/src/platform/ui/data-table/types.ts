@@ -11,8 +11,21 @@ export interface DataTableColumn<Row> {
   sortable?: boolean;
   /** The `orderBy` sent for this column; defaults to `field`. */
   orderBy?: string;
-  width?: number | string;
+  /** The column's width; with `ellipsis`, the widest its text shows. */
+  width?: number;
   align?: 'left' | 'center' | 'right';
+  /**
+   * A long text: cut to `width` with an ellipsis, the whole text shown on hover
+   * (and read out whole by a screen reader).
+   */
+  ellipsis?: boolean;
+  /** The whole text of a cell for its hover title; defaults to the field's value. */
+  text?: (row: Row) => string;
+  /**
+   * Stays at the right edge of the table when the table is wider than the page,
+   * so a row's actions are never scrolled out of view. Only for the last column.
+   */
+  sticky?: boolean;
 }
 
 /** Loads one page: `{size, page, desc}` in the body, `{filter, orderBy}` in the query. */

@@ -1,3 +1,4 @@
+import { maxSearchLength } from '@bo/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -35,7 +36,8 @@ function readParams(search: URLSearchParams, defaults: TableDefaults): TablePara
     // The address shows pages counted from 1.
     page: page && page > 0 ? page - 1 : 0,
     size: size !== undefined && defaults.pageSizes.includes(size) ? size : defaultSize,
-    search: search.get(keys.search) ?? '',
+    // An address may carry more than the server accepts: the search box's limit applies.
+    search: (search.get(keys.search) ?? '').slice(0, maxSearchLength),
     orderBy: search.get(keys.orderBy) ?? defaults.orderBy,
     desc: desc === null ? (defaults.desc ?? false) : desc === '1',
   };

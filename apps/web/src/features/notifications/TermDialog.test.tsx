@@ -1,0 +1,38 @@
+import { customerRulesPath, type CustomerRules } from '@bo/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../test/renderInApp';
+import { stubApi } from '../../test/stubApi';
+import { TermDialog } from './TermDialog';
+
+const none: string[] = [];
+const rules: CustomerRules = {
+  custNo: ['C100001', 'C100002'],
+  custNames: ['Moto Trade 1', 'Auto Service 2'],
+  mainCode: none,
+  respCenter: ['KYIV'],
+  locationCode: none,
+  discGroup: none,
+  loyaltyCode: none,
+  area: none,
+  segment: none,
+  salespersonCode: none,
+  legalEntity: none,
+  paymentMethod: none,
+};
+
+describe('TermDialog', () => {
+  it('offers customers by code and name, and saves the code', async () => {
+    stubApi({ [customerRulesPath]: { body: rules } });
+    const onSave = vi.fn();
+    const { user } = renderInApp(<TermDialog term={null} onSave={onSave} onClose={vi.fn()} />);
+    const customer = screen.getByRole('combobox', { name: 'Customer' });
+    await user.click(customer);
+    await user.type(customer, 'service');
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['C100002  Auto Service 2']);
+    await user.click(options[0]!);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ custNo: 'C100002' }));
+  });
+});
