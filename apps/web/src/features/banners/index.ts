@@ -1,10 +1,10 @@
-import type { RoleCode } from '@bo/contract';
+import { screenRoles } from '@bo/contract';
 import type { Feature } from '../../platform/feature';
 import { screenRoute } from '../../platform/shell/screenRoute';
 import { bannerPaths } from './bannerPaths';
 
 /** Banners: ContentManager, CatalogManager or Admin (DESIGN §4, A§6). */
-const roles: readonly RoleCode[] = ['ContentManager', 'CatalogManager', 'Admin'];
+const roles = screenRoles.banners;
 
 export const bannersFeature: Feature = {
   drawerPaths: [bannerPaths.list],

@@ -1,8 +1,8 @@
-import type { RoleCode } from '@bo/contract';
+import { screenRoles } from '@bo/contract';
 import { homeWidget, type Feature } from '../../platform/feature';
 
 /** The customer import is CustomerManager's (issue 4). */
-const importRoles: readonly RoleCode[] = ['CustomerManager'];
+const importRoles = screenRoles.customers;
 
 export const customersFeature: Feature = {
   drawerPaths: [],

@@ -1,10 +1,10 @@
-import type { RoleCode } from '@bo/contract';
+import { screenRoles } from '@bo/contract';
 import type { Feature } from '../../platform/feature';
 import { screenRoute } from '../../platform/shell/screenRoute';
 import { filePaths } from './filePaths';
 
 /** File manager: ContentManager or CatalogManager (DESIGN §4, A§6). */
-const roles: readonly RoleCode[] = ['ContentManager', 'CatalogManager'];
+const roles = screenRoles.files;
 
 export const filesFeature: Feature = {
   drawerPaths: [filePaths.manager],

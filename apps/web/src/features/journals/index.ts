@@ -1,11 +1,11 @@
-import { roleCodes, type RoleCode } from '@bo/contract';
+import { roleCodes, screenRoles } from '@bo/contract';
 import { homeWidget, type Feature } from '../../platform/feature';
 import { lazyRoute } from '../../platform/shell/lazyRoute';
 import { screenRoute } from '../../platform/shell/screenRoute';
 import { journalPaths } from './journalPaths';
 
 /** Journals are managed by ContentManager (DESIGN §4, A§6). */
-const managerRoles: readonly RoleCode[] = ['ContentManager'];
+const managerRoles = screenRoles.journals;
 
 export const journalsFeature: Feature = {
   drawerPaths: [journalPaths.list],

@@ -1,9 +1,9 @@
-import { notificationScreens, type RoleCode } from '@bo/contract';
+import { notificationScreens, screenRoles } from '@bo/contract';
 import type { Feature } from '../../platform/feature';
 import { screenRoute } from '../../platform/shell/screenRoute';
 
 /** Notifications: NotificationManager (A§6). */
-const managerRoles: readonly RoleCode[] = ['NotificationManager'];
+const managerRoles = screenRoles.notifications;
 
 export const notificationsFeature: Feature = {
   drawerPaths: [notificationScreens.list],

@@ -1,10 +1,10 @@
-import { messages, requestScreens, type RoleCode } from '@bo/contract';
+import { messages, requestScreens, screenRoles } from '@bo/contract';
 import { homeWidget, type Feature } from '../../platform/feature';
 import { lazyRoute } from '../../platform/shell/lazyRoute';
 import { screenRoute } from '../../platform/shell/screenRoute';
 
 /** Requests, and the e-mail their approval sends: CustomerManager or SalesManager (A§6, DESIGN §4). */
-const requestRoles: readonly RoleCode[] = ['CustomerManager', 'SalesManager'];
+const requestRoles = screenRoles.requests;
 
 export const requestsFeature: Feature = {
   drawerPaths: [requestScreens.list],

@@ -1,5 +1,6 @@
 import {
   messages,
+  screenRoles,
   userListScreen,
   userScreens,
   type RoleCode,
@@ -9,10 +10,9 @@ import { createElement, type ComponentType } from 'react';
 import { homeWidget, type Feature } from '../../platform/feature';
 import { screenRoute } from '../../platform/shell/screenRoute';
 
-/** Users: CustomerManager; My users: CustomerUser (A§6). */
 const variantRoles: Record<UserVariant, readonly RoleCode[]> = {
-  admin: ['CustomerManager'],
-  customer: ['CustomerUser'],
+  admin: screenRoles.users,
+  customer: screenRoles.myUsers,
 };
 
 type VariantScreen = ComponentType<{ variant: UserVariant }>;
