@@ -29,6 +29,8 @@ export const messages = {
   invalidValue: 'Invalid value',
   controlCharacters: 'Text may not contain control characters',
   unsavedChanges: 'You have unsaved changes. Leave this page and lose them?',
+  // A language tab whose edited values differ from the saved ones (C§2.2, C§4.2)
+  languageChanged: 'The values of this language differ from the saved ones',
   serverError: 'Something went wrong on the server. Please try again',
   networkError: 'The server cannot be reached. Check your connection and try again',
 
@@ -93,6 +95,7 @@ export const messages = {
   cannotRemoveOwnAdmin: 'You cannot remove your own Admin role',
   cannotDeleteYourself: 'You cannot delete yourself',
   cannotBlockYourself: 'You cannot block yourself',
+  custNoOptional: 'Optional: the user does not hold the Customer user role',
   adminOnlyByAdmin: 'Only an administrator changes a user who holds the Admin role',
   otherCustomerCode: 'You can only manage users of your own customer code',
   userHoldsOtherRoles: 'This user holds roles you cannot manage',

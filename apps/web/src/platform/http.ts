@@ -115,12 +115,13 @@ async function send(url: string, init: RequestInit): Promise<Response> {
   }
 }
 
-async function request<T>(
+/** Sends a call and answers its response; a failure throws the ApiError every call throws. */
+async function sendChecked(
   method: 'GET' | 'POST',
   path: string,
   body: unknown,
-  options: ApiOptions<T>,
-): Promise<T> {
+  options: Omit<ApiOptions<unknown>, 'schema'>,
+): Promise<Response> {
   const response = await send(buildUrl(path, options.query), {
     ...encodeBody(body),
     method,
@@ -132,7 +133,16 @@ async function request<T>(
     }
     throw await toApiError(response);
   }
+  return response;
+}
 
+async function request<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body: unknown,
+  options: ApiOptions<T>,
+): Promise<T> {
+  const response = await sendChecked(method, path, body, options);
   const data = await readBody(response);
   if (!options.schema) return data as T;
   const parsed = options.schema.safeParse(data);
@@ -152,4 +162,83 @@ export function apiPost<T = unknown>(
 /** GET from the API (reads such as `/api/auth/me`, and downloads). */
 export function apiGet<T = unknown>(path: string, options: ApiOptions<T> = {}): Promise<T> {
   return request('GET', path, undefined, options);
+}
+
+/** Decodes an RFC 5987 value (`UTF-8''%E2%82%AC.xlsx`); undefined when it cannot be read. */
+function decodeExtendedValue(charset: string, encoded: string): string | undefined {
+  try {
+    if (charset === 'utf-8' || charset === '') return decodeURIComponent(encoded);
+    if (charset === 'iso-8859-1') {
+      return encoded.replace(/%([0-9a-f]{2})/gi, (_match, hex: string) =>
+        String.fromCharCode(parseInt(hex, 16)),
+      );
+    }
+  } catch {
+    // A malformed escape: the plain filename (if any) is used instead.
+  }
+  return undefined;
+}
+
+/**
+ * The file name a Content-Disposition header gives: `filename*` (RFC 5987,
+ * UTF-8 or ISO-8859-1) before `filename` (quoted or a token, RFC 6266).
+ */
+export function dispositionFileName(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const extended = /(?:^|;)\s*filename\*\s*=\s*([^';\s]*)'[^']*'([^;\s]+)/i.exec(disposition);
+  const [, charset = '', encoded = ''] = extended ?? [];
+  const decoded = extended ? decodeExtendedValue(charset.toLowerCase(), encoded) : undefined;
+  if (decoded) return decoded;
+  const plain = /(?:^|;)\s*filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i.exec(disposition);
+  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
+  return name || undefined;
+}
+
+export interface DownloadOptions {
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /** The name to save under when the answer names none. */
+  fileName?: string;
+}
+
+/**
+ * Downloads an export (`GET` or `POST` with a JSON body): saves the answer
+ * under the name its Content-Disposition gives, through a blob URL, and
+ * answers that name. A refused or failed call throws the ApiError every call
+ * throws, so ErrorAlert and the error snackbar show it the same way.
+ */
+export async function apiDownload(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  options: DownloadOptions = {},
+): Promise<string> {
+  const response = await sendChecked(method, path, body, options);
+  let blob: Blob;
+  try {
+    blob = await response.blob();
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // The connection broke while the file was coming.
+    throw new ApiError(0, messages.networkError, 'network');
+  }
+  const fileName =
+    dispositionFileName(response.headers.get('content-disposition')) ??
+    options.fileName ??
+    'download';
+  saveBlob(blob, fileName);
+  return fileName;
+}
+
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked once the browser has taken the file over.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

@@ -127,9 +127,13 @@ describe('NotificationAddPage', slow, () => {
     );
 
     /** Clicks `button` under fake timers and checks its error shows exactly 4 s. */
-    const expectRefusal = (button: string, text: string) => {
+    const expectRefusal = async (button: string, text: string) => {
       vi.useFakeTimers();
-      fireEvent.click(screen.getByRole('button', { name: button }));
+      // The form is checked asynchronously (react-hook-form): let its promise settle.
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: button }));
+        await Promise.resolve();
+      });
       const alert = snackbar();
       expect(alert?.textContent).toBe(text);
       expect(alert?.className).toMatch(/colorError/);
@@ -149,15 +153,15 @@ describe('NotificationAddPage', slow, () => {
 
     // A term without a type still asks for the type first.
     await addTerm(user, { 'Responsibility center': 'KYIV' });
-    expectRefusal('View list', messages.chooseNotificationType);
-    expectRefusal('Create', messages.chooseNotificationType);
+    await expectRefusal('View list', messages.chooseNotificationType);
+    await expectRefusal('Create', messages.chooseNotificationType);
 
     await user.click(screen.getByRole('button', { name: 'Delete term KYIV' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByText(messages.noRows)).toBeTruthy());
     await chooseType(user);
-    expectRefusal('View list', messages.addTerms);
-    expectRefusal('Create', messages.addTerms);
+    await expectRefusal('View list', messages.addTerms);
+    await expectRefusal('Create', messages.addTerms);
 
     expect(bodiesSentTo(fetchSpy, notificationApi.preview)).toEqual([]);
     expect(bodiesSentTo(fetchSpy, notificationApi.create)).toEqual([]);

@@ -1,23 +1,27 @@
 import {
   messages,
   nextTermId,
+  notificationRequestSchema,
   notificationScreens,
   snackbarTimeouts,
   type NotificationRequest,
   type NotificationTerm,
 } from '@bo/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../platform/ui/ErrorAlert';
+import { FormSelect } from '../../platform/ui/form/FormSelect';
 import { useUnsavedChangesGuard } from '../../platform/ui/useUnsavedChangesGuard';
 import { errorText, useNotify } from '../../platform/ui/useNotify';
+import type { z } from 'zod';
 import { useCreateNotifications, useNotificationTypes } from './notifications.api';
 import { PreviewDialog } from './PreviewDialog';
 import { TermDialog, type TermValues } from './TermDialog';
@@ -26,11 +30,22 @@ import { TermsTable } from './TermsTable';
 /** The term dialog: closed, adding a new term, or editing one. */
 type TermEditing = { term: NotificationTerm | null } | null;
 
+type NotificationForm = z.input<typeof notificationRequestSchema>;
+
 /** /admin/notifications/add (A§2): a type, its template, the terms, View list and Create. */
 export function NotificationAddPage() {
   const types = useNotificationTypes();
-  const [type, setType] = useState<number | undefined>(undefined);
-  const [terms, setTerms] = useState<NotificationTerm[]>([]);
+  // The contract's request schema checks the form, as the server checks the request (A§5).
+  const { control, handleSubmit, getValues, setValue } = useForm<
+    NotificationForm,
+    unknown,
+    NotificationRequest
+  >({
+    resolver: zodResolver(notificationRequestSchema),
+    defaultValues: { type: undefined, contentTerms: [] },
+  });
+  const type = useWatch({ control, name: 'type' });
+  const terms = useWatch({ control, name: 'contentTerms' }) as NotificationTerm[];
   const [editing, setEditing] = useState<TermEditing>(null);
   const [preview, setPreview] = useState<NotificationRequest | null>(null);
   const notify = useNotify();
@@ -41,18 +56,24 @@ export function NotificationAddPage() {
   const chosenType = types.data?.find((choice) => choice.type === type);
   // Before a choice the first type's template is shown (A§2).
   const template = (chosenType ?? types.data?.[0])?.template ?? '';
+  const typeChoices = useMemo(
+    () => (types.data ?? []).map((choice) => ({ value: choice.type, label: choice.name })),
+    [types.data],
+  );
 
-  /** Says what is missing (A§5) and answers null. */
-  const refuse = (text: string) => {
-    notify(text, { severity: 'error', timeoutMs: snackbarTimeouts.notificationValidation });
-    return null;
-  };
+  const setTerms = (change: (current: NotificationTerm[]) => NotificationTerm[]) =>
+    setValue('contentTerms', change(getValues('contentTerms') as NotificationTerm[]), {
+      shouldDirty: true,
+    });
 
-  /** The request of View list and Create; the type is checked before the terms (A§5). */
-  const validRequest = (): NotificationRequest | null => {
-    if (type === undefined) return refuse(messages.chooseNotificationType);
-    if (terms.length === 0) return refuse(messages.addTerms);
-    return { type, contentTerms: terms };
+  /** Says what is missing, the type before the terms (A§5). */
+  const refuse = (errors: FieldErrors<NotificationForm>) => {
+    const text =
+      errors.type?.message ?? errors.contentTerms?.message ?? errors.contentTerms?.root?.message;
+    notify(text ?? messages.addTerms, {
+      severity: 'error',
+      timeoutMs: snackbarTimeouts.notificationValidation,
+    });
   };
 
   const handleSaveTerm = (values: TermValues) => {
@@ -65,29 +86,31 @@ export function NotificationAddPage() {
     setEditing(null);
   };
 
-  const handleCreate = () => {
-    const request = validRequest();
-    if (!request) return;
-    create.mutate(request, {
-      onSuccess: ({ created, skipped }) => {
-        // Nothing made: say why and stay, so the terms can be changed.
-        if (created === 0) {
+  const handleViewList = handleSubmit((request) => setPreview(request), refuse);
+
+  const handleCreate = handleSubmit(
+    (request) =>
+      create.mutate(request, {
+        onSuccess: ({ created, skipped }) => {
+          // Nothing made: say why and stay, so the terms can be changed.
+          if (created === 0) {
+            const text =
+              skipped > 0 ? messages.notificationsSkipped(skipped) : messages.noCustomersMatched;
+            notify(text, { severity: 'warning' });
+            return;
+          }
           const text =
-            skipped > 0 ? messages.notificationsSkipped(skipped) : messages.noCustomersMatched;
-          notify(text, { severity: 'warning' });
-          return;
-        }
-        const text =
-          skipped > 0
-            ? `${messages.notificationsCreated}. ${messages.notificationsSkipped(skipped)}`
-            : messages.notificationsCreated;
-        notify(text, { severity: 'success' });
-        guard.release();
-        void navigate(notificationScreens.list);
-      },
-      onError: (error) => notify(errorText(error), { severity: 'error' }),
-    });
-  };
+            skipped > 0
+              ? `${messages.notificationsCreated}. ${messages.notificationsSkipped(skipped)}`
+              : messages.notificationsCreated;
+          notify(text, { severity: 'success' });
+          guard.release();
+          void navigate(notificationScreens.list);
+        },
+        onError: (error) => notify(errorText(error), { severity: 'error' }),
+      }),
+    refuse,
+  );
 
   return (
     <Stack spacing={2}>
@@ -104,27 +127,25 @@ export function NotificationAddPage() {
             <Typography component="h1" variant="h6" sx={{ flexGrow: 1 }}>
               New notification
             </Typography>
-            <Button variant="outlined" onClick={() => setPreview(validRequest())}>
+            <Button variant="outlined" onClick={() => void handleViewList()}>
               View list
             </Button>
-            <Button variant="contained" onClick={handleCreate} disabled={create.isPending}>
+            <Button
+              variant="contained"
+              onClick={() => void handleCreate()}
+              disabled={create.isPending}
+            >
               Create
             </Button>
           </Stack>
           {types.isError && <ErrorAlert error={types.error} onRetry={() => void types.refetch()} />}
-          <TextField
-            select
+          <FormSelect
+            control={control}
+            name="type"
             label="Notification type"
-            value={chosenType ? String(chosenType.type) : ''}
-            onChange={(event) => setType(Number(event.target.value))}
+            choices={typeChoices}
             sx={{ maxWidth: 400 }}
-          >
-            {(types.data ?? []).map((choice) => (
-              <MenuItem key={choice.type} value={String(choice.type)}>
-                {choice.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           <TextField
             label="Message template"
             value={template}

@@ -1,15 +1,10 @@
 import { messages, type CustomerRules, type NotificationTerm } from '@bo/contract';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
-import { useId, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
 import { ErrorAlert } from '../../platform/ui/ErrorAlert';
+import { FormCheckbox } from '../../platform/ui/form/FormCheckbox';
+import { FormDialog } from '../../platform/ui/FormDialog';
 import { useCustomerRules } from '../customers/customers.api';
 import { editableTermFields, type EditableTermField } from './termFields';
 import { TermFieldAutocomplete } from './TermFieldAutocomplete';
@@ -22,6 +17,22 @@ function customerNames(rules: CustomerRules | undefined): ReadonlyMap<string, st
 }
 
 export type TermValues = { exclude: boolean } & Record<EditableTermField, string | null>;
+
+const chosenValue = z.string().nullable();
+
+/** A term selects on at least one field: Exclude alone selects nobody (A§5). */
+const termValuesSchema = z
+  .object({
+    exclude: z.boolean(),
+    custNo: chosenValue,
+    respCenter: chosenValue,
+    salespersonCode: chosenValue,
+    legalEntity: chosenValue,
+  })
+  .refine((values) => editableTermFields.some(({ field }) => values[field]), {
+    message: messages.termNeedsField,
+    path: ['root'],
+  }) satisfies z.ZodType<TermValues>;
 
 function valuesOf(term: NotificationTerm | null): TermValues {
   return {
@@ -46,58 +57,40 @@ interface TermDialogProps {
  * Mounted per opening, so it starts from `term` each time.
  */
 export function TermDialog({ term, onSave, onClose }: TermDialogProps) {
-  const titleId = useId();
   const rules = useCustomerRules();
   const names = useMemo(() => customerNames(rules.data), [rules.data]);
-  const [values, setValues] = useState(() => valuesOf(term));
-  const [refused, setRefused] = useState(false);
-
-  const handleSave = () => {
-    if (!editableTermFields.some(({ field }) => values[field])) {
-      setRefused(true);
-      return;
-    }
-    onSave(values);
-  };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{term ? 'Edit term' : 'Add term'}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
+    <FormDialog
+      title={term ? 'Edit term' : 'Add term'}
+      schema={termValuesSchema}
+      defaultValues={valuesOf(term)}
+      onSubmit={onSave}
+      onClose={onClose}
+    >
+      {({ control }) => (
+        <>
           {rules.isError && <ErrorAlert error={rules.error} onRetry={() => void rules.refetch()} />}
-          <FormControlLabel
-            label="Exclude"
-            control={
-              <Checkbox
-                checked={values.exclude}
-                onChange={(event) => setValues({ ...values, exclude: event.target.checked })}
-              />
-            }
-          />
+          <FormCheckbox control={control} name="exclude" label="Exclude" />
           {editableTermFields.map(({ field, label }) => (
-            <TermFieldAutocomplete
+            <Controller
               key={field}
-              label={label}
-              options={rules.data?.[field] ?? []}
-              names={field === 'custNo' ? names : undefined}
-              loading={rules.isPending}
-              value={values[field]}
-              onChange={(value) => {
-                setRefused(false);
-                setValues({ ...values, [field]: value });
-              }}
+              control={control}
+              name={field}
+              render={({ field: { value, onChange } }) => (
+                <TermFieldAutocomplete
+                  label={label}
+                  options={rules.data?.[field] ?? []}
+                  names={field === 'custNo' ? names : undefined}
+                  loading={rules.isPending}
+                  value={value}
+                  onChange={onChange}
+                />
+              )}
             />
           ))}
-          {refused && <Alert severity="error">{messages.termNeedsField}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={handleSave}>
-          Save
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -332,3 +332,60 @@ describe('UserCard, existing user', slow, () => {
     expect(screen.queryByRole('button', { name: 'Delete user' })).toBeNull();
   });
 });
+
+describe('UserCard, customer code of staff users (issue 19)', slow, () => {
+  const staffUser: User = {
+    ...storedUser,
+    login: 'editor',
+    custNo: null,
+    roles: ['Content manager'],
+    roleList: [{ role: 'ContentManager', name: 'Content manager', description: '' }],
+  };
+
+  it('blocks a staff user without a customer code and gives it a new password', async () => {
+    const fetchSpy = stubApi({ [api.updateUser]: { body: { ...staffUser, blocked: true } } });
+    const { user } = renderCard({ user: staffUser });
+    // The code is optional for a user who does not hold CustomerUser.
+    expect(field('Customer code')).toHaveProperty('required', false);
+    expect(screen.getByText(messages.custNoOptional)).toBeTruthy();
+
+    await user.click(blockedBox());
+    await user.type(field('Block Reason'), 'Left the company');
+    await user.click(button(messages.changePassword));
+    await user.click(button(messages.generatePassword));
+    const password = (field('Password') as HTMLInputElement).value;
+    await user.click(button('Save user'));
+
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(messages.userChanged));
+    expect(bodiesSentTo(fetchSpy, api.updateUser)).toEqual([
+      {
+        user: expect.objectContaining({
+          login: 'editor',
+          custNo: '',
+          pwd: password,
+          blocked: true,
+          blockReason: 'Left the company',
+        }) as unknown,
+        changePassword: true,
+      },
+    ]);
+  });
+
+  it('still needs the code of a user who holds CustomerUser, and of My users', async () => {
+    const customerHolder: User = {
+      ...staffUser,
+      roleList: [{ role: 'CustomerUser', name: 'Customer user', description: '' }],
+    };
+    const fetchSpy = stubApi({});
+    const { user, unmount } = renderCard({ user: customerHolder });
+    expect(field('Customer code')).toHaveProperty('required', true);
+    await user.click(button('Save user'));
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.fillAllRequired);
+    expect(field('Customer code').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    unmount();
+
+    renderCard({ variant: 'customer', user: staffUser });
+    expect(field('Customer code')).toHaveProperty('required', true);
+  });
+});

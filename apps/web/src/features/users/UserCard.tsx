@@ -1,5 +1,6 @@
 import {
   ApiError,
+  custNoRequired,
   messages,
   redirectDelayMs,
   snackbarTimeouts,
@@ -48,8 +49,14 @@ export function UserCard({ variant, user }: UserCardProps) {
   const saveUser = useSaveUser(variant);
   const deleteUser = useDeleteUser(variant);
 
+  // Staff users have no customer code (A§5, issue 19): the code is needed for a
+  // new user, on My users, and for a user holding CustomerUser, as the server decides.
+  const heldRoles = user?.roleList.map((role) => role.role) ?? [];
+  const codeRequired = custNoRequired(variant, isNew, heldRoles);
   const form = useForm<UserCardValues>({
-    resolver: zodResolver(userCardSchema(isNew)),
+    // Rebuilt on every render: react-hook-form checks with the latest, so a role
+    // added or removed in the roles table below changes the rule at once.
+    resolver: zodResolver(userCardSchema(isNew, codeRequired)),
     defaultValues: cardValues(user, variant, me),
   });
   const { control, handleSubmit, getValues, reset, setError, formState } = form;
@@ -151,7 +158,8 @@ export function UserCard({ variant, user }: UserCardProps) {
             control={control}
             name="custNo"
             label="Customer code"
-            required
+            required={codeRequired}
+            helperText={codeRequired ? undefined : messages.custNoOptional}
             slotProps={{ htmlInput: { readOnly: variant === 'customer' } }}
           />
         </Box>

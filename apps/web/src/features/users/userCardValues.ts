@@ -23,10 +23,17 @@ export const cardFieldsSchema = z.object({
 });
 export type UserCardValues = z.infer<typeof cardFieldsSchema>;
 
-/** The card's rules are the contract's `userCardErrors`, shared with the server. */
-export function userCardSchema(isNew: boolean) {
+/**
+ * The card's rules are the contract's `userCardErrors`, shared with the server;
+ * `custNoRequired` is the contract's rule for the edited user (issue 19).
+ */
+export function userCardSchema(isNew: boolean, custNoRequired = true) {
   return cardFieldsSchema.superRefine((card, context) => {
-    const errors = userCardErrors(card, { isNew, changePassword: card.changePassword });
+    const errors = userCardErrors(card, {
+      isNew,
+      changePassword: card.changePassword,
+      custNoRequired,
+    });
     for (const [field, [message]] of Object.entries(errors)) {
       context.addIssue({ code: 'custom', path: [field], message });
     }

@@ -51,7 +51,14 @@ export function PageBreadcrumbs({
         }
         if (crumb.to !== undefined) {
           return (
-            <Link key={key} title={title} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
+            <Link
+              key={key}
+              title={title}
+              component={RouterLink}
+              to={crumb.to}
+              underline="hover"
+              color="inherit"
+            >
               {crumb.label}
             </Link>
           );
@@ -59,7 +66,8 @@ export function PageBreadcrumbs({
         if (crumb.onClick) {
           return (
             <Link
-              key={key} title={title}
+              key={key}
+              title={title}
               component="button"
               type="button"
               underline="hover"

@@ -4,6 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useController, type FieldValues } from 'react-hook-form';
 import type { FormFieldBinding } from './formField';
+import { useFormReadOnly } from './formReadOnly';
 
 type FormCheckboxProps<TValues extends FieldValues, TOutput> = FormFieldBinding<
   TValues,
@@ -14,7 +15,7 @@ type FormCheckboxProps<TValues extends FieldValues, TOutput> = FormFieldBinding<
   disabled?: boolean;
 };
 
-/** A checkbox bound to a boolean field of react-hook-form. */
+/** A checkbox bound to a boolean field of react-hook-form; disabled in a record's view mode. */
 export function FormCheckbox<TValues extends FieldValues, TOutput>({
   control,
   name,
@@ -26,8 +27,10 @@ export function FormCheckbox<TValues extends FieldValues, TOutput>({
     field: { ref, value, onChange, onBlur },
     fieldState: { error },
   } = useController({ control, name });
+  // A checkbox cannot be read-only: in view mode it cannot be changed at all.
+  const readOnly = useFormReadOnly();
   return (
-    <FormControl error={Boolean(error)} required={required} disabled={disabled}>
+    <FormControl error={Boolean(error)} required={required} disabled={disabled || readOnly}>
       <FormControlLabel
         label={required ? `${label} *` : label}
         control={

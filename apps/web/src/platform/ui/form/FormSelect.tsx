@@ -1,7 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { FieldValues } from 'react-hook-form';
-import { useTextFieldBinding, type FormFieldBinding } from './formField';
+import { readOnlySlotProps, useTextFieldBinding, type FormFieldBinding } from './formField';
+import { useFormReadOnly } from './formReadOnly';
 
 export interface SelectChoice {
   value: string | number;
@@ -13,7 +14,7 @@ type FormSelectProps<TValues extends FieldValues, TOutput> = FormFieldBinding<TV
     choices: readonly SelectChoice[];
   };
 
-/** A select bound to react-hook-form; the chosen value keeps the type of the choices. */
+/** A select bound to react-hook-form; the chosen value keeps the type of the choices; read-only in a record's view mode. */
 export function FormSelect<TValues extends FieldValues, TOutput>({
   control,
   name,
@@ -22,10 +23,12 @@ export function FormSelect<TValues extends FieldValues, TOutput>({
   ...props
 }: FormSelectProps<TValues, TOutput>) {
   const binding = useTextFieldBinding({ control, name }, helperText);
+  const readOnly = useFormReadOnly();
   return (
     <TextField
       {...props}
       {...binding}
+      slotProps={readOnlySlotProps(undefined, readOnly)}
       select
       onChange={(event) => {
         const chosen = choices.find((choice) => String(choice.value) === event.target.value);

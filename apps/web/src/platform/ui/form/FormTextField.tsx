@@ -1,16 +1,25 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { FieldValues } from 'react-hook-form';
-import { useTextFieldBinding, type FormFieldBinding } from './formField';
+import { readOnlySlotProps, useTextFieldBinding, type FormFieldBinding } from './formField';
+import { useFormReadOnly } from './formReadOnly';
 
 type FormTextFieldProps<TValues extends FieldValues, TOutput> = FormFieldBinding<TValues, TOutput> &
   Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error'>;
 
-/** A text field bound to react-hook-form; `required` marks the label with '*'. */
+/** A text field bound to react-hook-form; `required` marks the label with '*'; read-only in a record's view mode. */
 export function FormTextField<TValues extends FieldValues, TOutput>({
   control,
   name,
   helperText,
+  slotProps,
   ...props
 }: FormTextFieldProps<TValues, TOutput>) {
-  return <TextField {...props} {...useTextFieldBinding({ control, name }, helperText)} />;
+  const readOnly = useFormReadOnly();
+  return (
+    <TextField
+      {...props}
+      slotProps={readOnlySlotProps(slotProps, readOnly)}
+      {...useTextFieldBinding({ control, name }, helperText)}
+    />
+  );
 }

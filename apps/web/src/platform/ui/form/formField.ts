@@ -1,4 +1,5 @@
 import { messages } from '@bo/contract';
+import type { TextFieldProps } from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { z } from 'zod';
@@ -30,4 +31,23 @@ export function useTextFieldBinding<TValues extends FieldValues, TOutput>(
     error: Boolean(error),
     helperText: error?.message ?? helperText,
   };
+}
+
+type TextFieldSlotProps = NonNullable<TextFieldProps['slotProps']>;
+
+/**
+ * `slotProps` with the input made read-only where `readOnly` (a record in view
+ * mode, C§4.3): the value stays readable and selectable, and cannot change.
+ */
+export function readOnlySlotProps(
+  slotProps: TextFieldProps['slotProps'],
+  readOnly: boolean,
+): TextFieldProps['slotProps'] {
+  if (!readOnly) return slotProps;
+  const input = slotProps?.input;
+  const readOnlyInput: TextFieldSlotProps['input'] =
+    typeof input === 'function'
+      ? (ownerState) => ({ ...input(ownerState), readOnly: true })
+      : { ...input, readOnly: true };
+  return { ...slotProps, input: readOnlyInput };
 }

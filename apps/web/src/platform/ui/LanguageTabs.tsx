@@ -1,0 +1,108 @@
+import { messages } from '@bo/contract';
+import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useId, useState, type ReactNode } from 'react';
+
+/** Read by a screen reader, not shown. */
+const hiddenText = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** The interface languages, Ukrainian first (DESIGN §5, C§2.2). */
+export const languages = [
+  { code: 'uk', name: 'Ukrainian' },
+  { code: 'ru', name: 'Russian' },
+  { code: 'en', name: 'English' },
+] as const;
+export type LanguageCode = (typeof languages)[number]['code'];
+
+/**
+ * The languages whose fields differ from the saved values, from react-hook-form's
+ * `dirtyFields` of a form shaped `{ uk: {...}, ru: {...}, en: {...} }`.
+ */
+export function changedLanguages(dirtyFields: Partial<Record<string, unknown>>): LanguageCode[] {
+  const anyDirty = (value: unknown): boolean =>
+    value === true ||
+    (typeof value === 'object' && value !== null && Object.values(value).some(anyDirty));
+  return languages.map(({ code }) => code).filter((code) => anyDirty(dirtyFields[code]));
+}
+
+export interface LanguageTabsProps {
+  /** The languages whose edited values differ from the saved ones. */
+  changed: readonly LanguageCode[];
+  /** The open tab (controlled); uncontrolled it starts at Ukrainian. */
+  value?: LanguageCode;
+  onChange?: (language: LanguageCode) => void;
+  /** A count on a tab, e.g. of the translated fields. */
+  counts?: Partial<Record<LanguageCode, number>>;
+  /** The fields of one language: the open tab's panel. */
+  children: (language: LanguageCode) => ReactNode;
+}
+
+/**
+ * Tabs for the uk / ru / en fields of one record (C§2.2). A tab whose values
+ * differ from the saved ones is marked, and its panel raises the warning bar
+ * of C§4.2. Switching tabs never asks anything: the form keeps every
+ * language's values, and leaving the page is what the unsaved-changes guard asks about.
+ */
+export function LanguageTabs({ changed, value, onChange, counts, children }: LanguageTabsProps) {
+  const baseId = useId();
+  const [ownValue, setOwnValue] = useState<LanguageCode>('uk');
+  const current = value ?? ownValue;
+  const select = (language: LanguageCode) => {
+    setOwnValue(language);
+    onChange?.(language);
+  };
+  const tabId = (code: LanguageCode) => `${baseId}-tab-${code}`;
+  const panelId = `${baseId}-panel`;
+
+  return (
+    <Box>
+      <Tabs
+        value={current}
+        onChange={(_event, language: LanguageCode) => select(language)}
+        aria-label="Languages"
+      >
+        {languages.map(({ code, name }) => {
+          const isChanged = changed.includes(code);
+          const count = counts?.[code];
+          return (
+            <Tab
+              key={code}
+              value={code}
+              id={tabId(code)}
+              aria-controls={panelId}
+              label={
+                <Badge
+                  color="warning"
+                  variant="dot"
+                  invisible={!isChanged}
+                  sx={{ '& .MuiBadge-dot': { right: -6 } }}
+                >
+                  {count === undefined ? name : `${name} (${count})`}
+                  {isChanged && <span style={hiddenText}>, changed</span>}
+                </Badge>
+              }
+            />
+          );
+        })}
+      </Tabs>
+      <Box role="tabpanel" id={panelId} aria-labelledby={tabId(current)} sx={{ pt: 2 }}>
+        {changed.includes(current) && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {messages.languageChanged}
+          </Alert>
+        )}
+        {children(current)}
+      </Box>
+    </Box>
+  );
+}
