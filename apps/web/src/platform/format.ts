@@ -34,3 +34,11 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   const date = toDate(value);
   return date ? dateTimeFormat.format(date) : String(value);
 }
+
+/** "512 B", "12.5 KB", "3.2 MB"; empty for no size (a folder). */
+export function formatSize(bytes: number | null): string {
+  if (bytes === null) return '';
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -1,6 +1,9 @@
 import { screenRoles } from '@bo/contract';
 import { homeWidget, type Feature } from '../../platform/feature';
 
+/** What other features use: the customers' rule lists (the notification terms). */
+export { useCustomerRules } from './customers.api';
+
 /** The customer import is CustomerManager's (issue 4). */
 const importRoles = screenRoles.customers;
 

@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import { formatDateTime } from '../../platform/format';
 import type { DataTableColumn } from '../../platform/ui/data-table/types';
 import { FileName } from './FileName';
-import { formatSize } from './formatSize';
+import { formatSize } from '../../platform/format';
 
 /** A file picked in the dialog mode: its public address and name. */
 export interface PickedFile {

@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FilePickerButton } from '../../platform/ui/FilePickerButton';
-import { formatSize } from '../files/formatSize';
+import { formatSize } from '../../platform/format';
 
 export interface PdfFileFieldProps {
   /** The chosen, not yet saved PDF. */

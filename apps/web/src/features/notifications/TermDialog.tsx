@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ErrorAlert } from '../../platform/ui/ErrorAlert';
 import { FormCheckbox } from '../../platform/ui/form/FormCheckbox';
 import { FormDialog } from '../../platform/ui/FormDialog';
-import { useCustomerRules } from '../customers/customers.api';
+import { useCustomerRules } from '../customers';
 import { editableTermFields, type EditableTermField } from './termFields';
 import { TermFieldAutocomplete } from './TermFieldAutocomplete';
 

@@ -1,7 +1,0 @@
-/** "512 B", "12.5 KB", "3.2 MB"; empty for no size (a folder). */
-export function formatSize(bytes: number | null): string {
-  if (bytes === null) return '';
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
