@@ -1,4 +1,4 @@
-import { count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   customerImportColumns,
@@ -12,6 +12,20 @@ import { customerRuleColumns } from '../../platform/db/customer-rule-columns.js'
 import { customers } from '../../platform/db/platform.schema.js';
 
 export type NewCustomerRow = typeof customers.$inferInsert;
+export type CustomerRow = typeof customers.$inferSelect;
+
+/** The customer with this code in the company, for other features (customers/index.ts). */
+export async function findCustomer(
+  db: Executor,
+  comId: number,
+  custNo: string,
+): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.comId, comId), eq(customers.custNo, custNo)));
+  return row;
+}
 
 const rulesResultSchema = z.object({ rows: z.array(customerRulesAnswerSchema).length(1) });
 

@@ -1,24 +1,8 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
-import { users } from '../../platform/db/platform.schema.js';
-import type { UserRow } from '../users/users.repository.js';
 import { confirmationTokens } from './requests.schema.js';
 
 export type ConfirmationTokenRow = typeof confirmationTokens.$inferSelect;
-
-/** The user with this login in any company and any letter case (logins are unique everywhere). */
-export async function findUserByLogin(db: Executor, login: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.login}) = lower(${login})`);
-  return row;
-}
-
-export async function findUserById(db: Executor, userId: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.userId, userId));
-  return row;
-}
 
 /** A new link of an approval replaces the user's links that were never used. */
 export async function deleteUnusedTokensOfUser(db: Executor, userId: number): Promise<void> {
@@ -34,18 +18,14 @@ export async function insertToken(
   await db.insert(confirmationTokens).values(values);
 }
 
-/** A link and the user it is for. */
-export async function findToken(db: Executor, tokenHash: string) {
+/** A link by the hash of its secret. */
+export async function findToken(
+  db: Executor,
+  tokenHash: string,
+): Promise<ConfirmationTokenRow | undefined> {
   const [row] = await db
-    .select({
-      token: confirmationTokens,
-      login: users.login,
-      fullName: users.fullName,
-      blocked: users.blocked,
-      blockReason: users.blockReason,
-    })
+    .select()
     .from(confirmationTokens)
-    .innerJoin(users, eq(users.userId, confirmationTokens.userId))
     .where(eq(confirmationTokens.tokenHash, tokenHash));
   return row;
 }

@@ -12,7 +12,7 @@ import { writeAudit, writeAudits } from '../../platform/audit.js';
 import { lockForTransaction } from '../../platform/db/advisory-lock.js';
 import type { Database, Executor } from '../../platform/db/database.js';
 import { badRequest, notFound } from '../../platform/http/errors.js';
-import * as users from '../users/users.repository.js';
+import { portalAccounts } from '../users/index.js';
 import { confirmationTokenHash } from './confirmation-token.js';
 import * as confirmations from './confirmation.repository.js';
 import { auditedRequest } from './requests.presenter.js';
@@ -112,8 +112,8 @@ export class PublicRequestsService {
         await this.liveToken(tx, token, now);
         throw linkUsed();
       }
-      const userBefore = await confirmations.findUserById(tx, used.userId);
-      const user = await users.updateUser(tx, used.userId, {
+      const userBefore = await portalAccounts.findAccountById(tx, used.userId);
+      const user = await portalAccounts.updateAccount(tx, used.userId, {
         pwdHash,
         blocked: false,
         blockReason: null,
@@ -136,8 +136,8 @@ export class PublicRequestsService {
           entity: 'user',
           entityId: user.login,
           action: 'update',
-          before: users.userWithoutHash(userBefore),
-          after: { ...users.userWithoutHash(user), passwordChanged: true },
+          before: portalAccounts.accountForAudit(userBefore),
+          after: { ...portalAccounts.accountForAudit(user), passwordChanged: true },
         },
         {
           actorLogin: user.login,
@@ -156,9 +156,10 @@ export class PublicRequestsService {
   /** The link and its user, or the answer for an unknown (404), used or expired (410) link. */
   private async liveToken(db: Executor, token: string, now: Date) {
     const found = await confirmations.findToken(db, confirmationTokenHash(token));
-    if (!found || blockedByStaff(found)) throw linkInvalid();
-    if (found.token.usedAt) throw linkUsed();
-    if (found.token.expiresAt.getTime() <= now.getTime()) throw linkExpired();
-    return found;
+    const account = found && (await portalAccounts.findAccountById(db, found.userId));
+    if (!found || !account || blockedByStaff(account)) throw linkInvalid();
+    if (found.usedAt) throw linkUsed();
+    if (found.expiresAt.getTime() <= now.getTime()) throw linkExpired();
+    return { token: found, login: account.login, fullName: account.fullName };
   }
 }

@@ -21,16 +21,17 @@ import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { badRequest, notFound } from '../../platform/http/errors.js';
 import { pagedList, searchText, sortColumnOf } from '../../platform/http/paging.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
-import * as users from '../users/users.repository.js';
+import { findCustomer } from '../customers/index.js';
+import { portalAccounts, type NewPortalAccount, type PortalAccount } from '../users/index.js';
 import { confirmationTokenHash, formatExpiry, newConfirmationToken } from './confirmation-token.js';
 import * as confirmations from './confirmation.repository.js';
 import { auditedRequest, presentRequest } from './requests.presenter.js';
 import * as repo from './requests.repository.js';
 
-type PortalUserSource = { existing: users.UserRow } | { newUser: users.NewUserRow };
+type PortalUserSource = { existing: PortalAccount } | { newUser: NewPortalAccount };
 
 /** An earlier approval's user whose link is still unused: approving again sends a new link. */
-function awaitsConfirmation(user: users.UserRow, comId: number, custNo: string): boolean {
+function awaitsConfirmation(user: PortalAccount, comId: number, custNo: string): boolean {
   return (
     user.comId === comId &&
     user.custNo === custNo &&
@@ -44,7 +45,7 @@ async function waitingUser(
   actor: SignedInUser,
   request: repo.RequestRow,
   login: string,
-): Promise<users.NewUserRow> {
+): Promise<NewPortalAccount> {
   return {
     login,
     pwdHash: await hashPassword(generatePassword(32)),
@@ -126,11 +127,11 @@ export class RequestsService {
     if (request.type !== registrationRequestType) throw badRequest(messages.requestNotRegistration);
     if (!canApproveRequest(request)) throw alreadySent(request.status);
     if (!request.eMail.trim()) throw badRequest(messages.requestWithoutEMail);
-    const customer = await users.findCustomer(this.db, actor.comId, request.custNo);
+    const customer = await findCustomer(this.db, actor.comId, request.custNo);
     if (!customer) throw badRequest(messages.customerNotFound);
 
     const login = customer.custNo;
-    const existing = await confirmations.findUserByLogin(this.db, login);
+    const existing = await portalAccounts.findAccountByLogin(this.db, login);
     if (existing && !awaitsConfirmation(existing, actor.comId, customer.custNo)) {
       throw userExists(existing.login);
     }
@@ -160,24 +161,23 @@ export class RequestsService {
             after: auditedRequest(updated),
           },
         ];
-        let user: users.UserRow;
+        let user: PortalAccount;
         if ('existing' in owner) {
           // Still waiting? The link may have been used since the check above.
-          const current = await confirmations.findUserById(tx, owner.existing.userId);
+          const current = await portalAccounts.findAccountById(tx, owner.existing.userId);
           if (!current || !awaitsConfirmation(current, actor.comId, customer.custNo)) {
             throw userExists(owner.existing.login);
           }
           user = current;
         } else {
-          user = await users.insertUser(tx, owner.newUser);
-          await users.insertUserRoles(tx, [{ userId: user.userId, role: 'CustomerUser' }]);
+          user = await portalAccounts.createCustomerAccount(tx, owner.newUser);
           audits.push({
             actorLogin: actor.login,
             comId: actor.comId,
             entity: 'user',
             entityId: user.login,
             action: 'create',
-            after: { ...users.userWithoutHash(user), roles: ['CustomerUser'] },
+            after: { ...portalAccounts.accountForAudit(user), roles: ['CustomerUser'] },
           });
         }
         await confirmations.deleteUnusedTokensOfUser(tx, user.userId);

@@ -5,6 +5,9 @@ import { UserImportService } from './user-import.service.js';
 import { registerUserRoutes } from './users.routes.js';
 import { UsersService } from './users.service.js';
 
+export * as portalAccounts from './portal-accounts.js';
+export type { PortalAccount, NewPortalAccount } from './portal-accounts.js';
+
 export const usersFeature: ServerFeature = {
   name: 'users',
   register(app, { db, config }) {

@@ -97,6 +97,20 @@ export async function findUser(
   return row;
 }
 
+/** The user with this login (any case) in any company. */
+export async function findUserAnywhere(db: Executor, login: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.login}) = lower(${login})`);
+  return row;
+}
+
+export async function findUserById(db: Executor, userId: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.userId, userId));
+  return row;
+}
+
 /** Of these logins, the ones a user already has, in any company (logins are unique everywhere). */
 export async function existingLogins(db: Executor, logins: string[]): Promise<Set<string>> {
   if (logins.length === 0) return new Set();

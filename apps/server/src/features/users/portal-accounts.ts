@@ -1,0 +1,28 @@
+import type { Executor } from '../../platform/db/database.js';
+import * as repo from './users.repository.js';
+
+/**
+ * What other features may do with portal accounts (the users table is this
+ * feature's): find one, create the customer's account an approved
+ * registration waits on, change it, and describe it for an audit row. Each
+ * takes the caller's transaction.
+ */
+export type PortalAccount = repo.UserRow;
+export type NewPortalAccount = repo.NewUserRow;
+
+/** The account with this login in any company and letter case (logins are unique everywhere). */
+export const findAccountByLogin = repo.findUserAnywhere;
+export const findAccountById = repo.findUserById;
+export const updateAccount = repo.updateUser;
+/** An account as audit rows and answers may hold it: without the password hash. */
+export const accountForAudit = repo.userWithoutHash;
+
+/** A customer's account holding CustomerUser, as an approved registration creates it. */
+export async function createCustomerAccount(
+  db: Executor,
+  values: NewPortalAccount,
+): Promise<PortalAccount> {
+  const row = await repo.insertUser(db, values);
+  await repo.insertUserRole(db, row.userId, 'CustomerUser');
+  return row;
+}
