@@ -8,6 +8,7 @@ for (const script of [
   'users.mjs',
   'file-manager.mjs',
   'notifications.mjs',
+  'spreadsheets.mjs',
 ]) {
   console.log(`\n== ${script}`);
   const result = spawnSync(process.execPath, [`benchmarks/${script}`], {

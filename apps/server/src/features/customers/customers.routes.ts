@@ -5,15 +5,12 @@ import {
   customerRulesAnswerSchema,
   customerRulesPath,
   importCustomersPath,
-  importFileField,
-  messages,
   totalCustomersAnswerSchema,
   totalCustomersPath,
 } from '@bo/contract';
+import { registerImportRoute } from '../../platform/excel/import-route.js';
 import { rolesAccess } from '../../platform/http/access.js';
 import { currentUser } from '../../platform/http/current-user.js';
-import { badRequest } from '../../platform/http/errors.js';
-import { readMultipart } from '../../platform/http/multipart.js';
 import type { CustomerImportService } from './customer-import.service.js';
 import type { CustomersService } from './customers.service.js';
 
@@ -49,27 +46,17 @@ export function registerCustomerRoutes(
     async (request) => ({ total: await service.total(currentUser(request).comId) }),
   );
 
-  api.post(
-    importCustomersPath,
-    {
-      config: { access: rolesAccess('CustomerManager') },
-      schema: {
-        tags,
-        summary: 'Customer import from an .xlsx file',
-        consumes: ['multipart/form-data'],
-        description:
-          'multipart/form-data with the file part `file`: an .xlsx whose line 1 is a header; columns ' +
-          'Customer No, Name, E-mail, Phone, Main code, Responsibility center, Location code, Discount group, ' +
-          'Loyalty code, Area, Segment, Salesperson code, Salesperson name, Legal entity, Payment method, ' +
-          'Balance, Balance date (YYYY-MM-DD). A known customer code is updated.',
-        response: { 200: customerImportAnswerSchema },
-      },
-    },
-    async (request) => {
-      const form = await readMultipart(request, [importFileField]);
-      const file = form.files[importFileField];
-      if (!file) throw badRequest(messages.chooseFile, { file: [messages.chooseFile] });
-      return importService.import(currentUser(request), file);
-    },
-  );
+  registerImportRoute(app, {
+    path: importCustomersPath,
+    access: rolesAccess('CustomerManager'),
+    tags,
+    summary: 'Customer import from an .xlsx file',
+    description:
+      'an .xlsx whose line 1 is a header; columns Customer No, Name, E-mail, Phone, Main code, ' +
+      'Responsibility center, Location code, Discount group, Loyalty code, Area, Segment, Salesperson ' +
+      'code, Salesperson name, Legal entity, Payment method, Balance, Balance date (YYYY-MM-DD). A known ' +
+      'customer code is updated.',
+    answer: customerImportAnswerSchema,
+    run: (actor, file) => importService.import(actor, file.path),
+  });
 }

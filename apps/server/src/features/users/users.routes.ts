@@ -3,13 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   addRoleBodySchema,
-  importFileField,
   customerInfoSchema,
   deleteRoleBodySchema,
   deleteUserBodySchema,
   importUsersPath,
   loginBodySchema,
-  messages,
   okAnswerSchema,
   pageQuerySchema,
   pageRequestSchema,
@@ -25,10 +23,9 @@ import {
   userVariants,
   type UserVariant,
 } from '@bo/contract';
+import { registerImportRoute } from '../../platform/excel/import-route.js';
 import { rolesAccess } from '../../platform/http/access.js';
 import { currentUser } from '../../platform/http/current-user.js';
-import { badRequest } from '../../platform/http/errors.js';
-import { readMultipart } from '../../platform/http/multipart.js';
 import type { UserImportService } from './user-import.service.js';
 import type { UsersService } from './users.service.js';
 
@@ -168,25 +165,15 @@ export function registerUserRoutes(
 ): void {
   for (const variant of userVariants) registerVariant(app, service, variant);
 
-  app.withTypeProvider<ZodTypeProvider>().post(
-    importUsersPath,
-    {
-      config: { access: variantAccess.admin },
-      schema: {
-        tags: ['users'],
-        summary: 'Bulk user import from an .xlsx file',
-        consumes: ['multipart/form-data'],
-        description:
-          'multipart/form-data with the file part `file`: an .xlsx without a header row; column 1 the login ' +
-          '(a customer code), column 2 an optional password, column 3 the returns-access flag 1.',
-        response: { 200: userImportAnswerSchema },
-      },
-    },
-    async (request) => {
-      const form = await readMultipart(request, [importFileField]);
-      const file = form.files[importFileField];
-      if (!file) throw badRequest(messages.chooseFile, { file: [messages.chooseFile] });
-      return importService.import(currentUser(request), file);
-    },
-  );
+  registerImportRoute(app, {
+    path: importUsersPath,
+    access: variantAccess.admin,
+    tags: ['users'],
+    summary: 'Bulk user import from an .xlsx file',
+    description:
+      'an .xlsx without a header row; column 1 the login (a customer code), column 2 an optional ' +
+      'password, column 3 the returns-access flag 1.',
+    answer: userImportAnswerSchema,
+    run: (actor, file) => importService.import(actor, file.path),
+  });
 }

@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module';
-import { Readable, type Duplex } from 'node:stream';
 import { messages } from '@bo/contract';
 import { badRequest } from '../http/errors.js';
+import type { FileSource } from './file-source.js';
+import { zipEntries } from './zip-entries.js';
 
 /** What a workbook may unpack to before it is refused (a few MB of zip can hold gigabytes). */
 export interface XlsxLimits {
@@ -30,52 +30,26 @@ export const workbookTooLarge = (limits: XlsxLimits) =>
 const cellTooLong = (limits: XlsxLimits) =>
   badRequest(messages.importWorkbookCellTooLong(limits.cellLength));
 
-interface ZipEntry extends Readable {
-  path: string;
-}
-
-// The zip is read with the unzip library of exceljs itself, so the limits are
-// measured on exactly the parts exceljs will read, whatever the zip declares.
-const unzipper = createRequire(createRequire(import.meta.url).resolve('exceljs'))('unzipper') as {
-  Parse(options: { forceStream: true }): Duplex;
-};
-
 /**
  * Unpacks the workbook once without keeping anything, counting what it unpacks
  * to, and throws a 400 as soon as a limit is passed, so that exceljs, which
- * keeps the whole shared-strings table in memory, only reads what fits. Throws
- * an ordinary error for a broken zip.
+ * keeps the whole shared-strings table in memory, only reads what fits. The
+ * parts are those the reader reads (`zipEntries`); their paths are answered.
+ * Throws an ordinary error for a broken zip.
  */
-export async function checkXlsxLimits(data: Buffer, limits: XlsxLimits): Promise<void> {
-  const source = Readable.from(data);
-  const zip = unzipper.Parse({ forceStream: true });
-  let broken: Error | undefined;
-  let reading: ZipEntry | undefined;
-  // A cut or corrupt part is reported on the zip, not on the part, which would
-  // then wait for its end forever; so would a part queued after the error.
-  zip.on('error', (error: Error) => {
-    broken = error;
-    reading?.destroy(error);
-  });
+export async function checkXlsxLimits(data: FileSource, limits: XlsxLimits): Promise<Set<string>> {
+  const paths = new Set<string>();
   let unpacked = 0;
-  try {
-    source.pipe(zip);
-    for await (const entry of zip as AsyncIterable<ZipEntry>) {
-      if (broken) throw broken;
-      const count = textCounter(entry.path, limits);
-      reading = entry;
-      for await (const chunk of entry as AsyncIterable<Buffer>) {
-        unpacked += chunk.length;
-        if (unpacked > limits.unpackedBytes) throw workbookTooLarge(limits);
-        count?.(chunk);
-      }
-      reading = undefined;
+  for await (const entry of zipEntries(data)) {
+    paths.add(entry.path);
+    const count = textCounter(entry.path, limits);
+    for await (const chunk of entry as AsyncIterable<Buffer>) {
+      unpacked += chunk.length;
+      if (unpacked > limits.unpackedBytes) throw workbookTooLarge(limits);
+      count?.(chunk);
     }
-    if (broken) throw broken;
-  } finally {
-    source.destroy();
-    zip.destroy();
   }
+  return paths;
 }
 
 const lessThan = 0x3c;

@@ -1,4 +1,5 @@
 import { ApiError, messages } from '@bo/contract';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from './errors.js';
 import { refuseControlCharacters } from './text-guard.js';
@@ -45,15 +46,17 @@ function limitError(error: unknown, limits: MultipartLimits): unknown {
 }
 
 /**
- * Reads a whole multipart body: text fields, and the file parts named in
- * `fileFields` into memory (each bounded by the upload limit, the whole by
- * `limits.requestBytes`). A file part under any other name is refused.
+ * Walks a multipart body: text fields are collected and answered; each file
+ * part named in `fileFields` goes to `takeFile`, which reads its stream and
+ * answers its size (bounded by the upload limit, the whole by
+ * `limits.requestBytes`); a file part under any other name is refused.
  */
-export async function readMultipart(
+export async function walkMultipart(
   request: FastifyRequest,
   fileFields: readonly string[],
-  limits: MultipartLimits = {},
-): Promise<MultipartForm> {
+  limits: MultipartLimits,
+  takeFile: (part: MultipartFile) => Promise<number>,
+): Promise<Record<string, string>> {
   if (!request.isMultipart()) {
     throw new ApiError(415, messages.multipartExpected, 'unsupported_media_type');
   }
@@ -63,7 +66,7 @@ export async function readMultipart(
   if (limits.requestBytes !== undefined && declaredLength > limits.requestBytes + formOverheadBytes)
     throw tooLarge();
 
-  const form: MultipartForm = { fields: {}, files: {}, uploads: [] };
+  const fields: Record<string, string> = {};
   let totalBytes = 0;
   const parts = request.parts({
     limits: {
@@ -78,23 +81,39 @@ export async function readMultipart(
           part.file.resume();
           throw badRequest(messages.unexpectedFileField(part.fieldname));
         }
-        // toBuffer() throws FST_REQ_FILE_TOO_LARGE past the limit; the error handler answers 413.
-        const data = await part.toBuffer();
-        totalBytes += data.length;
+        totalBytes += await takeFile(part);
         if (limits.requestBytes !== undefined && totalBytes > limits.requestBytes) throw tooLarge();
-        // A file input left empty sends a part without name or bytes: not a file.
-        if (part.filename || data.length > 0) {
-          form.files[part.fieldname] = data;
-          form.uploads.push({ field: part.fieldname, fileName: part.filename, data });
-        }
       } else {
-        form.fields[part.fieldname] =
-          typeof part.value === 'string' ? part.value : String(part.value);
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
       }
     }
   } catch (error) {
     throw limitError(error, limits);
   }
-  refuseControlCharacters(form.fields, 'body');
+  refuseControlCharacters(fields, 'body');
+  return fields;
+}
+
+/**
+ * Reads a whole multipart body: text fields, and the file parts named in
+ * `fileFields` into memory (each bounded by the upload limit, the whole by
+ * `limits.requestBytes`). A file part under any other name is refused.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+  limits: MultipartLimits = {},
+): Promise<MultipartForm> {
+  const form: MultipartForm = { fields: {}, files: {}, uploads: [] };
+  form.fields = await walkMultipart(request, fileFields, limits, async (part) => {
+    // toBuffer() throws FST_REQ_FILE_TOO_LARGE past the limit; the error handler answers 413.
+    const data = await part.toBuffer();
+    // A file input left empty sends a part without name or bytes: not a file.
+    if (part.filename || data.length > 0) {
+      form.files[part.fieldname] = data;
+      form.uploads.push({ field: part.fieldname, fileName: part.filename, data });
+    }
+    return data.length;
+  });
   return form;
 }
