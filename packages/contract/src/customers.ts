@@ -81,7 +81,7 @@ export const custNoPattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,29}$/;
 /**
  * The answer of a customer import (C§3 catalogue imports: a success flag and
  * failedItems). The whole file is checked first; the good lines are then
- * written in one transaction (inserted, or updated by customer code), and
+ * written in transactions of 1,000 (inserted, or updated by customer code), and
  * `success` is false when any line failed.
  */
 export const customerImportAnswerSchema = z.object({
