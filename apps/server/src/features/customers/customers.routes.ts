@@ -7,6 +7,7 @@ import {
   importCustomersPath,
   totalCustomersAnswerSchema,
   totalCustomersPath,
+  screenRoles,
 } from '@bo/contract';
 import { registerImportRoute } from '../../platform/excel/import-route.js';
 import { rolesAccess } from '../../platform/http/access.js';
@@ -27,7 +28,7 @@ export function registerCustomerRoutes(
     customerRulesPath,
     {
       // DESIGN §4: notification terms and content rules choose from these lists.
-      config: { access: rolesAccess('NotificationManager', 'ContentManager') },
+      config: { access: rolesAccess(...screenRoles.customerRules) },
       schema: {
         tags,
         summary: 'Distinct values of every customer rule field, each sorted',
@@ -40,7 +41,7 @@ export function registerCustomerRoutes(
   api.post(
     totalCustomersPath,
     {
-      config: { access: rolesAccess('CustomerManager') },
+      config: { access: rolesAccess(...screenRoles.customers) },
       schema: { tags, response: { 200: totalCustomersAnswerSchema } },
     },
     async (request) => ({ total: await service.total(currentUser(request).comId) }),
@@ -48,7 +49,7 @@ export function registerCustomerRoutes(
 
   registerImportRoute(app, {
     path: importCustomersPath,
-    access: rolesAccess('CustomerManager'),
+    access: rolesAccess(...screenRoles.customers),
     tags,
     summary: 'Customer import from an .xlsx file',
     description:

@@ -22,6 +22,7 @@ import {
   usersPageAnswerSchema,
   userVariants,
   type UserVariant,
+  screenRoles,
 } from '@bo/contract';
 import { registerImportRoute } from '../../platform/excel/import-route.js';
 import { rolesAccess } from '../../platform/http/access.js';
@@ -31,8 +32,8 @@ import type { UsersService } from './users.service.js';
 
 /** Users: CustomerManager; "My users" (/customeruser/*): CustomerUser (DESIGN §4). */
 const variantAccess: Record<UserVariant, ReturnType<typeof rolesAccess>> = {
-  admin: rolesAccess('CustomerManager'),
-  customer: rolesAccess('CustomerUser'),
+  admin: rolesAccess(...screenRoles.users),
+  customer: rolesAccess(...screenRoles.myUsers),
 };
 const ok = { ok: true as const };
 
