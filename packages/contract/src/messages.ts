@@ -46,6 +46,9 @@ export const messages = {
   chooseType: 'Choose type',
   welcome: (fullName: string) => `Welcome, ${fullName}`,
   yourRoles: 'Your roles',
+  homeNoWidgets: 'The menu on the left opens the screens of your roles.',
+  accountMenuTitle: 'Your account',
+  noRoles: 'You hold no role.',
   answerNotUnderstood: 'The server sent an answer this page cannot read',
   screenFailed: 'This screen could not be shown',
   // Refused calls in words a person understands (issue 19)
@@ -167,11 +170,24 @@ export const messages = {
   confirmationMailText: (fullName: string, login: string, link: string, expires: string) =>
     `Hello ${fullName},\n\nyour registration has been approved. Your login is ${login}.\n` +
     `Open this link to set your password (it works once, until ${expires}):\n\n${link}\n`,
+  // The home widget of new requests (issue 17)
+  newRequestsTitle: 'New requests',
+  newRequestsWaiting: (count: number) =>
+    count === 0
+      ? 'No request waits for review.'
+      : count === 1
+        ? '1 request waits for review.'
+        : `${count} requests wait for review.`,
+  showNewRequests: 'Show new requests',
   // Outbox (DESIGN §5 e-mail)
   outboxTitle: 'E-mail outbox',
   outboxRetried: 'The e-mail will be sent again',
   outboxWithoutSmtp: 'SMTP is not configured: e-mail is only written to the outbox and the log.',
   mailNotFailed: 'Only an e-mail whose sending failed can be sent again',
+  outboxFailed: (count: number) =>
+    count === 1
+      ? '1 e-mail could not be sent: show the e-mails to send it again.'
+      : `${count} e-mails could not be sent: show the e-mails to send them again.`,
   // Notifications: texts this product adds where the spec is silent
   notificationTypeUnknown: 'Unknown notification type',
   termNeedsField: 'A term needs at least one field',

@@ -61,6 +61,8 @@ export const requestApi = {
   requestsPage: '/api/user/RequestsPage',
   /** The types and statuses present in the company's requests, for the two filters. */
   requestFilters: '/api/user/RequestFilters',
+  /** No body: how many requests of the company wait for review (status 1 New), for the home widget. */
+  requestCounts: '/api/user/RequestCounts',
   /** Public, throttled: a prospective customer files a registration request. */
   register: '/api/public/Register',
   /** Public: the companies a request can be filed with. */
@@ -117,6 +119,10 @@ export const requestFiltersAnswerSchema = z.object({
   statuses: z.array(codeChoiceSchema),
 });
 export type RequestFilters = z.infer<typeof requestFiltersAnswerSchema>;
+
+/** The work waiting in the company's requests: `new` counts every type at status 1 New. */
+export const requestCountsAnswerSchema = z.object({ new: z.number().int() });
+export type RequestCounts = z.infer<typeof requestCountsAnswerSchema>;
 
 /** The extra query of the paged list: one type and/or one status, or none. */
 export const requestsPageQuerySchema = z.object({

@@ -5,6 +5,7 @@ import {
   idBodySchema,
   pageRequestSchema,
   requestApi,
+  requestCountsAnswerSchema,
   requestFiltersAnswerSchema,
   requestSchema,
   requestsPageAnswerSchema,
@@ -63,6 +64,19 @@ export function registerRequestRoutes(app: FastifyInstance, service: RequestsSer
       },
     },
     (request) => service.filters(currentUser(request)),
+  );
+
+  api.post(
+    requestApi.requestCounts,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'How many company requests wait for review (status 1 New), for the home page',
+        response: { 200: requestCountsAnswerSchema },
+      },
+    },
+    (request) => service.counts(currentUser(request)),
   );
 
   api.post(

@@ -3,12 +3,14 @@ import {
   messages,
   requestOrderBy,
   requestScreens,
+  requestStatus,
   requestStatusName,
   requestTypeName,
   canApproveRequest,
   registrationRequestType,
   type CodeChoice,
   type PageRequest,
+  type RequestCounts,
   type RequestFilters,
   type RequestsPageQuery,
 } from '@bo/contract';
@@ -113,6 +115,13 @@ export class RequestsService {
     return {
       types: choices(codes.types, requestTypeName),
       statuses: choices(codes.statuses, requestStatusName),
+    };
+  }
+
+  /** The home widget's count: the company's requests at status 1 New (the (com_id, status, id) index). */
+  async counts(actor: SignedInUser): Promise<RequestCounts> {
+    return {
+      new: await repo.countRequests(this.db, { comId: actor.comId, status: requestStatus.new }),
     };
   }
 

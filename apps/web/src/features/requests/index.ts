@@ -29,7 +29,13 @@ export const requestsFeature: Feature = {
       async () => (await import('./public/ConfirmPage')).ConfirmPage,
     ),
   ],
+  // The work waiting, in this order: new requests, then the outbox with any failed e-mail.
   homeWidgets: [
+    homeWidget({
+      key: 'new-requests',
+      roles: requestRoles,
+      load: async () => (await import('./NewRequestsWidget')).NewRequestsWidget,
+    }),
     homeWidget({
       key: 'mail-outbox',
       roles: requestRoles,

@@ -1,5 +1,6 @@
 import {
   requestApi,
+  requestCountsAnswerSchema,
   requestFiltersAnswerSchema,
   requestsPageAnswerSchema,
   sendForConfirmAnswerSchema,
@@ -19,6 +20,8 @@ export const requestKeys = {
   list: (type: number | undefined, status: number | undefined) =>
     ['requests', 'list', { type, status }] as const,
   filters: ['requests', 'filters'] as const,
+  /** The home widget's count of new requests. */
+  counts: ['requests', 'counts'] as const,
 };
 
 /** The type and status filters of the list, in the address (A§2). */
@@ -69,6 +72,15 @@ export function useRequestFilters() {
         logLoadError(error);
         return noFilterValues;
       }),
+  });
+}
+
+/** How many of the company's requests wait at status New (the home widget). */
+export function useRequestCounts() {
+  return useQuery({
+    queryKey: requestKeys.counts,
+    queryFn: ({ signal }) =>
+      apiPost(requestApi.requestCounts, undefined, { schema: requestCountsAnswerSchema, signal }),
   });
 }
 

@@ -4,34 +4,37 @@ import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useLogout, useMe } from '../auth/auth.api';
+import { useLogout } from '../auth/auth.api';
 import { useErrorNotifier } from '../ui/useNotify';
+import { ProfileMenu } from './ProfileMenu';
 
 export interface TopBarProps extends Pick<AppBarProps, 'position' | 'sx'> {
-  /** Links shown between the user's name and Sign out. */
+  /** Links shown between the account button and Sign out. */
   children?: ReactNode;
 }
 
-/** The top bar of the signed-in screens: product title, the user's name and Sign out. */
+/**
+ * The top bar of the signed-in screens: product title, the account button
+ * (the user's name, opening the profile menu with the roles) and Sign out.
+ */
 export function TopBar({ position, sx, children }: TopBarProps) {
-  const me = useMe();
   const logout = useLogout();
   const notifyError = useErrorNotifier();
+  const handleSignOut = () => logout.mutate(undefined, { onError: notifyError });
   return (
     <AppBar position={position} sx={sx}>
       <Toolbar>
         <Typography component="div" variant="h6" sx={{ flexGrow: 1 }}>
           {messages.productTitle}
         </Typography>
-        <Typography variant="body2" sx={{ mr: 2 }}>
-          {me.fullName}
-        </Typography>
+        <ProfileMenu onSignOut={handleSignOut} signingOut={logout.isPending} />
         {children}
+        {/* Sign out stays one click away; the profile menu offers it too, beside the account. */}
         <Button
           color="inherit"
           variant="outlined"
           disabled={logout.isPending}
-          onClick={() => logout.mutate(undefined, { onError: notifyError })}
+          onClick={handleSignOut}
         >
           Sign out
         </Button>

@@ -20,8 +20,8 @@ function mail(id: number, status: OutboxRow['status'], lastError: string | null 
 }
 
 const mails = [mail(3, 'failed', 'Connection refused'), mail(2, 'sent'), mail(1, 'logged')];
-const summary = (smtp: boolean) => ({
-  body: { queued: 4, sent: 7, failed: 1, logged: 2, smtp },
+const summary = (smtp: boolean, failed = 1) => ({
+  body: { queued: 4, sent: 7, failed, logged: 2, smtp },
 });
 const outboxPage = { body: { rows: mails, pageCount: 1, total: 3, capped: false } };
 
@@ -47,6 +47,26 @@ describe('OutboxWidget', () => {
     renderInApp(<OutboxWidget />);
     await waitFor(() => expect(countOf('Sent')).toBe('7'));
     expect(screen.queryByText(messages.outboxWithoutSmtp)).toBeNull();
+  });
+
+  it('says plainly when e-mails failed, as work waiting', async () => {
+    stubApi({ [mailApi.outboxSummary]: summary(true, 3) });
+    renderInApp(<OutboxWidget />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(messages.outboxFailed(3));
+    expect(messages.outboxFailed(3)).toBe(
+      '3 e-mails could not be sent: show the e-mails to send them again.',
+    );
+    expect(messages.outboxFailed(1)).toBe(
+      '1 e-mail could not be sent: show the e-mails to send it again.',
+    );
+  });
+
+  it('says nothing of failures when none failed', async () => {
+    stubApi({ [mailApi.outboxSummary]: summary(true, 0) });
+    renderInApp(<OutboxWidget />);
+    await waitFor(() => expect(countOf('Failed')).toBe('0'));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('lists the e-mails; Send again, on failed ones only, queues it again and reloads', async () => {

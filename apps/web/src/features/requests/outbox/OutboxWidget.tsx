@@ -19,7 +19,10 @@ const statusLabels = {
   logged: 'Logged',
 } as const;
 
-/** Home widget: how many e-mails wait, went, failed or were only logged, and the outbox list. */
+/**
+ * Home widget: how many e-mails wait, went, failed or were only logged, and
+ * the outbox list; failed e-mails are work waiting, so they are said first.
+ */
 export function OutboxWidget() {
   const summary = useOutboxSummary();
   const [open, setOpen] = useState(false);
@@ -37,6 +40,9 @@ export function OutboxWidget() {
         {summary.isPending && <LinearProgress />}
         {counts && (
           <Stack spacing={1.5}>
+            {counts.failed > 0 && (
+              <Alert severity="warning">{messages.outboxFailed(counts.failed)}</Alert>
+            )}
             <Stack
               component="dl"
               direction="row"

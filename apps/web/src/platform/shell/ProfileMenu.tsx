@@ -1,0 +1,134 @@
+import { messages, roleCatalogue } from '@bo/contract';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useMe } from '../auth/auth.api';
+
+export interface ProfileMenuProps {
+  onSignOut: () => void;
+  signingOut: boolean;
+}
+
+/**
+ * The account button of the top bar, named by the user's full name: it opens
+ * who is signed in (login, company, customer code), the roles held, and Sign
+ * out. A dialog rather than a role="menu": most of it is text to read, which a
+ * menu's arrow keys would skip.
+ */
+export function ProfileMenu({ onSignOut, signingOut }: ProfileMenuProps) {
+  const me = useMe();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = anchor !== null;
+  const panelId = useId();
+  const titleId = useId();
+  const account = [
+    { label: 'Login', value: me.login },
+    { label: 'Company', value: String(me.comId) },
+    ...(me.custNo ? [{ label: 'Customer code', value: me.custNo }] : []),
+  ];
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<AccountCircleIcon />}
+        endIcon={<ArrowDropDownIcon />}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ mr: 1, textTransform: 'none' }}
+      >
+        {me.fullName}
+      </Button>
+      <Popover
+        id={panelId}
+        open={open}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-labelledby': titleId,
+            sx: { width: 360, maxWidth: 'calc(100vw - 32px)' },
+          },
+        }}
+      >
+        <Box sx={{ p: 2 }}>
+          <Typography id={titleId} component="h2" variant="overline" color="text.secondary">
+            {messages.accountMenuTitle}
+          </Typography>
+          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 500 }}>
+            {me.fullName}
+          </Typography>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'auto 1fr',
+              columnGap: 2,
+              rowGap: 0.5,
+              m: 0,
+              mt: 1,
+              '& dt': { color: 'text.secondary' },
+              '& dd': { m: 0, overflowWrap: 'anywhere' },
+            }}
+          >
+            {account.map(({ label, value }) => (
+              <Box key={label} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2">
+                  {label}
+                </Typography>
+                <Typography component="dd" variant="body2">
+                  {value}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+        <Divider />
+        <Box sx={{ px: 2, pt: 1.5 }}>
+          <Typography component="h3" variant="subtitle2">
+            {messages.yourRoles}
+          </Typography>
+          {me.roles.length === 0 ? (
+            <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
+              {messages.noRoles}
+            </Typography>
+          ) : (
+            <List
+              dense
+              aria-label={messages.yourRoles}
+              sx={{ maxHeight: '50vh', overflowY: 'auto' }}
+            >
+              {me.roles.map((role) => (
+                <ListItem key={role} disableGutters>
+                  <ListItemText
+                    primary={roleCatalogue[role].name}
+                    secondary={roleCatalogue[role].description}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </Box>
+        <Divider />
+        <Box sx={{ p: 1.5, display: 'flex', justifyContent: 'flex-end' }}>
+          <Button variant="outlined" disabled={signingOut} onClick={onSignOut}>
+            Sign out
+          </Button>
+        </Box>
+      </Popover>
+    </>
+  );
+}
