@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   customerImportColumns,
@@ -105,4 +105,18 @@ export async function upsertCustomers(db: Executor, rows: NewCustomerRow[]): Pro
     .insert(customers)
     .values(rows)
     .onConflictDoUpdate({ target: [customers.comId, customers.custNo], set: replaceWithImported });
+}
+
+/** The customers of a company with these codes, by code. */
+export async function customersByCode(
+  db: Executor,
+  comId: number,
+  custNos: string[],
+): Promise<Map<string, CustomerRow>> {
+  if (custNos.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.comId, comId), inArray(customers.custNo, custNos)));
+  return new Map(rows.map((row) => [row.custNo, row]));
 }

@@ -4,8 +4,8 @@ import { CustomerImportService } from './customer-import.service.js';
 import { registerCustomerRoutes } from './customers.routes.js';
 import { CustomersService } from './customers.service.js';
 
-/** What other features use: a customer by code. */
-export { findCustomer, type CustomerRow } from './customers.repository.js';
+/** What other features use: customers by code. */
+export { customersByCode, findCustomer, type CustomerRow } from './customers.repository.js';
 
 /** Customers: the rule lists (CustomerRules), the count and the .xlsx import (issue 4). */
 export const customersFeature: ServerFeature = {

@@ -14,6 +14,7 @@ import type { FileSource } from '../../platform/excel/file-source.js';
 import { runImport } from '../../platform/excel/run-import.js';
 import type { SheetLine } from '../../platform/excel/sheet-line.js';
 import { openSpreadsheet } from '../../platform/excel/spreadsheet-rows.js';
+import { customersByCode, type CustomerRow } from '../customers/index.js';
 import * as repo from './users.repository.js';
 
 type Failure = UserImportAnswer['failedList'][number];
@@ -32,7 +33,7 @@ interface Candidate {
   login: string;
   password: string;
   returns: boolean;
-  customer: repo.CustomerRow;
+  customer: CustomerRow;
 }
 
 /**
@@ -51,7 +52,7 @@ function parseLine({ line, cells }: SheetLine): UserLine {
 /** Why a line cannot become a user, or null; `seen` holds the logins of the lines before it. */
 function lineError(
   line: UserLine,
-  customer: repo.CustomerRow | undefined,
+  customer: CustomerRow | undefined,
   taken: Set<string>,
   seen: Set<string>,
 ): string | null {
@@ -109,7 +110,7 @@ export class UserImportService {
 
   private async check(actor: SignedInUser, lines: UserLine[], seen: Set<string>) {
     const logins = lines.map((line) => line.login).filter(Boolean);
-    const customers = await repo.customersByCode(this.db, actor.comId, [...new Set(logins)]);
+    const customers = await customersByCode(this.db, actor.comId, [...new Set(logins)]);
     const taken = await repo.existingLogins(this.db, logins);
     return lines.map((line): Failure | null => {
       const customer = customers.get(line.login);
@@ -128,7 +129,7 @@ export class UserImportService {
    */
   private async write(actor: SignedInUser, lines: UserLine[], successList: Success[]) {
     const failures: Failure[] = [];
-    const customers = await repo.customersByCode(
+    const customers = await customersByCode(
       this.db,
       actor.comId,
       lines.map((line) => line.login),

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
-import { customers, roles, userRoles, users } from '../../platform/db/platform.schema.js';
+import { roles, userRoles, users } from '../../platform/db/platform.schema.js';
 import { containsPattern } from '../../platform/http/paging.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -207,32 +207,4 @@ export async function deleteUserRole(db: Executor, userId: number, role: string)
     .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
     .returning({ role: userRoles.role });
   return removed.length > 0;
-}
-
-export type CustomerRow = typeof customers.$inferSelect;
-
-export async function findCustomer(
-  db: Executor,
-  comId: number,
-  custNo: string,
-): Promise<CustomerRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.comId, comId), eq(customers.custNo, custNo)));
-  return row;
-}
-
-/** The customers of a company with these codes, by code. */
-export async function customersByCode(
-  db: Executor,
-  comId: number,
-  custNos: string[],
-): Promise<Map<string, CustomerRow>> {
-  if (custNos.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.comId, comId), inArray(customers.custNo, custNos)));
-  return new Map(rows.map((row) => [row.custNo, row]));
 }

@@ -28,6 +28,7 @@ import {
   roleChangeRefusal,
   unblockRefusal,
 } from './user-rules.js';
+import { findCustomer } from '../customers/index.js';
 import * as repo from './users.repository.js';
 
 type CardInput = ReturnType<typeof userInputSchema.parse>;
@@ -87,7 +88,7 @@ export class UsersService {
     if (scope.custNo !== undefined && scope.custNo !== custNo) {
       throw notFound(messages.customerNotFound);
     }
-    const customer = await repo.findCustomer(this.db, actor.comId, custNo);
+    const customer = await findCustomer(this.db, actor.comId, custNo);
     if (!customer) throw notFound(messages.customerNotFound);
     return { custName: customer.name, eMail: customer.eMail, phone: customer.phone };
   }
@@ -289,7 +290,7 @@ export class UsersService {
     if (scope.custNo !== undefined && scope.custNo !== custNo) {
       throw forbidden(messages.otherCustomerCode);
     }
-    const customer = await repo.findCustomer(this.db, actor.comId, custNo);
+    const customer = await findCustomer(this.db, actor.comId, custNo);
     if (!customer)
       throw badRequest(messages.customerNotFound, { custNo: [messages.customerNotFound] });
     return customer;
