@@ -3,6 +3,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Globals Node has and browsers lack (process, Buffer, require, …). */
+const nodeOnlyGlobals = Object.keys(globals.node).filter((name) => !(name in globals.browser));
+
 export default tseslint.config(
   {
     ignores: [
@@ -22,7 +25,6 @@ export default tseslint.config(
         projectService: { allowDefaultProject: ['vitest.config.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
-      globals: { ...globals.node },
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
@@ -39,8 +41,26 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    // Node's globals everywhere but in what the browser runs.
+    ignores: ['apps/web/src/**', 'apps/web/public/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['apps/web/src/**', 'apps/web/public/**'],
     languageOptions: { globals: { ...globals.browser } },
+    // TypeScript files skip no-undef, and the web project sees @types/node through Vite's types.
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...nodeOnlyGlobals.map((name) => ({
+          name,
+          message: 'Node only: the web app runs in a browser.',
+        })),
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -6,7 +6,8 @@ const databaseKinds = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'
 /**
  * Unit tests once; web component tests (`*.test.tsx`) once in jsdom; API tests
  * (`*.routes.test.ts`) once per database kind: PGlite always, PostgreSQL too
- * when TEST_DATABASE_URL is set.
+ * when TEST_DATABASE_URL is set. Each api project migrates one database per run
+ * (migrate-once.ts) and every test file gets a fresh copy of it.
  */
 export default defineConfig({
   test: {
@@ -35,6 +36,7 @@ export default defineConfig({
           name: `api-${kind}`,
           include: apiTests,
           env: { TEST_DB_KIND: kind },
+          globalSetup: ['apps/server/src/test/migrate-once.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,7 +1,11 @@
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { companies } from '../platform/db/platform.schema.js';
+import { serverRoot } from '../platform/paths.js';
 import { openTestDatabase } from './test-database.js';
 
 /**
@@ -24,6 +28,31 @@ afterEach(() => {
 });
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+describe('opening a test database', () => {
+  it("copies the run's migrated database, and each copy is its own", async () => {
+    // The global setup migrated one database of the project's kind for the whole run.
+    expect(inject('migratedTemplate')).toMatchObject({ kind: process.env.TEST_DB_KIND });
+    const journal = JSON.parse(
+      fs.readFileSync(path.join(serverRoot(), 'drizzle', 'meta', '_journal.json'), 'utf8'),
+    ) as { entries: unknown[] };
+    const first = await openTestDatabase();
+    const second = await openTestDatabase();
+    try {
+      for (const handle of [first, second]) {
+        const { rows } = (await handle.db.execute(
+          sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
+        )) as { rows: { applied: number }[] };
+        expect(rows).toEqual([{ applied: journal.entries.length }]);
+      }
+      await first.db.insert(companies).values({ comId: 1, name: 'Only in the first' });
+      expect(await second.db.select().from(companies)).toEqual([]);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});
 
 describe('closing a test database', () => {
   it('leaves no error behind, and a query after the close fails where it is awaited', async () => {

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Banner, type PagedAnswer, type BannerListRow } from '@bo/contract';
 import { auditLog } from '../../platform/db/platform.schema.js';
+import { makeCompany } from '../../test/factories.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { fileBlob, pngBytes } from '../../test/fixtures.js';
 import { banners } from './banners.schema.js';
@@ -13,7 +14,8 @@ let editor: TestUser;
 let otherCompanyEditor: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ uploadLimitBytes: 2 * 1024 * 1024 });
+  // "All" is capped at 3 rows, so one test reaches the cap with a few banners; no other list is longer.
+  t = await createTestApp({ uploadLimitBytes: 2 * 1024 * 1024, allRowsCap: 3 });
   editor = await t.makeUser({ roles: ['ContentManager'] });
   otherCompanyEditor = await t.makeUser({ roles: ['Admin'], comId: 2 });
 });
@@ -219,20 +221,16 @@ describe('banner lists', () => {
   });
 
   it('caps "All" (size 0) and says so', async () => {
-    const capped = await createTestApp({ allRowsCap: 2 });
-    try {
-      const user = await capped.makeUser({ roles: ['CatalogManager'] });
-      for (let i = 0; i < 3; i++) {
-        await capped.postForm('/api/banner/CreateBanner', bannerForm({ title: `b${i}` }), user);
-      }
-      const answer = (
-        await capped.post('/api/banner/BannersPage', { size: 0, page: 0 }, user)
-      ).json<PagedAnswer<BannerListRow>>();
-      expect(answer).toMatchObject({ total: 3, pageCount: 1, capped: true });
-      expect(answer.rows).toHaveLength(2);
-    } finally {
-      await capped.close();
-    }
+    // A company of its own holds exactly one banner more than the cap.
+    const { comId } = await makeCompany(t.deps.db);
+    const user = await t.makeUser({ roles: ['CatalogManager'], comId });
+    const cap = t.config.allRowsCap;
+    for (let i = 0; i <= cap; i++) await createBanner(user, { title: `b${i}` });
+    const answer = (await t.post('/api/banner/BannersPage', { size: 0, page: 0 }, user)).json<
+      PagedAnswer<BannerListRow>
+    >();
+    expect(answer).toMatchObject({ total: cap + 1, pageCount: 1, capped: true });
+    expect(answer.rows).toHaveLength(cap);
   });
 });
 

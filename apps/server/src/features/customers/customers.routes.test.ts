@@ -5,7 +5,7 @@ import {
   totalCustomersPath,
   type CustomerRules,
 } from '@bo/contract';
-import { customers } from '../../platform/db/platform.schema.js';
+import { makeCompany, makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -16,9 +16,12 @@ let otherCompanyManager: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.deps.db.insert(customers).values([
+  // Two companies of their own: the rules and totals are exactly these customers'.
+  const { comId } = await makeCompany(t.deps.db);
+  const otherComId = (await makeCompany(t.deps.db)).comId;
+  for (const customer of [
     {
-      comId: 1,
+      comId,
       custNo: 'b-200',
       name: 'Lower b',
       mainCode: 'MAIN-B',
@@ -33,7 +36,7 @@ beforeAll(async () => {
       paymentMethod: 'CARD',
     },
     {
-      comId: 1,
+      comId,
       custNo: 'B-100',
       name: 'Upper B',
       mainCode: 'MAIN-B',
@@ -47,10 +50,10 @@ beforeAll(async () => {
       legalEntity: 'PE',
       paymentMethod: '',
     },
-    { comId: 1, custNo: '_A-1', name: 'Underscore', respCenter: 'Odesa', area: '_under' },
-    { comId: 1, custNo: 'A-1', name: 'Plain A', respCenter: 'KYIV', area: 'area' },
+    { comId, custNo: '_A-1', name: 'Underscore', respCenter: 'Odesa', area: '_under' },
+    { comId, custNo: 'A-1', name: 'Plain A', respCenter: 'KYIV', area: 'area' },
     {
-      comId: 2,
+      comId: otherComId,
       custNo: 'X-900',
       name: 'Other company',
       mainCode: 'FOREIGN',
@@ -64,11 +67,12 @@ beforeAll(async () => {
       legalEntity: 'FOREIGN',
       paymentMethod: 'FOREIGN',
     },
-  ]);
-  notificationManager = await t.makeUser({ roles: ['NotificationManager'] });
-  contentManager = await t.makeUser({ roles: ['ContentManager'] });
-  customerManager = await t.makeUser({ roles: ['CustomerManager'] });
-  otherCompanyManager = await t.makeUser({ roles: ['NotificationManager'], comId: 2 });
+  ])
+    await makeCustomer(t.deps.db, customer);
+  notificationManager = await t.makeUser({ roles: ['NotificationManager'], comId });
+  contentManager = await t.makeUser({ roles: ['ContentManager'], comId });
+  customerManager = await t.makeUser({ roles: ['CustomerManager'], comId });
+  otherCompanyManager = await t.makeUser({ roles: ['NotificationManager'], comId: otherComId });
 });
 afterAll(() => t.close());
 
@@ -129,8 +133,8 @@ describe('customer rules (A§7, B§7)', () => {
   });
 
   it('answers empty lists for a company without customers', async () => {
-    await t.deps.db.execute(`insert into companies (com_id, name) values (3, 'Company 3')`);
-    const empty = await t.makeUser({ roles: ['ContentManager'], comId: 3 });
+    const { comId } = await makeCompany(t.deps.db);
+    const empty = await t.makeUser({ roles: ['ContentManager'], comId });
     const rules = (await t.post(customerRulesPath, undefined, empty)).json<CustomerRules>();
     for (const field of customerRuleFields) expect(rules[field]).toEqual([]);
     expect(rules.custNames).toEqual([]);

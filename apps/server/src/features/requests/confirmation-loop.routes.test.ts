@@ -7,7 +7,8 @@ import {
   type PagedAnswer,
   type RegistrationRequest,
 } from '@bo/contract';
-import { customers, mailOutbox } from '../../platform/db/platform.schema.js';
+import { mailOutbox } from '../../platform/db/platform.schema.js';
+import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -15,9 +16,11 @@ let staff: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp({ publicUrl: 'https://portal.example.com' });
-  await t.deps.db
-    .insert(customers)
-    .values({ comId: 1, custNo: 'C100077', name: 'Zhytomyr Motors', eMail: 'office@example.com' });
+  await makeCustomer(t.deps.db, {
+    custNo: 'C100077',
+    name: 'Zhytomyr Motors',
+    eMail: 'office@example.com',
+  });
   staff = await t.makeUser({ roles: ['CustomerManager'], login: 'loop-manager' });
 });
 afterAll(() => t.close());

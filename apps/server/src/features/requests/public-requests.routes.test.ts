@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, requestApi, type ErrorAnswer } from '@bo/contract';
-import { auditLog, customers, mailOutbox, users } from '../../platform/db/platform.schema.js';
+import { auditLog, mailOutbox, users } from '../../platform/db/platform.schema.js';
+import { makeCustomer, makeRequest } from '../../test/factories.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { confirmationTokenHash } from './confirmation-token.js';
 import { confirmationTokens, requests } from './requests.schema.js';
@@ -11,15 +12,6 @@ let manager: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp({ registrationLimitPerHour: 2 });
-  await t.deps.db.insert(customers).values([
-    { comId: 1, custNo: 'P001', name: 'Poltava Parts' },
-    { comId: 1, custNo: 'P002', name: 'Sumy Service' },
-    { comId: 1, custNo: 'P003', name: 'Rivne Road' },
-    { comId: 1, custNo: 'P004', name: 'Lutsk Line' },
-    { comId: 1, custNo: 'P005', name: 'Chernihiv Centre' },
-    { comId: 1, custNo: 'P006', name: 'Uzhhorod Garage' },
-    { comId: 1, custNo: 'P007', name: 'Kherson Kit' },
-  ]);
   manager = await t.makeUser({ roles: ['CustomerManager'], login: 'pub-manager' });
 });
 afterAll(() => t.close());
@@ -46,24 +38,24 @@ const register = (body: unknown, address: string) =>
 const requestsFrom = (ip: string) =>
   t.deps.db.select().from(requests).where(eq(requests.ip, ip)).orderBy(desc(requests.id));
 
-/** Files and approves a request for `custNo`; answers the link's secret from the e-mail. */
+/** A customer of company 1 of its own; its code becomes the login of an approved request. */
+const newCustomerCode = async () => (await makeCustomer(t.deps.db)).custNo;
+
+/** Files and approves a request for `custNo`; answers the link's secret from the newest e-mail. */
 async function approvedToken(custNo: string): Promise<string> {
-  const [row] = await t.deps.db
-    .insert(requests)
-    .values({
-      comId: 1,
-      custNo,
-      type: 1,
-      fullName: `Person ${custNo}`,
-      eMail: `${custNo}@example.com`,
-    })
-    .returning();
-  const response = await t.post(requestApi.sendForConfirm, row?.id, manager);
+  const request = await makeRequest(t.deps.db, {
+    custNo,
+    fullName: `Person ${custNo}`,
+    eMail: `${custNo}@example.com`,
+  });
+  const response = await t.post(requestApi.sendForConfirm, request.id, manager);
   expect(response.statusCode, response.body).toBe(200);
   const [mail] = await t.deps.db
     .select()
     .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, `${custNo}@example.com`));
+    .where(eq(mailOutbox.toAddress, `${custNo}@example.com`))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
   const token = /\/confirm#([A-Za-z0-9_-]{43})/.exec(mail?.bodyText ?? '')?.[1];
   if (!token) throw new Error(`no link in ${mail?.bodyText}`);
   return token;
@@ -106,7 +98,7 @@ describe('public registration', () => {
   });
 
   it('accepts an unknown customer code the same way (it never tells which codes exist)', async () => {
-    const known = await register(form({ custNo: 'P002' }), '10.0.0.2');
+    const known = await register(form({ custNo: await newCustomerCode() }), '10.0.0.2');
     const unknown = await register(form({ custNo: 'NOSUCH9' }), '10.0.0.2');
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
@@ -172,11 +164,12 @@ describe('public registration', () => {
 
 describe('the confirmation link', () => {
   it('Confirmation tells whose link it is and until when', async () => {
-    const token = await approvedToken('P001');
+    const custNo = await newCustomerCode();
+    const token = await approvedToken(custNo);
     const response = await t.post(requestApi.confirmation, { token }, null);
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json<{ login: string; fullName: string; expires: string }>();
-    expect(answer).toMatchObject({ login: 'P001', fullName: 'Person P001' });
+    expect(answer).toMatchObject({ login: custNo, fullName: `Person ${custNo}` });
     const [stored] = await t.deps.db
       .select()
       .from(confirmationTokens)
@@ -197,14 +190,15 @@ describe('the confirmation link', () => {
   });
 
   it('a weak password is 400 with the rule, and leaves the user blocked and the link usable', async () => {
-    const token = await approvedToken('P002');
+    const custNo = await newCustomerCode();
+    const token = await approvedToken(custNo);
     for (const password of ['short1', 'lettersonly', '12345678901', '']) {
       const response = await t.post(requestApi.confirm, { token, password }, null);
       expect(response.statusCode).toBe(400);
       expect(response.json<ErrorAnswer>().message).toBe(messages.passwordRule);
     }
     expect((await t.post(requestApi.confirm, { token }, null)).statusCode).toBe(400);
-    expect(await userOf('P002')).toMatchObject({
+    expect(await userOf(custNo)).toMatchObject({
       blocked: true,
       blockReason: messages.awaitingConfirmation,
     });
@@ -212,19 +206,20 @@ describe('the confirmation link', () => {
   });
 
   it('Confirm sets the password, unblocks, confirms the e-mail and the request, once', async () => {
-    const token = await approvedToken('P003');
+    const custNo = await newCustomerCode();
+    const token = await approvedToken(custNo);
     const response = await t.post(requestApi.confirm, { token, password: 'new-pass-42' }, null);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ ok: true, login: 'P003' });
-    expect(await userOf('P003')).toMatchObject({
+    expect(response.json()).toEqual({ ok: true, login: custNo });
+    expect(await userOf(custNo)).toMatchObject({
       blocked: false,
       blockReason: null,
       eMailConfirmed: true,
     });
-    const [request] = await t.deps.db.select().from(requests).where(eq(requests.custNo, 'P003'));
+    const [request] = await t.deps.db.select().from(requests).where(eq(requests.custNo, custNo));
     expect(request?.status).toBe(4);
-    expect(await t.signIn('P003', 'new-pass-42')).toMatch(/^bo_session=/);
-    const audits = await t.deps.db.select().from(auditLog).where(eq(auditLog.actorLogin, 'P003'));
+    expect(await t.signIn(custNo, 'new-pass-42')).toMatch(/^bo_session=/);
+    const audits = await t.deps.db.select().from(auditLog).where(eq(auditLog.actorLogin, custNo));
     expect(audits.map((row) => `${row.entity}:${row.action}`).sort()).toEqual([
       'request:update',
       'user:update',
@@ -237,11 +232,12 @@ describe('the confirmation link', () => {
       expect(again.statusCode).toBe(410);
       expect(again.json<ErrorAnswer>().message).toBe(messages.confirmationLinkUsed);
     }
-    expect(await t.signIn('P003', 'new-pass-42')).toMatch(/^bo_session=/);
+    expect(await t.signIn(custNo, 'new-pass-42')).toMatch(/^bo_session=/);
   });
 
   it('an expired link is 410 and changes nothing', async () => {
-    const token = await approvedToken('P004');
+    const custNo = await newCustomerCode();
+    const token = await approvedToken(custNo);
     await t.deps.db
       .update(confirmationTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -251,31 +247,32 @@ describe('the confirmation link', () => {
       expect(response.statusCode).toBe(410);
       expect(response.json<ErrorAnswer>().message).toBe(messages.confirmationLinkExpired);
     }
-    expect(await userOf('P004')).toMatchObject({ blocked: true, eMailConfirmed: false });
-    const [request] = await t.deps.db.select().from(requests).where(eq(requests.custNo, 'P004'));
+    expect(await userOf(custNo)).toMatchObject({ blocked: true, eMailConfirmed: false });
+    const [request] = await t.deps.db.select().from(requests).where(eq(requests.custNo, custNo));
     expect(request?.status).toBe(3);
   });
 
   it('a link replaced by a second approval no longer works (404)', async () => {
-    const first = await approvedToken('P005');
-    await t.deps.db.delete(mailOutbox).where(eq(mailOutbox.toAddress, 'P005@example.com'));
-    const second = await approvedToken('P005');
+    const custNo = await newCustomerCode();
+    const first = await approvedToken(custNo);
+    const second = await approvedToken(custNo);
     expect((await t.post(requestApi.confirmation, { token: first }, null)).statusCode).toBe(404);
     expect((await t.post(requestApi.confirmation, { token: second }, null)).statusCode).toBe(200);
   });
 
   it('a user blocked by staff since the approval is not unblocked by the link (404)', async () => {
-    const token = await approvedToken('P007');
+    const custNo = await newCustomerCode();
+    const token = await approvedToken(custNo);
     await t.deps.db
       .update(users)
       .set({ blockReason: 'Unpaid invoices' })
-      .where(eq(users.login, 'P007'));
+      .where(eq(users.login, custNo));
     for (const url of [requestApi.confirmation, requestApi.confirm]) {
       const response = await t.post(url, { token, password: 'new-pass-42' }, null);
       expect(response.statusCode).toBe(404);
       expect(response.json<ErrorAnswer>().message).toBe(messages.confirmationLinkInvalid);
     }
-    expect(await userOf('P007')).toMatchObject({ blocked: true, blockReason: 'Unpaid invoices' });
+    expect(await userOf(custNo)).toMatchObject({ blocked: true, blockReason: 'Unpaid invoices' });
     const [link] = await t.deps.db
       .select()
       .from(confirmationTokens)
@@ -284,7 +281,7 @@ describe('the confirmation link', () => {
   });
 
   it('the same link confirmed twice at once sets one password', async () => {
-    const token = await approvedToken('P006');
+    const token = await approvedToken(await newCustomerCode());
     const answers = await Promise.all(
       ['first-pass-1', 'second-pass-2'].map((password) =>
         t.post(requestApi.confirm, { token, password }, null),

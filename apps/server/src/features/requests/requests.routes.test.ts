@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   messages,
   requestApi,
@@ -8,58 +8,35 @@ import {
   type RegistrationRequest,
   type RequestFilters,
 } from '@bo/contract';
-import {
-  auditLog,
-  customers,
-  mailOutbox,
-  userRoles,
-  users,
-} from '../../platform/db/platform.schema.js';
+import { auditLog, mailOutbox, userRoles, users } from '../../platform/db/platform.schema.js';
 import { createUser } from '../../platform/seed/seed.js';
+import { makeCompany, makeCustomer, makeRequest } from '../../test/factories.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { confirmationTokens, requests } from './requests.schema.js';
 
 let t: TestApp;
 let manager: TestUser;
 let sales: TestUser;
-let otherManager: TestUser;
 let contentManager: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp({ publicUrl: 'https://portal.example.com' });
-  await t.deps.db.insert(customers).values([
-    { comId: 1, custNo: 'K001', name: 'Kyiv Parts' },
-    { comId: 1, custNo: 'K002', name: 'Lviv Motors' },
-    { comId: 1, custNo: 'K003', name: 'Odesa Wheels' },
-    { comId: 1, custNo: 'K004', name: 'Dnipro Drive' },
-    { comId: 1, custNo: 'K005', name: 'Kharkiv Torque' },
-    { comId: 2, custNo: 'K900', name: 'Other Company Customer' },
-  ]);
   manager = await t.makeUser({ roles: ['CustomerManager'], login: 'rq-manager' });
   sales = await t.makeUser({ roles: ['SalesManager'], login: 'rq-sales' });
-  otherManager = await t.makeUser({ roles: ['CustomerManager'], comId: 2, login: 'rq-manager2' });
   contentManager = await t.makeUser({ roles: ['ContentManager'], login: 'rq-content' });
 });
 afterAll(() => t.close());
 
-type NewRequest = typeof requests.$inferInsert;
-async function addRequest(values: Partial<NewRequest> = {}) {
-  const [row] = await t.deps.db
-    .insert(requests)
-    .values({
-      comId: 1,
-      custNo: 'K001',
-      type: 1,
-      status: 1,
-      fullName: 'Ivan Petrenko',
-      eMail: 'ivan@example.com',
-      phone: '+380 44 1234567',
-      ...values,
-    })
-    .returning();
-  if (!row) throw new Error('no row');
-  return row;
-}
+/** A request of company 1 from Ivan Petrenko, unless `values` say otherwise. */
+const addRequest = (values: Parameters<typeof makeRequest>[1] = {}) =>
+  makeRequest(t.deps.db, {
+    fullName: 'Ivan Petrenko',
+    eMail: 'ivan@example.com',
+    phone: '+380 44 1234567',
+    ...values,
+  });
+/** A customer of company 1 (or `comId`) whose code becomes the login of an approved request. */
+const addCustomer = (comId = 1) => makeCustomer(t.deps.db, { comId });
 
 const storedRequest = async (id: number) =>
   (await t.deps.db.select().from(requests).where(eq(requests.id, id)))[0];
@@ -75,33 +52,39 @@ const tokensOf = (userId: number) =>
 const mailTo = (address: string) =>
   t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
 
-const page = (query: string, user: TestUser = manager, body: object = {}) =>
-  t.post(`${requestApi.requestsPage}${query}`, { size: 25, page: 0, desc: true, ...body }, user);
-
 describe('the request lists (A§2, A§7)', () => {
+  // Two companies of their own: the lists show exactly these requests.
+  let comId: number;
   let ids: number[];
+  let companyManager: TestUser;
+  let companySales: TestUser;
+  let foreignManager: TestUser;
   beforeAll(async () => {
-    await t.deps.db.delete(requests);
+    comId = (await makeCompany(t.deps.db)).comId;
+    const otherComId = (await makeCompany(t.deps.db)).comId;
+    companyManager = await t.makeUser({ roles: ['CustomerManager'], comId });
+    companySales = await t.makeUser({ roles: ['SalesManager'], comId });
+    foreignManager = await t.makeUser({ roles: ['CustomerManager'], comId: otherComId });
     const base = Date.parse('2026-10-01T08:00:00Z');
     const made = [
-      await addRequest({ custNo: 'K002', fullName: 'Anna Bondar', type: 1, status: 1 }),
-      await addRequest({ custNo: 'K003', fullName: 'Bohdan Melnyk', type: 2, status: 2 }),
-      await addRequest({ custNo: 'K004', fullName: 'Olha Tkachenko', type: 3, status: 5 }),
-      await addRequest({ custNo: 'K005', fullName: 'Petro Savchuk', type: 1, status: 4 }),
-      await addRequest({ comId: 2, custNo: 'K900', fullName: 'Foreign Person', type: 2 }),
+      { comId, custNo: 'K002', fullName: 'Anna Bondar', type: 1, status: 1 },
+      { comId, custNo: 'K003', fullName: 'Bohdan Melnyk', type: 2, status: 2 },
+      { comId, custNo: 'K004', fullName: 'Olha Tkachenko', type: 3, status: 5 },
+      { comId, custNo: 'K005', fullName: 'Petro Savchuk', type: 1, status: 4 },
+      { comId: otherComId, custNo: 'K900', fullName: 'Foreign Person', type: 2 },
     ];
-    ids = made.map((row) => row.id);
+    ids = [];
     // Created one day apart, in insertion order.
-    for (const [index, row] of made.entries()) {
-      await t.deps.db
-        .update(requests)
-        .set({ createdDate: new Date(base + index * 86_400_000) })
-        .where(eq(requests.id, row.id));
+    for (const [index, values] of made.entries()) {
+      const row = await addRequest({ ...values, createdDate: new Date(base + index * 86_400_000) });
+      ids.push(row.id);
     }
   });
+  const page = (query: string, user: TestUser = companyManager, body: object = {}) =>
+    t.post(`${requestApi.requestsPage}${query}`, { size: 25, page: 0, desc: true, ...body }, user);
 
   it('Requests answers every request of the company, newest first, as A§3 lists it', async () => {
-    const response = await t.post(requestApi.requests, undefined, sales);
+    const response = await t.post(requestApi.requests, undefined, companySales);
     expect(response.statusCode, response.body).toBe(200);
     const rows = response.json<RegistrationRequest[]>();
     expect(rows.map((row) => row.id)).toEqual(ids.slice(0, 4).reverse());
@@ -109,7 +92,7 @@ describe('the request lists (A§2, A§7)', () => {
       id: ids[0],
       createdDate: '2026-10-01T08:00:00.000Z',
       custNo: 'K002',
-      comId: 1,
+      comId,
       type: 1,
       typeName: 'Registration',
       status: 1,
@@ -120,37 +103,36 @@ describe('the request lists (A§2, A§7)', () => {
     });
     expect(rows[0]).toMatchObject({ typeName: 'Registration', statusName: 'Confirmed' });
     expect(JSON.stringify(rows)).not.toContain('"ip"');
-    const other = await t.post(requestApi.requests, undefined, otherManager);
+    const other = await t.post(requestApi.requests, undefined, foreignManager);
     expect(other.json<RegistrationRequest[]>().map((row) => row.fullName)).toEqual([
       'Foreign Person',
     ]);
   });
 
   it('Requests is capped at allRowsCap rows', async () => {
-    const capped = await createTestApp({ allRowsCap: 2 });
+    const own = await makeCompany(t.deps.db);
+    const user = await t.makeUser({ roles: ['SalesManager'], comId: own.comId });
+    for (let i = 0; i < 3; i++) await addRequest({ comId: own.comId, fullName: `Person ${i}` });
+    // The service reads the cap on each call: lower it for this one.
+    const cap = t.config.allRowsCap;
+    t.config.allRowsCap = 2;
     try {
-      const user = await capped.makeUser({ roles: ['SalesManager'] });
-      for (let i = 0; i < 3; i++) {
-        await capped.deps.db
-          .insert(requests)
-          .values({ comId: 1, custNo: `C${i}`, type: 1, fullName: `Person ${i}` });
-      }
-      const rows = (await capped.post(requestApi.requests, undefined, user)).json<
+      const rows = (await t.post(requestApi.requests, undefined, user)).json<
         RegistrationRequest[]
       >();
       expect(rows.map((row) => row.fullName)).toEqual(['Person 2', 'Person 1']);
     } finally {
-      await capped.close();
+      t.config.allRowsCap = cap;
     }
   });
 
   it('RequestsPage pages newest first by default, with the total', async () => {
-    const response = await page('', manager, { size: 3 });
+    const response = await page('', companyManager, { size: 3 });
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json<PagedAnswer<RegistrationRequest>>();
     expect(answer).toMatchObject({ total: 4, pageCount: 2, capped: false });
     expect(answer.rows.map((row) => row.id)).toEqual([ids[3], ids[2], ids[1]]);
-    const second = (await page('', manager, { size: 3, page: 1 })).json<
+    const second = (await page('', companyManager, { size: 3, page: 1 })).json<
       PagedAnswer<RegistrationRequest>
     >();
     expect(second.rows.map((row) => row.id)).toEqual([ids[0]]);
@@ -158,7 +140,7 @@ describe('the request lists (A§2, A§7)', () => {
 
   it('RequestsPage sorts by each column of requestOrderBy, in any letter case', async () => {
     const names = async (orderBy: string, desc: boolean) =>
-      (await page(`?orderBy=${orderBy}`, manager, { desc }))
+      (await page(`?orderBy=${orderBy}`, companyManager, { desc }))
         .json<PagedAnswer<RegistrationRequest>>()
         .rows.map((row) => row.fullName);
     expect(await names('fullName', false)).toEqual([
@@ -214,13 +196,15 @@ describe('the request lists (A§2, A§7)', () => {
   });
 
   it('RequestsPage refuses a bad body or query', async () => {
-    expect((await t.post(requestApi.requestsPage, { page: 0 }, manager)).statusCode).toBe(400);
+    expect((await t.post(requestApi.requestsPage, { page: 0 }, companyManager)).statusCode).toBe(
+      400,
+    );
     expect((await page('?type=x')).statusCode).toBe(400);
     expect((await page('?status=0')).statusCode).toBe(400);
   });
 
   it('RequestFilters answers the types and statuses present, sorted by code', async () => {
-    const response = await t.post(requestApi.requestFilters, undefined, manager);
+    const response = await t.post(requestApi.requestFilters, undefined, companyManager);
     expect(response.statusCode).toBe(200);
     expect(response.json<RequestFilters>()).toEqual({
       types: [
@@ -236,7 +220,7 @@ describe('the request lists (A§2, A§7)', () => {
       ],
     });
     const other = (
-      await t.post(requestApi.requestFilters, undefined, otherManager)
+      await t.post(requestApi.requestFilters, undefined, foreignManager)
     ).json<RequestFilters>();
     expect(other).toEqual({
       types: [{ value: 2, name: 'Change of contact details' }],
@@ -258,15 +242,11 @@ describe('the request lists (A§2, A§7)', () => {
 });
 
 describe('SendForConfirm (A§2 Allow registration, DESIGN §5)', () => {
-  beforeEach(async () => {
-    await t.deps.db.delete(requests);
-    await t.deps.db.delete(mailOutbox);
-    await t.deps.db.delete(users).where(sql`lower(${users.login}) like 'k00%'`);
-  });
-
+  // Each test approves requests of customers of its own: the user made is named after the code.
   it('creates the blocked customer user, a link, the e-mail, status 3 and audit rows', async () => {
+    const { custNo } = await addCustomer();
     const request = await addRequest({
-      custNo: 'K002',
+      custNo,
       fullName: 'Anna Bondar',
       eMail: 'anna@example.com',
       phone: '+380 67 7654321',
@@ -274,17 +254,17 @@ describe('SendForConfirm (A§2 Allow registration, DESIGN §5)', () => {
     const before = Date.now();
     const response = await t.post(requestApi.sendForConfirm, String(request.id), manager);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ ok: true, login: 'K002', userCreated: true });
+    expect(response.json()).toEqual({ ok: true, login: custNo, userCreated: true });
 
-    const user = await storedUser('K002');
+    const user = await storedUser(custNo);
     expect(user).toMatchObject({
-      login: 'K002',
+      login: custNo,
       blocked: true,
       blockReason: messages.awaitingConfirmation,
       fullName: 'Anna Bondar',
       eMail: 'anna@example.com',
       phone: '+380 67 7654321',
-      custNo: 'K002',
+      custNo,
       comId: 1,
       eMailConfirmed: false,
     });
@@ -319,7 +299,7 @@ describe('SendForConfirm (A§2 Allow registration, DESIGN §5)', () => {
     );
     expect(link, mail?.bodyText).not.toBeNull();
     expect(mail?.bodyText).toContain('Hello Anna Bondar');
-    expect(mail?.bodyText).toContain('Your login is K002.');
+    expect(mail?.bodyText).toContain(`Your login is ${custNo}.`);
     expect(mail?.bodyText).toMatch(/until \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} UTC/);
     // The database keeps only the hash of the link's secret.
     expect(JSON.stringify(await tokensOf(user?.userId ?? 0))).not.toContain(link?.[1]);
@@ -334,26 +314,28 @@ describe('SendForConfirm (A§2 Allow registration, DESIGN §5)', () => {
     expect(requestAudit).toMatchObject({ action: 'update', comId: 1 });
     expect(requestAudit?.before).toMatchObject({ status: 1 });
     expect(requestAudit?.after).toMatchObject({ status: 3, statusName: 'Sent for confirmation' });
-    const userAudit = audits.find((row) => row.entity === 'user' && row.entityId === 'K002');
+    const userAudit = audits.find((row) => row.entity === 'user' && row.entityId === custNo);
     expect(userAudit).toMatchObject({ action: 'create' });
     expect(JSON.stringify(userAudit?.after)).not.toContain('argon2');
   });
 
   it('takes the id as a number, and is allowed to a SalesManager', async () => {
-    const request = await addRequest({ custNo: 'K003' });
+    const { custNo } = await addCustomer();
+    const request = await addRequest({ custNo, eMail: 'number@example.com' });
     const response = await t.post(requestApi.sendForConfirm, request.id, sales);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ login: 'K003', userCreated: true });
+    expect(response.json()).toMatchObject({ login: custNo, userCreated: true });
   });
 
   it("answers 404 for another company's request and an unknown id, and changes nothing", async () => {
-    const foreign = await addRequest({ comId: 2, custNo: 'K900', eMail: 'foreign@example.com' });
+    const { custNo } = await addCustomer(2);
+    const foreign = await addRequest({ comId: 2, custNo, eMail: 'foreign@example.com' });
     const response = await t.post(requestApi.sendForConfirm, String(foreign.id), manager);
     expect(response.statusCode).toBe(404);
     expect(response.json<ErrorAnswer>().message).toBe(messages.requestNotFound);
     expect((await t.post(requestApi.sendForConfirm, '999999', manager)).statusCode).toBe(404);
     expect((await storedRequest(foreign.id))?.status).toBe(1);
-    expect(await storedUser('K900')).toBeUndefined();
+    expect(await storedUser(custNo)).toBeUndefined();
     expect(await mailTo('foreign@example.com')).toEqual([]);
   });
 
@@ -365,42 +347,53 @@ describe('SendForConfirm (A§2 Allow registration, DESIGN §5)', () => {
   });
 
   it('refuses a request that is not a registration (400)', async () => {
-    const request = await addRequest({ type: 2, eMail: 'change@example.com' });
+    const { custNo } = await addCustomer();
+    const request = await addRequest({ custNo, type: 2, eMail: 'change@example.com' });
     const response = await t.post(requestApi.sendForConfirm, String(request.id), manager);
     expect(response.statusCode).toBe(400);
     expect(response.json<ErrorAnswer>().message).toBe(messages.requestNotRegistration);
     expect((await storedRequest(request.id))?.status).toBe(1);
-    expect(await storedUser('K001')).toBeUndefined();
+    expect(await storedUser(custNo)).toBeUndefined();
   });
 
   it('refuses a request already sent or confirmed (409)', async () => {
+    const { custNo } = await addCustomer();
     for (const [status, name] of [
       [3, 'Sent for confirmation'],
       [4, 'Confirmed'],
     ] as const) {
-      const request = await addRequest({ status, eMail: `s${status}@example.com` });
+      const request = await addRequest({ custNo, status, eMail: `s${status}@example.com` });
       const response = await t.post(requestApi.sendForConfirm, String(request.id), manager);
       expect(response.statusCode).toBe(409);
       expect(response.json<ErrorAnswer>().message).toBe(messages.requestAlreadySent(name));
       expect(await mailTo(`s${status}@example.com`)).toEqual([]);
     }
-    expect(await storedUser('K001')).toBeUndefined();
+    expect(await storedUser(custNo)).toBeUndefined();
   });
 
   it('approves requests in review and rejected ones too', async () => {
-    const inReview = await addRequest({ custNo: 'K004', status: 2 });
+    const inReview = await addRequest({
+      custNo: (await addCustomer()).custNo,
+      status: 2,
+      eMail: 'in-review@example.com',
+    });
     expect((await t.post(requestApi.sendForConfirm, inReview.id, manager)).statusCode).toBe(200);
-    const rejected = await addRequest({ custNo: 'K005', status: 5 });
+    const rejected = await addRequest({
+      custNo: (await addCustomer()).custNo,
+      status: 5,
+      eMail: 'rejected@example.com',
+    });
     expect((await t.post(requestApi.sendForConfirm, rejected.id, manager)).statusCode).toBe(200);
   });
 
   it('refuses a request without an e-mail, and one whose customer is not of the company', async () => {
-    const noMail = await addRequest({ eMail: '' });
+    const noMail = await addRequest({ custNo: (await addCustomer()).custNo, eMail: '' });
     const first = await t.post(requestApi.sendForConfirm, noMail.id, manager);
     expect(first.statusCode).toBe(400);
     expect(first.json<ErrorAnswer>().message).toBe(messages.requestWithoutEMail);
 
-    for (const custNo of ['K900', 'NOPE1']) {
+    // A customer of company 2, and a code no customer has.
+    for (const custNo of [(await addCustomer(2)).custNo, 'NOPE1']) {
       const request = await addRequest({ custNo, eMail: `${custNo}@example.com` });
       const response = await t.post(requestApi.sendForConfirm, request.id, manager);
       expect(response.statusCode).toBe(400);
@@ -411,18 +404,21 @@ describe('SendForConfirm (A§2 Allow registration, DESIGN §5)', () => {
   });
 
   it('refuses when a portal user with the login exists and is not waiting for a confirmation', async () => {
+    const { custNo } = await addCustomer();
+    // The login in another letter case than the code.
+    const login = custNo.toLowerCase();
     await createUser(t.deps.db, {
-      login: 'k001',
+      login,
       password: 'whatever-1',
       fullName: 'Active',
       comId: 1,
-      custNo: 'K001',
+      custNo,
       roles: ['CustomerUser'],
     });
-    const request = await addRequest({ eMail: 'taken@example.com' });
+    const request = await addRequest({ custNo, eMail: 'taken@example.com' });
     const response = await t.post(requestApi.sendForConfirm, request.id, manager);
     expect(response.statusCode).toBe(409);
-    expect(response.json<ErrorAnswer>().message).toBe(messages.customerUserExists('k001'));
+    expect(response.json<ErrorAnswer>().message).toBe(messages.customerUserExists(login));
     expect((await storedRequest(request.id))?.status).toBe(1);
     expect(await mailTo('taken@example.com')).toEqual([]);
 
@@ -430,25 +426,26 @@ describe('SendForConfirm (A§2 Allow registration, DESIGN §5)', () => {
     await t.deps.db
       .update(users)
       .set({ blocked: true, blockReason: 'Unpaid invoices' })
-      .where(eq(users.login, 'k001'));
+      .where(eq(users.login, login));
     expect((await t.post(requestApi.sendForConfirm, request.id, manager)).statusCode).toBe(409);
     await t.deps.db
       .update(users)
       .set({ blockReason: messages.awaitingConfirmation, comId: 2 })
-      .where(eq(users.login, 'k001'));
+      .where(eq(users.login, login));
     expect((await t.post(requestApi.sendForConfirm, request.id, manager)).statusCode).toBe(409);
   });
 
   it('reuses a user still waiting for its confirmation, and replaces the unused link', async () => {
-    const first = await addRequest({ eMail: 'first@example.com' });
+    const { custNo } = await addCustomer();
+    const first = await addRequest({ custNo, eMail: 'first@example.com' });
     expect((await t.post(requestApi.sendForConfirm, first.id, manager)).statusCode).toBe(200);
-    const user = await storedUser('K001');
+    const user = await storedUser(custNo);
     const [oldToken] = await tokensOf(user?.userId ?? 0);
 
-    const second = await addRequest({ eMail: 'second@example.com' });
+    const second = await addRequest({ custNo, eMail: 'second@example.com' });
     const response = await t.post(requestApi.sendForConfirm, second.id, manager);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ ok: true, login: 'K001', userCreated: false });
+    expect(response.json()).toEqual({ ok: true, login: custNo, userCreated: false });
     const remaining = await tokensOf(user?.userId ?? 0);
     expect(remaining).toHaveLength(1);
     expect(remaining[0]?.tokenHash).not.toBe(oldToken?.tokenHash);
@@ -457,17 +454,18 @@ describe('SendForConfirm (A§2 Allow registration, DESIGN §5)', () => {
     const sameLogin = await t.deps.db
       .select()
       .from(users)
-      .where(sql`lower(${users.login}) = 'k001'`);
+      .where(sql`lower(${users.login}) = lower(${custNo})`);
     expect(sameLogin).toHaveLength(1);
   });
 
   it('two approvals at once make one user, one link and one e-mail', async () => {
-    const request = await addRequest({ custNo: 'K003', eMail: 'twice@example.com' });
+    const { custNo } = await addCustomer();
+    const request = await addRequest({ custNo, eMail: 'twice@example.com' });
     const answers = await Promise.all(
       [manager, sales].map((user) => t.post(requestApi.sendForConfirm, request.id, user)),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    const users3 = await t.deps.db.select().from(users).where(eq(users.login, 'K003'));
+    const users3 = await t.deps.db.select().from(users).where(eq(users.login, custNo));
     expect(users3).toHaveLength(1);
     expect(await tokensOf(users3[0]?.userId ?? 0)).toHaveLength(1);
     expect(await mailTo('twice@example.com')).toHaveLength(1);
@@ -479,13 +477,81 @@ describe('SendForConfirm (A§2 Allow registration, DESIGN §5)', () => {
   });
 
   it('two requests of one customer approved at once make one user', async () => {
-    const one = await addRequest({ custNo: 'K004', eMail: 'one@example.com' });
-    const two = await addRequest({ custNo: 'K004', eMail: 'two@example.com' });
+    const { custNo } = await addCustomer();
+    const one = await addRequest({ custNo, eMail: 'one@example.com' });
+    const two = await addRequest({ custNo, eMail: 'two@example.com' });
     const answers = await Promise.all(
       [one, two].map((request) => t.post(requestApi.sendForConfirm, request.id, manager)),
     );
     expect(answers.every((answer) => [200, 409].includes(answer.statusCode))).toBe(true);
     expect(answers.some((answer) => answer.statusCode === 200)).toBe(true);
-    expect(await t.deps.db.select().from(users).where(eq(users.login, 'K004'))).toHaveLength(1);
+    expect(await t.deps.db.select().from(users).where(eq(users.login, custNo))).toHaveLength(1);
+  });
+});
+
+describe('RequestCounts (the home widget of new requests, issue 17)', () => {
+  // Companies and customer codes of their own: the counts see exactly these requests.
+  let comId: number;
+  let companyManager: TestUser;
+  let companySales: TestUser;
+  let foreignManager: TestUser;
+  let emptyCompanySales: TestUser;
+  beforeAll(async () => {
+    comId = (await makeCompany(t.deps.db)).comId;
+    const foreignComId = (await makeCompany(t.deps.db)).comId;
+    const emptyComId = (await makeCompany(t.deps.db)).comId;
+    companyManager = await t.makeUser({ roles: ['CustomerManager'], comId });
+    companySales = await t.makeUser({ roles: ['SalesManager'], comId });
+    foreignManager = await t.makeUser({ roles: ['CustomerManager'], comId: foreignComId });
+    emptyCompanySales = await t.makeUser({ roles: ['SalesManager'], comId: emptyComId });
+    const made = [
+      // New, of each type: all three wait for review.
+      { comId, custNo: 'RC101', type: 1, status: 1 },
+      { comId, custNo: 'RC102', type: 2, status: 1 },
+      { comId, custNo: 'RC103', type: 3, status: 1 },
+      // Past New: no longer waiting.
+      { comId, custNo: 'RC104', type: 1, status: 2 },
+      { comId, custNo: 'RC105', type: 1, status: 3 },
+      { comId, custNo: 'RC106', type: 1, status: 4 },
+      { comId, custNo: 'RC107', type: 2, status: 5 },
+      // Another company's new requests.
+      { comId: foreignComId, custNo: 'RC901', type: 1, status: 1 },
+      { comId: foreignComId, custNo: 'RC902', type: 1, status: 1 },
+    ];
+    for (const values of made) await makeRequest(t.deps.db, values);
+  });
+  const counts = (user: TestUser | null) => t.post(requestApi.requestCounts, undefined, user);
+
+  it("counts the company's requests at status 1 New, of every type", async () => {
+    for (const user of [companyManager, companySales]) {
+      const response = await counts(user);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ new: 3 });
+    }
+  });
+
+  it("does not count another company's requests", async () => {
+    expect((await counts(foreignManager)).json()).toEqual({ new: 2 });
+    expect((await counts(emptyCompanySales)).json()).toEqual({ new: 0 });
+  });
+
+  it('follows a request out of New', async () => {
+    const { comId: ownComId } = await makeCompany(t.deps.db);
+    const reviewer = await t.makeUser({ roles: ['SalesManager'], comId: ownComId });
+    const { id } = await makeRequest(t.deps.db, { comId: ownComId, custNo: 'RC201' });
+    expect((await counts(reviewer)).json()).toEqual({ new: 1 });
+    await t.deps.db.update(requests).set({ status: 2 }).where(eq(requests.id, id));
+    expect((await counts(reviewer)).json()).toEqual({ new: 0 });
+  });
+
+  it('refuses the other roles (403) and the signed-out (401)', async () => {
+    const others = await t.makeUser({
+      roles: ['ContentManager', 'NotificationManager', 'CustomerUser', 'Admin'],
+      comId,
+    });
+    const refused = await counts(others);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain('"new"');
+    expect((await counts(null)).statusCode).toBe(401);
   });
 });

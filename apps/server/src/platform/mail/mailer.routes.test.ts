@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages, requestApi } from '@bo/contract';
-import { customers, mailOutbox } from '../db/platform.schema.js';
-import { requests } from '../../features/requests/requests.schema.js';
+import { mailOutbox } from '../db/platform.schema.js';
+import { makeCustomer, makeRequest } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 interface Received {
@@ -64,8 +64,6 @@ class TestSmtpServer {
 }
 
 const minute = 60_000;
-/** A test app migrates a fresh database: longer than the unit project's default hook timeout. */
-const appTimeout = 60_000;
 let smtp: TestSmtpServer;
 let t: TestApp;
 
@@ -78,15 +76,16 @@ beforeAll(async () => {
     mailMaxAttempts: 3,
     publicUrl: 'https://portal.example.com',
   });
-}, appTimeout);
+});
 afterAll(async () => {
   await t.close();
   await smtp.close();
-}, appTimeout);
-beforeEach(async () => {
+});
+// The SMTP server's state is the test's; the outbox is not emptied: each test mails its own
+// addresses and leaves nothing queued, so what deliverDue finds due is the test's own.
+beforeEach(() => {
   smtp.rejecting = false;
   smtp.received.length = 0;
-  await t.deps.db.delete(mailOutbox);
 });
 
 const stored = async (id: number) =>
@@ -117,20 +116,15 @@ describe('Mailer with SMTP', () => {
   });
 
   it('approving a request mails the confirmation link through SMTP at once', async () => {
-    await t.deps.db.insert(customers).values({ comId: 1, custNo: 'M001', name: 'Mail Motors' });
-    const [request] = await t.deps.db
-      .insert(requests)
-      .values({
-        comId: 1,
-        custNo: 'M001',
-        type: 1,
-        fullName: 'Iryna Shevchuk',
-        eMail: 'iryna@example.com',
-      })
-      .returning();
+    const { custNo } = await makeCustomer(t.deps.db, { name: 'Mail Motors' });
+    const request = await makeRequest(t.deps.db, {
+      custNo,
+      fullName: 'Iryna Shevchuk',
+      eMail: 'iryna@example.com',
+    });
     const manager = await t.makeUser({ roles: ['CustomerManager'] });
     const arriving = smtp.nextMail();
-    const response = await t.post(requestApi.sendForConfirm, request?.id, manager);
+    const response = await t.post(requestApi.sendForConfirm, request.id, manager);
     expect(response.statusCode, response.body).toBe(200);
 
     const mail = await arriving;
@@ -149,7 +143,9 @@ describe('Mailer with SMTP', () => {
   it('a refused e-mail stays queued with the error and a later attempt, then fails after the last attempt', async () => {
     smtp.rejecting = true;
     const id = await enqueue('refused@example.com');
-    const start = new Date();
+    // A millisecond on: PostgreSQL stamps the row's first attempt to the microsecond, so a
+    // clock read in the same millisecond can be earlier than it.
+    const start = new Date(Date.now() + 1);
     expect(await t.deps.mailer.deliverDue(start)).toEqual({ sent: 0, retrying: 1, failed: 0 });
     const first = await stored(id);
     expect(first).toMatchObject({ status: 'queued', attempts: 1 });
@@ -200,8 +196,8 @@ describe('Mailer without SMTP', () => {
   let plain: TestApp;
   beforeAll(async () => {
     plain = await createTestApp();
-  }, appTimeout);
-  afterAll(() => plain.close(), appTimeout);
+  });
+  afterAll(() => plain.close());
 
   it('writes the e-mail as logged, and delivery has nothing to do', async () => {
     expect(plain.config.smtpUrl).toBeUndefined();

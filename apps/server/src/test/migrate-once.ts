@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../platform/db/database.js';
+import { databaseUrl, onServer } from './test-database.js';
+
+/**
+ * Global setup of the api projects: migrates one database for the whole run,
+ * which openTestDatabase then copies for each test file instead of migrating
+ * its own. PGlite: an in-memory database migrated by openDatabase, dumped to a
+ * tarball. PostgreSQL: a template database `bo_test_template_<run>`, which no
+ * connection may hold while it is copied, dropped when the run ends.
+ */
+export default async function setup(project: TestProject) {
+  if (project.config.env.TEST_DB_KIND === 'postgres') return migratePostgresTemplate(project);
+  return migratePgliteSnapshot(project);
+}
+
+async function migratePgliteSnapshot(project: TestProject) {
+  const handle = await openDatabase({});
+  // The PGlite client under Drizzle; DatabaseHandle hides it, as nothing else dumps a database.
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  const tarball = await client.dumpDataDir('none');
+  await handle.close();
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bo-test-template-'));
+  const file = path.join(dir, 'pgdata.tar');
+  await fs.writeFile(file, new Uint8Array(await tarball.arrayBuffer()));
+  project.provide('migratedTemplate', { kind: 'pglite', file });
+  return () => fs.rm(dir, { recursive: true, force: true });
+}
+
+async function migratePostgresTemplate(project: TestProject) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('the api-postgres project needs TEST_DATABASE_URL');
+  const database = `bo_test_template_${randomBytes(6).toString('hex')}`;
+  const drop = () =>
+    onServer(serverUrl, (client) =>
+      client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`),
+    );
+  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${database}`));
+  try {
+    // close() resolves once every pooled connection has ended: none is left to block a copy.
+    const handle = await openDatabase({ url: databaseUrl(serverUrl, database) });
+    await handle.close();
+    // A stray connection would make every CREATE DATABASE … TEMPLATE of the run fail.
+    await onServer(serverUrl, (client) =>
+      client.query(`ALTER DATABASE ${database} ALLOW_CONNECTIONS false`),
+    );
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  project.provide('migratedTemplate', { kind: 'postgres', database });
+  return drop;
+}
