@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import featureBoundaries from './eslint-rules/feature-boundaries.js';
 
 /** Globals Node has and browsers lack (process, Buffer, require, …). */
 const nodeOnlyGlobals = Object.keys(globals.node).filter((name) => !(name in globals.browser));
@@ -85,6 +86,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // DESIGN §2: platform/ knows no feature; features reach each other through their index.
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    plugins: { layout: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'layout/feature-boundaries': 'error' },
   },
   {
     files: ['**/*.{js,mjs}'],

@@ -15,7 +15,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'apps/**/*.test.ts'],
+          include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'eslint-rules/**/*.test.js'],
           exclude: [...apiTests, '**/node_modules/**', 'e2e/**'],
         },
       },

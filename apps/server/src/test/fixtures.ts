@@ -7,6 +7,19 @@ import { serverRoot } from '../platform/paths.js';
 export const pngBytes = (): Buffer =>
   fs.readFileSync(path.join(serverRoot(), 'demo-assets', 'banner-main-1.png'));
 
+/** A file of the demo assets (pictures, journal PDFs). */
+export const demoAsset = (name: string): Buffer =>
+  fs.readFileSync(path.join(serverRoot(), 'demo-assets', name));
+
+/** A Windows executable's header: what an ".exe renamed .jpg" starts with. */
+export const exeBytes = () =>
+  Buffer.concat([
+    Buffer.from('MZ'),
+    Buffer.alloc(58),
+    Buffer.from([0x80, 0, 0, 0]),
+    Buffer.alloc(400),
+  ]);
+
 export function fileBlob(data: Buffer | string, type = 'application/octet-stream'): Blob {
   return new Blob([typeof data === 'string' ? data : new Uint8Array(data)], { type });
 }

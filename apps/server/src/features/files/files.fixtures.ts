@@ -2,24 +2,16 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileManagerApi } from '@bo/contract';
-import { serverRoot } from '../../platform/paths.js';
-import { fileBlob } from '../../test/fixtures.js';
+import { demoAsset, fileBlob } from '../../test/fixtures.js';
+
 import type { TestApp, TestUser } from '../../test/test-app.js';
+
+export { exeBytes } from '../../test/fixtures.js';
 
 /** Test data and helpers of the file-manager API tests. */
 
-export const demoAsset = (name: string): Buffer =>
-  fs.readFileSync(path.join(serverRoot(), 'demo-assets', name));
 export const jpegBytes = () => demoAsset('photo-workshop.jpg');
 export const pdfBytes = () => demoAsset('journal-2026-01.pdf');
-/** A Windows executable's header: what an ".exe renamed .jpg" starts with. */
-export const exeBytes = () =>
-  Buffer.concat([
-    Buffer.from('MZ'),
-    Buffer.alloc(58),
-    Buffer.from([0x80, 0, 0, 0]),
-    Buffer.alloc(400),
-  ]);
 
 /** The company's file-manager root on disk. */
 export const companyRoot = (t: TestApp, comId = 1) =>

@@ -4,9 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalApi, messages, type Journal, type PagedAnswer } from '@bo/contract';
 import { auditLog } from '../../platform/db/platform.schema.js';
-import { fileBlob, pngBytes } from '../../test/fixtures.js';
+import { demoAsset, exeBytes, fileBlob, pngBytes } from '../../test/fixtures.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
-import { demoAsset, exeBytes } from '../files/files.fixtures.js';
 import { journals } from './journals.schema.js';
 
 const pdf = () => demoAsset('journal-2026-01.pdf');

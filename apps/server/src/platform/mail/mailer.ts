@@ -61,6 +61,10 @@ export class Mailer {
         subject: mail.subject,
         bodyText: mail.text,
         status: this.transport ? 'queued' : 'logged',
+        // The server's clock as the rounds read it: the database's now() has
+        // microseconds, and an e-mail queued within the round's millisecond
+        // would otherwise wait for the next poll.
+        nextAttemptAt: new Date(),
       })
       .returning({ id: mailOutbox.id });
     if (!row) throw new Error('outbox insert returned no row');
