@@ -28,7 +28,13 @@ test('a new user signs in, and blocking them ends their session at once', async 
   await expect(page.getByRole('textbox', { name: /^Full name/ })).not.toHaveValue('');
   const login = `e2e${Date.now()}`;
   await loginField.fill(login);
-  await page.getByRole('button', { name: messages.generatePassword }).click();
+  const generate = page.getByRole('button', { name: messages.generatePassword });
+  // The password row spans the card and its button keeps to one line (issue 19).
+  const buttonBox = await generate.boundingBox();
+  const passwordBox = await page.getByRole('textbox', { name: /^Password/ }).boundingBox();
+  expect(buttonBox?.height).toBeLessThan(45);
+  expect(passwordBox?.width).toBeGreaterThan(500);
+  await generate.click();
   const password = await page.getByRole('textbox', { name: /^Password/ }).inputValue();
   expect(password).toMatch(/^[a-z0-9]{8}$/);
   await page.getByRole('button', { name: 'Save user' }).click();

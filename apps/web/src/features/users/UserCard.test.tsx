@@ -98,6 +98,13 @@ describe('UserCard, new user', slow, () => {
     expect(field('Login')).toHaveProperty('readOnly', false);
   });
 
+  it('shows a value the user cannot change as read-only (filled), and an editable one outlined (issue 19)', () => {
+    renderCard({ variant: 'customer' });
+    const box = (label: string) => field(label).closest('.MuiInputBase-root');
+    expect(box('Customer code')?.className).toMatch(/MuiFilledInput-root/);
+    expect(box('Login')?.className).toMatch(/MuiOutlinedInput-root/);
+  });
+
   it('generates a password of 8 lowercase letters and digits, a new one each time', async () => {
     const { user } = renderCard();
     expect(field('Password')).toHaveProperty('disabled', false);

@@ -149,7 +149,6 @@ export function UserCard({ variant, user }: UserCardProps) {
           display: 'grid',
           gap: 2,
           gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-          maxWidth: 960,
         }}
       >
         {/* React's blur bubbles: the lookup runs when the customer code loses focus. */}
@@ -160,17 +159,13 @@ export function UserCard({ variant, user }: UserCardProps) {
             label="Customer code"
             required={codeRequired}
             helperText={codeRequired ? undefined : messages.custNoOptional}
-            slotProps={{ htmlInput: { readOnly: variant === 'customer' } }}
+            readOnly={variant === 'customer'}
           />
         </Box>
-        <FormTextField
-          control={control}
-          name="login"
-          label="Login"
-          required
-          slotProps={{ htmlInput: { readOnly: !isNew } }}
-        />
-        <UserPasswordField form={form} isNew={isNew} busy={busy} />
+        <FormTextField control={control} name="login" label="Login" required readOnly={!isNew} />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <UserPasswordField form={form} isNew={isNew} busy={busy} />
+        </Box>
         <FormTextField control={control} name="fullName" label="Full name" />
         <FormTextField control={control} name="phone" label="Phone" />
         <FormTextField control={control} name="eMail" label="E-mail" type="email" />

@@ -52,17 +52,25 @@ export function UserPasswordField({ form, isNew, busy }: UserPasswordFieldProps)
           })
         }
         disabled={busy || !editable}
-        sx={{ mt: 1 }}
+        sx={{ mt: 1, flexShrink: 0, whiteSpace: 'nowrap' }}
       >
         {messages.generatePassword}
       </Button>
       {!isNew &&
         (changePassword ? (
-          <Button aria-label="Cancel password change" onClick={cancelChange} sx={{ mt: 1 }}>
+          <Button
+            aria-label="Cancel password change"
+            onClick={cancelChange}
+            sx={{ mt: 1, flexShrink: 0, whiteSpace: 'nowrap' }}
+          >
             Cancel
           </Button>
         ) : (
-          <Button onClick={startChange} disabled={busy} sx={{ mt: 1 }}>
+          <Button
+            onClick={startChange}
+            disabled={busy}
+            sx={{ mt: 1, flexShrink: 0, whiteSpace: 'nowrap' }}
+          >
             {messages.changePassword}
           </Button>
         ))}

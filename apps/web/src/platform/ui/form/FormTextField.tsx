@@ -4,7 +4,10 @@ import { readOnlySlotProps, useTextFieldBinding, type FormFieldBinding } from '.
 import { useFormReadOnly } from './formReadOnly';
 
 type FormTextFieldProps<TValues extends FieldValues, TOutput> = FormFieldBinding<TValues, TOutput> &
-  Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error'>;
+  Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error'> & {
+    /** Shown but not editable, and looking so (filled): a value the caller cannot change. */
+    readOnly?: boolean;
+  };
 
 /** A text field bound to react-hook-form; `required` marks the label with '*'; read-only in a record's view mode. */
 export function FormTextField<TValues extends FieldValues, TOutput>({
@@ -12,12 +15,14 @@ export function FormTextField<TValues extends FieldValues, TOutput>({
   name,
   helperText,
   slotProps,
+  readOnly: fieldReadOnly = false,
   ...props
 }: FormTextFieldProps<TValues, TOutput>) {
-  const readOnly = useFormReadOnly();
+  const readOnly = useFormReadOnly() || fieldReadOnly;
   return (
     <TextField
       {...props}
+      {...(fieldReadOnly ? { variant: 'filled' as const } : {})}
       slotProps={readOnlySlotProps(slotProps, readOnly)}
       {...useTextFieldBinding({ control, name }, helperText)}
     />
