@@ -88,6 +88,12 @@ export default tseslint.config(
     },
   },
   {
+    // Application code states how it knows a value is there; tests may assert it.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
+  },
+  {
     // DESIGN §2: platform/ knows no feature; features reach each other through their index.
     files: ['apps/*/src/**/*.{ts,tsx}'],
     plugins: { layout: { rules: { 'feature-boundaries': featureBoundaries } } },

@@ -167,13 +167,13 @@ export function userCardErrors(
   const errors: Record<string, string[]> = {};
   const blank = (value: string | null | undefined) => !value || value.trim() === '';
   if (blank(user.login)) errors.login = [messages.requiredField];
-  else if (!loginPattern.test(user.login!.trim())) errors.login = [messages.loginInvalid];
+  else if (!loginPattern.test((user.login ?? '').trim())) errors.login = [messages.loginInvalid];
   if ((mode.custNoRequired ?? true) && blank(user.custNo)) errors.custNo = [messages.requiredField];
   if (mode.isNew || mode.changePassword) {
     if (blank(user.pwd)) errors.pwd = [messages.requiredField];
-    else if (!isAcceptablePassword(user.pwd!)) errors.pwd = [messages.passwordRule];
+    else if (!isAcceptablePassword(user.pwd ?? '')) errors.pwd = [messages.passwordRule];
   }
-  if (!blank(user.eMail) && !/^[^\s@]+@[^\s@]+$/.test(user.eMail!.trim())) {
+  if (!blank(user.eMail) && !/^[^\s@]+@[^\s@]+$/.test((user.eMail ?? '').trim())) {
     errors.eMail = [messages.eMailInvalid];
   }
   return errors;

@@ -27,7 +27,7 @@ export async function findCustomer(
   return row;
 }
 
-const rulesResultSchema = z.object({ rows: z.array(customerRulesAnswerSchema).length(1) });
+const rulesResultSchema = z.object({ rows: z.tuple([customerRulesAnswerSchema]) });
 
 /** Fields with about one value per customer: read whole rather than skipped through. */
 const nearlyUniqueFields = new Set<CustomerRuleField>(['custNo', 'mainCode']);
@@ -78,7 +78,7 @@ export async function customerRules(db: Executor, comId: number): Promise<Custom
         json_agg(${customers.name} ${byCode}) as names
       from ${customers} where ${customers.comId} = ${comId} and ${customers.custNo} <> '') as c`);
   const [row] = rulesResultSchema.parse(result).rows;
-  return row!;
+  return row;
 }
 
 export async function countCustomers(db: Executor, comId: number): Promise<number> {

@@ -36,12 +36,16 @@ function anyTermCondition(terms: TermValues[]): SQL | undefined {
       const [field, value] = first;
       oneField.set(field, [...(oneField.get(field) ?? []), value]);
     } else if (fields.length > 1) {
-      severalFields.push(and(...fields.map(([field, value]) => eq(termColumns[field], value)))!);
+      const allOf = and(...fields.map(([field, value]) => eq(termColumns[field], value)));
+      if (allOf) severalFields.push(allOf);
     }
   }
-  const lists = [...oneField].map(([field, values]) =>
-    values.length === 1 ? eq(termColumns[field], values[0]!) : inArray(termColumns[field], values),
-  );
+  const lists = [...oneField].map(([field, values]) => {
+    const [only] = values;
+    return values.length === 1 && only !== undefined
+      ? eq(termColumns[field], only)
+      : inArray(termColumns[field], values);
+  });
   return or(...lists, ...severalFields);
 }
 
@@ -55,12 +59,14 @@ export function recipientsCondition(comId: number, terms: readonly TermValues[])
   const includes = anyTermCondition(terms.filter((term) => !term.exclude));
   const excludes = anyTermCondition(terms.filter((term) => term.exclude));
   if (!includes) return sql`false`;
-  return and(
-    eq(customers.comId, comId),
-    isNotNull(customers.balanceDate),
-    includes,
-    excludes ? not(excludes) : undefined,
-  )!;
+  return (
+    and(
+      eq(customers.comId, comId),
+      isNotNull(customers.balanceDate),
+      includes,
+      excludes ? not(excludes) : undefined,
+    ) ?? sql`false`
+  );
 }
 
 /** A customer's balance and balance date, from the table or from a subquery of it. */

@@ -37,7 +37,8 @@ function parsed<T>(result: z.ZodSafeParseResult<T>): T {
   for (const issue of issues) {
     (errors[issue.path.join('.') || 'type'] ??= []).push(issueMessage(issue));
   }
-  throw badRequest(issueMessage(issues[0]!), errors);
+  const [first] = issues;
+  throw badRequest(first ? issueMessage(first) : messages.invalidValue, errors);
 }
 
 /**

@@ -102,7 +102,7 @@ export async function countRecipients(
 }
 
 const createdCountsSchema = z.object({
-  rows: z.array(z.object({ matched: z.coerce.number(), created: z.coerce.number() })).length(1),
+  rows: z.tuple([z.object({ matched: z.coerce.number(), created: z.coerce.number() })]),
 });
 
 /**
@@ -134,7 +134,7 @@ export async function insertNotifications(
     )
     select (select count(*) from matched) as matched, (select count(*) from inserted) as created`);
   const [counts] = createdCountsSchema.parse(result).rows;
-  return counts!;
+  return counts;
 }
 
 type ListOrder = (typeof notificationOrderBy)[number];

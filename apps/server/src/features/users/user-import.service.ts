@@ -69,12 +69,10 @@ function lineError(
 
 async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>) {
   const results = new Array<R>(items.length);
-  let next = 0;
+  // One iterator shared by the workers: each takes the next item in turn.
+  const queue = items.entries();
   const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await fn(items[index]!);
-    }
+    for (const [index, item] of queue) results[index] = await fn(item);
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
@@ -154,10 +152,11 @@ export class UserImportService {
         customer,
       });
     }
-    const hashes = await mapLimited(candidates, hashConcurrency, (candidate) =>
-      hashPassword(candidate.password),
-    );
-    const created = await this.insert(actor, candidates, hashes);
+    const hashed = await mapLimited(candidates, hashConcurrency, async (candidate) => ({
+      candidate,
+      pwdHash: await hashPassword(candidate.password),
+    }));
+    const created = await this.insert(actor, hashed);
     for (const candidate of candidates) {
       const { login, customer } = candidate;
       if (created.has(login.toLowerCase())) {
@@ -176,14 +175,15 @@ export class UserImportService {
   }
 
   /** Inserts users, roles and audit rows in one transaction; answers the logins created. */
-  private insert(actor: SignedInUser, candidates: Candidate[], hashes: string[]) {
+  private insert(actor: SignedInUser, hashed: { candidate: Candidate; pwdHash: string }[]) {
+    const candidates = hashed.map(({ candidate }) => candidate);
     return this.db.transaction(async (tx) => {
       const created = new Set<string>();
       const rows = await repo.insertUsersIfFree(
         tx,
-        candidates.map((candidate, index) => ({
+        hashed.map(({ candidate, pwdHash }) => ({
           login: candidate.login,
-          pwdHash: hashes[index]!,
+          pwdHash,
           comId: actor.comId,
           custNo: candidate.customer.custNo,
           blocked: false,

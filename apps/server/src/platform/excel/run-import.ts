@@ -60,7 +60,7 @@ export async function runImport<Line extends { line: number }, Failure extends {
   // The check pass listed its failures in line order: a cursor tells them apart.
   let next = 0;
   const passed = (line: Line) => {
-    while (next < failed.length && failed[next]!.line < line.line) next++;
+    while ((failed[next]?.line ?? Infinity) < line.line) next++;
     return failed[next]?.line !== line.line;
   };
   const refused: Failure[] = [];

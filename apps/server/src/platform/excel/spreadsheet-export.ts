@@ -57,8 +57,9 @@ export async function* keysetBatches<Row, Key>(
   for (;;) {
     const batch = await fetch(after, batchSize);
     if (batch.length > 0) yield batch;
-    if (batch.length < batchSize) return;
-    after = keyOf(batch[batch.length - 1]!);
+    const last = batch.at(-1);
+    if (batch.length < batchSize || last === undefined) return;
+    after = keyOf(last);
   }
 }
 

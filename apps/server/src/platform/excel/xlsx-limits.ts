@@ -71,8 +71,7 @@ function textCounter(path: string, limits: XlsxLimits): ((chunk: Buffer) => void
   let cells = 0;
   let characters = 0;
   return (chunk) => {
-    for (let i = 0; i < chunk.length; i++) {
-      const byte = chunk[i]!;
+    for (const byte of chunk) {
       if (byte === lessThan) {
         inTag = true;
         tagName = '';

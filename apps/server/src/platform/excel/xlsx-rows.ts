@@ -145,7 +145,8 @@ export async function* xlsxSheetLines(
       if (entry.done) return;
       if (entry.value.path !== path) continue;
       const [worksheet] = reader._parseWorksheet(entry.value, sheetNo);
-      const rows = worksheet!.value[Symbol.asyncIterator]();
+      if (!worksheet) throw badRequest(messages.importNotXlsx);
+      const rows = worksheet.value[Symbol.asyncIterator]();
       for (;;) {
         const row = await notXlsxUnlessApiError(() => rows.next());
         if (row.done) return;

@@ -33,7 +33,12 @@ const legalEntities = ['LLC', 'PE', 'JSC'];
 const customersPerCompany = 300;
 const keptCustomers = 40;
 
-const pick = <T>(list: readonly T[], index: number): T => list[index % list.length] ?? list[0]!;
+/** The item at `index`, counting round the (short, non-empty) list. */
+function pick<T>(list: readonly T[], index: number): T {
+  const position = index % list.length;
+  for (const [at, item] of list.entries()) if (at === position) return item;
+  throw new Error('pick from an empty list');
+}
 const custNoOf = (comId: number, i: number) => `C${comId}${String(i).padStart(5, '0')}`;
 
 /** Balances beyond the first 40: debts, a few credits, zeros and whole numbers among them. */
