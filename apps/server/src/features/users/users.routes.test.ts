@@ -291,7 +291,11 @@ describe('delete', () => {
     expect(response.statusCode).toBe(200);
     expect(await storedUser('del1')).toBeUndefined();
     expect((await me(session)).statusCode).toBe(401);
-    const rows = await t.deps.db.select().from(auditLog).where(eq(auditLog.entityId, 'del1'));
+    const rows = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, 'del1'))
+      .orderBy(auditLog.id);
     expect(rows.map((row) => row.action)).toEqual(['create', 'delete']);
   });
 
@@ -352,7 +356,8 @@ describe('roles (DESIGN §4 privilege rules)', () => {
     const audits = await t.deps.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.entityId, 'K001/CustomerManager'));
+      .where(eq(auditLog.entityId, 'K001/CustomerManager'))
+      .orderBy(auditLog.id);
     expect(audits.map((audit) => audit.action)).toEqual(['create', 'delete']);
   });
 
@@ -576,7 +581,8 @@ describe('the security review of issue 18', () => {
     const after = await t.deps.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.entityId, 'race.role/CustomerManager'));
+      .where(eq(auditLog.entityId, 'race.role/CustomerManager'))
+      .orderBy(auditLog.id);
     expect(after.map((audit) => audit.action)).toEqual(['create', 'delete']);
   });
 
