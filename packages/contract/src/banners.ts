@@ -74,8 +74,7 @@ export type BannerPictureField = (typeof bannerPictureFields)[number];
 
 // Control characters anywhere (C0, DEL, C1): a browser drops tabs and line
 // breaks inside a URL and leading controls, so 'java\tscript:' would run.
-// eslint-disable-next-line no-control-regex -- finding them is the point
-const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/;
+const controlCharacters = /\p{Cc}/u;
 const absoluteWebAddress = /^https?:\/\/[^/?#]/i;
 
 /**

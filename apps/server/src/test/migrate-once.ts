@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../platform/db/database.js';
 import { databaseUrl, onServer } from './test-database.js';
@@ -21,9 +20,8 @@ export default async function setup(project: TestProject) {
 
 async function migratePgliteSnapshot(project: TestProject) {
   const handle = await openDatabase({});
-  // The PGlite client under Drizzle; DatabaseHandle hides it, as nothing else dumps a database.
-  const client = (handle.db as unknown as { $client: PGlite }).$client;
-  const tarball = await client.dumpDataDir('none');
+  if (!handle.dumpDataDir) throw new Error('the embedded database cannot be dumped');
+  const tarball = await handle.dumpDataDir();
   await handle.close();
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bo-test-template-'));
   const file = path.join(dir, 'pgdata.tar');

@@ -27,6 +27,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Refreshes planner statistics where nothing else does (PGlite has no autovacuum). */
   maintain(): Promise<void>;
+  /** PGlite only: the data directory as a tarball (the tests copy one migrated database). */
+  dumpDataDir?(): Promise<Blob>;
   /**
    * Closes the database; on PostgreSQL it resolves once every pooled connection
    * has really ended, so the database can be dropped right after. A second call
@@ -127,5 +129,11 @@ export async function openDatabase(options: {
     await client.exec('VACUUM ANALYZE');
   };
   await maintain();
-  return { db, kind: 'pglite', maintain, close: once(() => client.close()) };
+  return {
+    db,
+    kind: 'pglite',
+    maintain,
+    dumpDataDir: () => client.dumpDataDir('none'),
+    close: once(() => client.close()),
+  };
 }

@@ -29,14 +29,31 @@ export interface PageWindow {
  * window and the total at once, and answers them in the contract's shape,
  * each row presented.
  */
-export async function pagedList<Row, Presented = Row>(
+export function pagedList<Row>(
   request: PageRequest,
   cap: number,
-  read: { rows: (window: PageWindow) => Promise<Row[]>; total: () => Promise<number> },
-  present: (row: Row) => Presented = (row) => row as unknown as Presented,
-): Promise<PagedAnswer<Presented>> {
+  read: PageReads<Row>,
+): Promise<PagedAnswer<Row>>;
+export function pagedList<Row, Presented>(
+  request: PageRequest,
+  cap: number,
+  read: PageReads<Row>,
+  present: (row: Row) => Presented,
+): Promise<PagedAnswer<Presented>>;
+export async function pagedList<Row, Presented>(
+  request: PageRequest,
+  cap: number,
+  read: PageReads<Row>,
+  present?: (row: Row) => Presented,
+): Promise<PagedAnswer<Row | Presented>> {
   const [rows, total] = await Promise.all([read.rows(pageWindow(request, cap)), read.total()]);
-  return pagedAnswer(rows.map(present), total, request, cap);
+  const presented: (Row | Presented)[] = present ? rows.map(present) : rows;
+  return pagedAnswer(presented, total, request, cap);
+}
+
+interface PageReads<Row> {
+  rows: (window: PageWindow) => Promise<Row[]>;
+  total: () => Promise<number>;
 }
 
 export function pagedAnswer<Row>(

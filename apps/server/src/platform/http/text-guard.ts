@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { messages } from '@bo/contract';
 import { badRequest } from './errors.js';
 
-// C0 controls but tab, line feed and carriage return, and DEL. PostgreSQL
-// refuses NUL in text outright; the others have no place in any field either.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// Control characters (C0, DEL, C1) but tab, line feed and carriage return.
+// PostgreSQL refuses NUL in text outright; the others have no place in any field either.
+const controlCharacter = /(?![\t\n\r])\p{Cc}/u;
 
 /** Where in `value` the first text (or key) holding a control character is, as a dotted path. */
 export function findControlCharacter(value: unknown, path: string): string | undefined {
