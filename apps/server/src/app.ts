@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { trustProxyOption, type Config } from './config.js';
 import { features } from './features/index.js';
+import { accountStore } from './features/users/index.js';
 import { registerAuthRoutes } from './platform/auth/auth.routes.js';
 import { AuthService } from './platform/auth/auth.service.js';
 import { registerSessionLoader } from './platform/auth/session-loader.js';
@@ -26,7 +27,6 @@ import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import { webDistDir } from './platform/paths.js';
 import { Mailer } from './platform/mail/mailer.js';
-import { registerMailRoutes } from './platform/mail/mail.routes.js';
 import { LocalStorage } from './platform/storage/local-storage.js';
 import { openPrivateStorage } from './platform/storage/private-storage.js';
 
@@ -80,8 +80,9 @@ export async function buildApp(
     privateStorage,
     config,
     mailer: new Mailer(db, config, app.log),
+    accounts: accountStore,
   };
-  const auth = new AuthService(db, config);
+  const auth = new AuthService(db, config, deps.accounts);
 
   registerErrorHandler(app, config.uploadLimitBytes);
   // Order matters: cookies are parsed before the session is loaded, and the
@@ -110,7 +111,6 @@ export async function buildApp(
 
   registerHealthRoute(app, db);
   registerAuthRoutes(app, auth, config);
-  registerMailRoutes(app, deps.mailer, db, config.allRowsCap);
   app.addHook('onClose', () => deps.mailer.stop());
   for (const feature of features) feature.register(app, deps);
   options.extraRoutes?.(app);

@@ -3,6 +3,8 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './platform/db/database.js';
 import { features } from './features/index.js';
+import { seedDemoCustomers } from './features/customers/index.js';
+import { seedAccounts } from './features/users/index.js';
 import { seedIfEmpty } from './platform/seed/seed.js';
 import { startUpMessage } from './start-up-message.js';
 
@@ -17,7 +19,10 @@ const handle = await openDatabase({
 });
 const { app, deps, auth } = await buildApp(config, handle.db);
 logConnectionError = (error) => app.log.error({ err: error }, 'PostgreSQL connection error');
-const report = await seedIfEmpty(deps, features);
+const report = await seedIfEmpty(deps, features, {
+  accounts: seedAccounts,
+  demoCustomers: seedDemoCustomers,
+});
 // Hourly housekeeping: idle sessions go, and PGlite's planner statistics are refreshed.
 let housekeepingRound: Promise<unknown> | undefined;
 const housekeeping = setInterval(() => {

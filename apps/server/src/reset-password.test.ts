@@ -5,10 +5,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './platform/db/database.js';
-import { findUserByLogin } from './platform/auth/auth.repository.js';
 import { verifyPassword } from './platform/auth/passwords.js';
 import { serverRoot } from './platform/paths.js';
-import { createUser, syncRoles } from './platform/seed/seed.js';
+import { accountStore, createUser, seedAccounts } from './features/users/index.js';
 import { companies } from './platform/db/platform.schema.js';
 
 const run = promisify(execFile);
@@ -22,7 +21,7 @@ const openData = (): Promise<DatabaseHandle> =>
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bo-reset-'));
   const handle = await openData();
-  await syncRoles(handle.db);
+  await seedAccounts.syncRoles(handle.db);
   await handle.db.insert(companies).values({ comId: 1, name: 'Company 1' });
   await createUser(handle.db, {
     login: 'admin',
@@ -49,7 +48,7 @@ describe('npm run reset-password -- <login>', () => {
     expect(password).toMatch(/^[a-z0-9]{12}$/);
     const handle = await openData();
     try {
-      const user = await findUserByLogin(handle.db, 'admin');
+      const user = await accountStore.findByLogin(handle.db, 'admin');
       expect(await verifyPassword(user!.pwdHash, password!)).toBe(true);
       expect(await verifyPassword(user!.pwdHash, 'forgotten-1')).toBe(false);
     } finally {

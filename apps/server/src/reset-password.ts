@@ -6,6 +6,7 @@ import { ApiError } from '@bo/contract';
 import { loadConfig } from './config.js';
 import { openDatabase } from './platform/db/database.js';
 import { resetPassword } from './platform/auth/password-reset.js';
+import { accountStore } from './features/users/index.js';
 
 const login = process.argv[2];
 if (!login) {
@@ -18,7 +19,11 @@ const handle = await openDatabase({
   pgliteDir: path.join(config.dataDir, 'pglite'),
 });
 try {
-  const reset = await resetPassword(handle.db, login, process.env.RESET_PASSWORD || undefined);
+  const reset = await resetPassword(
+    { db: handle.db, accounts: accountStore },
+    login,
+    process.env.RESET_PASSWORD || undefined,
+  );
   console.log(
     process.env.RESET_PASSWORD
       ? `The password of ${reset.login} is now the one in RESET_PASSWORD; their sessions have ended.`

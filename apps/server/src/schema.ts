@@ -1,5 +1,7 @@
 // Every table, for Drizzle and drizzle-kit. Features add their schema file here.
 export * from './platform/db/platform.schema.js';
+export * from './features/users/users.schema.js';
+export * from './features/customers/customers.schema.js';
 export * from './features/banners/banners.schema.js';
 export * from './features/journals/journals.schema.js';
 export * from './features/requests/requests.schema.js';

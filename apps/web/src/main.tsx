@@ -8,6 +8,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router';
 import { AuthProvider } from './platform/auth/AuthProvider';
+// Starts the text catalogue before the first render reads it.
+import './platform/i18n';
 import { queryClient } from './platform/queryClient';
 import { theme } from './platform/theme';
 import { ConfirmProvider } from './platform/ui/ConfirmProvider';

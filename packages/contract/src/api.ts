@@ -1,9 +1,42 @@
 import { z } from 'zod';
+import { inEnglish, type Text, type TextKey, type TextParams } from './text/catalogue.js';
 
-/** The error body of every 4xx/5xx answer (DESIGN §3). */
+/** The stable codes of error answers: a client may branch on them, never on the words. */
+export const errorCodes = [
+  'bad_request',
+  'not_found',
+  'forbidden',
+  'conflict',
+  'gone',
+  'too_many_requests',
+  'too_large',
+  'unsupported_media_type',
+  'undeclared_route',
+  'csrf',
+  'session_missing',
+  'session_expired',
+  'login_failed',
+  'blocked',
+  'link_used',
+  'link_expired',
+  'throttled',
+  'server_error',
+  // Made by the web app: no answer came, or the answer could not be read.
+  'network',
+  'answer',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/**
+ * The error body of every 4xx/5xx answer (DESIGN §3): the English words, the
+ * code, and the catalogue key with its parameters, so that a screen can show
+ * the text in its user's language.
+ */
 export const errorAnswerSchema = z.object({
   message: z.string(),
   code: z.string().optional(),
+  key: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
@@ -11,17 +44,28 @@ export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
 /**
  * An error answer of the API: the server throws it, the error handler sends it
  * as an `ErrorAnswer`, and the web app turns the answer back into one (status 0
- * for a network failure).
+ * for a network failure). `message` is the text in English unless a caller
+ * gives other words (a framework's own message).
  */
 export class ApiError extends Error {
+  readonly key: TextKey;
+  readonly params?: TextParams;
   constructor(
     readonly status: number,
-    message: string,
-    readonly code?: string,
+    readonly code: ErrorCode,
+    text: Text,
     readonly errors?: Record<string, string[]>,
+    message: string = inEnglish(text),
   ) {
     super(message);
     this.name = 'ApiError';
+    this.key = text.key;
+    if (text.params) this.params = text.params;
+  }
+
+  /** The text to show, as key and parameters. */
+  get text(): Text {
+    return this.params ? { key: this.key, params: this.params } : { key: this.key };
   }
 }
 

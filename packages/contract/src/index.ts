@@ -7,6 +7,8 @@ export * from './files.js';
 export * from './journals.js';
 export * from './mail.js';
 export * from './messages.js';
+export * from './text/catalogue.js';
+export { en } from './text/en.js';
 export * from './notifications.js';
 export * from './paging.js';
 export * from './passwords.js';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import type { AccountStore } from './auth/account-store.js';
 import type { Database } from './db/database.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Storage } from './storage/storage.js';
@@ -13,6 +14,8 @@ export interface AppDeps {
   config: Config;
   /** E-mail through the outbox (platform/mail). */
   mailer: Mailer;
+  /** Accounts and sessions for sign-in and the password reset (the users feature's tables). */
+  accounts: AccountStore;
 }
 
 /** What a feature hands to the app: its routes, and demo data for an empty database. */

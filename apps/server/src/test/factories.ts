@@ -1,5 +1,6 @@
-import { companies, customers } from '../platform/db/platform.schema.js';
+import { companies } from '../platform/db/platform.schema.js';
 import type { Executor } from '../platform/db/database.js';
+import { customers } from '../features/customers/customers.schema.js';
 import { requests } from '../features/requests/requests.schema.js';
 
 /**

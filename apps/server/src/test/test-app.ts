@@ -6,8 +6,8 @@ import type { RoleCode } from '@bo/contract';
 import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { AppDeps } from '../platform/feature.js';
+import { createUser, seedAccounts } from '../features/users/index.js';
 import { companies } from '../platform/db/platform.schema.js';
-import { createUser, syncRoles } from '../platform/seed/seed.js';
 import { openTestDatabase } from './test-database.js';
 
 export interface TestUser {
@@ -60,7 +60,7 @@ export async function createTestApp(
   };
   const handle = await openTestDatabase();
   const { app, deps } = await buildApp(config, handle.db, { logger: false, extraRoutes });
-  await syncRoles(handle.db);
+  await seedAccounts.syncRoles(handle.db);
   await handle.db.insert(companies).values([
     { comId: 1, name: 'Company 1' },
     { comId: 2, name: 'Company 2' },

@@ -1,4 +1,4 @@
-import { ApiError, messages } from '@bo/contract';
+import { ApiError, messages, text } from '@bo/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../test/stubApi';
 import { apiPost, isRetryable } from './http';
@@ -62,8 +62,8 @@ describe('errors of API calls', () => {
     expect(isRetryable(await refusal(503, 'Service Unavailable'))).toBe(true);
     expect(isRetryable(await refusal(429, { message: 'Too many requests' }))).toBe(true);
     expect(isRetryable(await refusal(408, { message: 'Timeout' }))).toBe(true);
-    expect(isRetryable(new ApiError(0, messages.networkError, 'network'))).toBe(true);
+    expect(isRetryable(new ApiError(0, 'network', text('networkError')))).toBe(true);
     // An answer the page cannot read would be read the same way again.
-    expect(isRetryable(new ApiError(200, messages.answerNotUnderstood, 'answer'))).toBe(false);
+    expect(isRetryable(new ApiError(200, 'answer', text('answerNotUnderstood')))).toBe(false);
   });
 });

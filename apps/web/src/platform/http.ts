@@ -1,4 +1,13 @@
-import { ApiError, csrfHeader, errorAnswerSchema, messages } from '@bo/contract';
+import {
+  ApiError,
+  csrfHeader,
+  errorAnswerSchema,
+  errorCodes,
+  text,
+  type ErrorCode,
+  type Text,
+} from '@bo/contract';
+import { isTextKey } from './i18n';
 
 export { ApiError };
 import type { z } from 'zod';
@@ -28,27 +37,45 @@ function buildUrl(path: string, query: Record<string, QueryValue> | undefined): 
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   }
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
+  const encoded = search.toString();
+  return encoded ? `${path}?${encoded}` : path;
 }
 
-function fallbackMessage(status: number): string {
-  if (status >= 500) return messages.serverError;
-  if (status === 404) return messages.notFound;
-  if (status === 403) return messages.forbidden;
-  if (status === 401) return messages.sessionMissing;
-  return messages.serverError;
+/** The text of an answer that names none: what its status means. */
+function fallbackText(status: number): Text {
+  if (status === 404) return text('notFound');
+  if (status === 403) return text('forbidden');
+  if (status === 401) return text('sessionMissing');
+  return text('serverError');
 }
+
+/** The code of an answer that gives none (or one this page does not know), by its status. */
+function fallbackCode(status: number): ErrorCode {
+  if (status >= 500) return 'server_error';
+  const byStatus: Partial<Record<number, ErrorCode>> = {
+    401: 'session_missing',
+    403: 'forbidden',
+    404: 'not_found',
+    409: 'conflict',
+    410: 'gone',
+    413: 'too_large',
+    415: 'unsupported_media_type',
+    429: 'too_many_requests',
+  };
+  return byStatus[status] ?? 'bad_request';
+}
+
+const isErrorCode = (code: string): code is ErrorCode => errorCodes.some((known) => known === code);
 
 async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
+  const raw = await response.text();
+  if (!raw) return undefined;
   const isJson = response.headers.get('content-type')?.includes('json') ?? false;
-  if (!isJson) return text;
+  if (!isJson) return raw;
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(raw) as unknown;
   } catch {
-    return text;
+    return raw;
   }
 }
 
@@ -56,31 +83,40 @@ async function readBody(response: Response): Promise<unknown> {
 const tooLongPattern = /^Too big: expected string to have <=(\d+) characters?$/;
 
 /**
- * The server words a refused request shape as `field: validator text` (the
- * first problem), with every problem in `errors`; that reads as code to a
- * person. Such an answer gets a sentence instead; any other message stays.
+ * An answer without a catalogue key (an older server, a proxy): the server
+ * words a refused request shape as `field: validator text` (the first
+ * problem), with every problem in `errors`; that reads as code to a person.
+ * Such an answer gets a sentence instead; any other message is shown as it came.
  */
-function readableMessage(message: string, errors: Record<string, string[]> | undefined) {
+function readableMessage(message: string, errors: Record<string, string[]> | undefined): Text {
+  const asItCame = text('serverSaid', { message });
   const separator = message.indexOf(': ');
-  if (!errors || separator < 0) return message;
+  if (!errors || separator < 0) return asItCame;
   const field = message.slice(0, separator).replaceAll('/', '.');
   const problem = message.slice(separator + 2);
-  if (!errors[field]?.includes(problem)) return message;
+  if (!errors[field]?.includes(problem)) return asItCame;
   const tooLong = tooLongPattern.exec(problem);
-  if (!tooLong) return messages.requestNotAccepted;
+  if (!tooLong) return text('requestNotAccepted');
   const max = Number(tooLong[1]);
-  return field === 'filter' ? messages.searchTooLong(max) : messages.valueTooLong(max);
+  return text(field === 'filter' ? 'searchTooLong' : 'valueTooLong', { max });
 }
 
+/**
+ * The error a refused call throws. An answer naming a catalogue key is shown
+ * as that text (in the user's language); one without falls back to its words.
+ */
 async function toApiError(response: Response): Promise<ApiError> {
+  const { status } = response;
   const body = await readBody(response).catch(() => undefined);
   const parsed = errorAnswerSchema.safeParse(body);
-  if (parsed.success) {
-    const { message, code, errors } = parsed.data;
-    const text = message ? readableMessage(message, errors) : fallbackMessage(response.status);
-    return new ApiError(response.status, text, code, errors);
+  if (!parsed.success) return new ApiError(status, fallbackCode(status), fallbackText(status));
+  const { message, code, key, params, errors } = parsed.data;
+  const errorCode = code !== undefined && isErrorCode(code) ? code : fallbackCode(status);
+  if (key !== undefined && isTextKey(key)) {
+    return new ApiError(status, errorCode, text(key, params), errors);
   }
-  return new ApiError(response.status, fallbackMessage(response.status));
+  const words = message ? readableMessage(message, errors) : fallbackText(status);
+  return new ApiError(status, errorCode, words, errors);
 }
 
 /**
@@ -111,7 +147,7 @@ async function send(url: string, init: RequestInit): Promise<Response> {
     return await fetch(url, { ...init, credentials: 'same-origin' });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, messages.networkError, 'network');
+    throw new ApiError(0, 'network', text('networkError'));
   }
 }
 
@@ -146,7 +182,9 @@ async function request<T>(
   const data = await readBody(response);
   if (!options.schema) return data as T;
   const parsed = options.schema.safeParse(data);
-  if (!parsed.success) throw new ApiError(response.status, messages.answerNotUnderstood, 'answer');
+  if (!parsed.success) {
+    throw new ApiError(response.status, 'answer', text('answerNotUnderstood'));
+  }
   return parsed.data;
 }
 
@@ -220,7 +258,7 @@ export async function apiDownload(
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     // The connection broke while the file was coming.
-    throw new ApiError(0, messages.networkError, 'network');
+    throw new ApiError(0, 'network', text('networkError'));
   }
   const fileName =
     dispositionFileName(response.headers.get('content-disposition')) ??

@@ -1,5 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+// Screens read their words through react-i18next: the app's instance, started as in main.tsx.
+import '../platform/i18n';
 
 // Without Vitest globals Testing Library cannot register its own cleanup.
 afterEach(() => {

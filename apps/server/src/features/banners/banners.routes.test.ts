@@ -412,6 +412,7 @@ describe('banner links', () => {
       expect(response.json()).toEqual({
         message: messages.bannerLinkInvalid,
         code: 'bad_request',
+        key: 'bannerLinkInvalid',
         errors: { ref: [messages.bannerLinkInvalid] },
       });
     }

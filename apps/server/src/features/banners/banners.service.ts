@@ -7,10 +7,10 @@ import {
   type PageQuery,
   type PageRequest,
 } from '@bo/contract';
-import type { SignedInUser } from '../../platform/auth/auth.repository.js';
+import type { SignedInUser } from '../../platform/auth/account-store.js';
 import { writeAudit } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
-import { badRequest, notFound } from '../../platform/http/errors.js';
+import { badRequest, notFound, refusal } from '../../platform/http/errors.js';
 import type { MultipartForm } from '../../platform/http/multipart.js';
 import { pagedList, searchText, sortColumnOf } from '../../platform/http/paging.js';
 import { pictureKey } from '../../platform/storage/pictures.js';
@@ -36,19 +36,22 @@ export function validateBannerForm(form: MultipartForm['fields']) {
       issue?.code === 'custom'
         ? issue.message
         : `${field}: ${issue?.message ?? messages.invalidValue}`;
-    throw badRequest(message, { [field]: [issue?.message ?? ''] });
+    throw refusal(message, { [field]: [issue?.message ?? ''] });
   }
   const banner = parsed.data;
   if (banner.bannerType === 0) {
-    throw badRequest(messages.bannerTypeRequired, { bannerType: [messages.bannerTypeRequired] });
+    throw badRequest('bannerTypeRequired', undefined, {
+      bannerType: [messages.bannerTypeRequired],
+    });
   }
   if (!bannerTypes.some((type) => type.id === banner.bannerType)) {
-    throw badRequest(messages.bannerTypeUnknown, { bannerType: [messages.bannerTypeUnknown] });
+    throw badRequest('bannerTypeUnknown', undefined, { bannerType: [messages.bannerTypeUnknown] });
   }
   const missing = (['title', 'ref'] as const).filter((field) => banner[field] === '');
   if (missing.length > 0) {
     throw badRequest(
-      messages.bannerRequiredFields,
+      'bannerRequiredFields',
+      undefined,
       Object.fromEntries(missing.map((field) => [field, [messages.requiredField]])),
     );
   }
@@ -89,7 +92,7 @@ export class BannersService {
 
   async get(comId: number, bannerId: number) {
     const banner = await repo.findBanner(this.db, comId, bannerId);
-    if (!banner) throw notFound(messages.bannerNotFound);
+    if (!banner) throw notFound('bannerNotFound');
     return banner;
   }
 
@@ -128,7 +131,7 @@ export class BannersService {
           ...editableValues(fields),
           ...pictures,
         });
-        if (!row) throw notFound(messages.bannerNotFound);
+        if (!row) throw notFound('bannerNotFound');
         await writeAudit(tx, {
           ...this.auditActor(actor),
           entityId: row.bannerId,
@@ -166,7 +169,7 @@ export class BannersService {
     const before = await this.get(actor.comId, bannerId);
     const updated = await this.db.transaction(async (tx) => {
       const row = await repo.updateBanner(tx, actor.comId, bannerId, { [field]: null });
-      if (!row) throw notFound(messages.bannerNotFound);
+      if (!row) throw notFound('bannerNotFound');
       await writeAudit(tx, {
         ...this.auditActor(actor),
         entityId: bannerId,

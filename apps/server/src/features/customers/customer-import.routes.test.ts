@@ -7,7 +7,8 @@ import {
   type CustomerImportAnswer,
   type ErrorAnswer,
 } from '@bo/contract';
-import { auditLog, customers } from '../../platform/db/platform.schema.js';
+import { auditLog } from '../../platform/db/platform.schema.js';
+import { customers } from './customers.schema.js';
 import { fileBlob, pngBytes, sharedStringsBombXlsx, xlsxBytes } from '../../test/fixtures.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 

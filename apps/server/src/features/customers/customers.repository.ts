@@ -1,4 +1,17 @@
-import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  not,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
   customerImportColumns,
@@ -8,11 +21,25 @@ import {
   type CustomerRules,
 } from '@bo/contract';
 import type { Executor } from '../../platform/db/database.js';
-import { customerRuleColumns } from '../../platform/db/customer-rule-columns.js';
-import { customers } from '../../platform/db/platform.schema.js';
+import { customers } from './customers.schema.js';
 
 export type NewCustomerRow = typeof customers.$inferInsert;
 export type CustomerRow = typeof customers.$inferSelect;
+
+/** The customers' column of each rule field (B§7), which rules and notification terms select on. */
+const customerRuleColumns = {
+  custNo: customers.custNo,
+  mainCode: customers.mainCode,
+  respCenter: customers.respCenter,
+  locationCode: customers.locationCode,
+  discGroup: customers.discGroup,
+  loyaltyCode: customers.loyaltyCode,
+  area: customers.area,
+  segment: customers.segment,
+  salespersonCode: customers.salespersonCode,
+  legalEntity: customers.legalEntity,
+  paymentMethod: customers.paymentMethod,
+} as const satisfies Record<CustomerRuleField, unknown>;
 
 /** The customer with this code in the company, for other features (customers/index.ts). */
 export async function findCustomer(
@@ -120,3 +147,111 @@ export async function customersByCode(
     .where(and(eq(customers.comId, comId), inArray(customers.custNo, custNos)));
   return new Map(rows.map((row) => [row.custNo, row]));
 }
+
+/** Inserts the customers whose code the company does not have yet (the demo customers). */
+export async function insertCustomersIfMissing(
+  db: Executor,
+  rows: NewCustomerRow[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(customers).values(rows).onConflictDoNothing();
+}
+
+/** The company's customers that have a balance date (a debt to confirm), by code. */
+export async function customersWithBalanceDate(
+  db: Executor,
+  comId: number,
+): Promise<CustomerRow[]> {
+  return db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.comId, comId), isNotNull(customers.balanceDate)))
+    .orderBy(asc(customers.custNo));
+}
+
+/** The codes of the company's customers, in code order. */
+export async function customerCodes(db: Executor, comId: number): Promise<string[]> {
+  const rows = await db
+    .select({ custNo: customers.custNo })
+    .from(customers)
+    .where(eq(customers.comId, comId))
+    .orderBy(asc(customers.custNo));
+  return rows.map((row) => row.custNo);
+}
+
+/** A rule: the fields it sets, each with the value a customer must hold (DESIGN §5). */
+export type CustomerRule = readonly (readonly [CustomerRuleField, string])[];
+
+/** Which customers of a company a selection picks (notification terms, content rules). */
+export interface CustomerSelection {
+  comId: number;
+  /** The customer matches at least one of these; without any, nobody is selected. */
+  anyOf: readonly CustomerRule[];
+  /** ... and none of these. */
+  noneOf: readonly CustomerRule[];
+  /** Only customers with a balance date (a debt to confirm). */
+  withBalanceDate: boolean;
+}
+
+/**
+ * Any of the rules matches: a rule matches when every field it sets equals the
+ * customer's. Rules of one field are merged per field into one `IN` list
+ * (hashed by PostgreSQL from 9 values), so 40 customers picked one by one cost
+ * one index lookup instead of 40 branches tested on every row.
+ */
+function anyRuleCondition(rules: readonly CustomerRule[]): SQL | undefined {
+  const oneField = new Map<CustomerRuleField, string[]>();
+  const severalFields: SQL[] = [];
+  for (const rule of rules) {
+    const [first] = rule;
+    if (rule.length === 1 && first) {
+      const [field, value] = first;
+      oneField.set(field, [...(oneField.get(field) ?? []), value]);
+    } else if (rule.length > 1) {
+      const allOf = and(...rule.map(([field, value]) => eq(customerRuleColumns[field], value)));
+      if (allOf) severalFields.push(allOf);
+    }
+  }
+  const lists = [...oneField].map(([field, values]) => {
+    const [only] = values;
+    return values.length === 1 && only !== undefined
+      ? eq(customerRuleColumns[field], only)
+      : inArray(customerRuleColumns[field], values);
+  });
+  return or(...lists, ...severalFields);
+}
+
+/** The selection as a condition on the customers; values are bound parameters. */
+function selectionCondition(selection: CustomerSelection): SQL {
+  const includes = anyRuleCondition(selection.anyOf);
+  const excludes = anyRuleCondition(selection.noneOf);
+  if (!includes) return sql`false`;
+  return (
+    and(
+      eq(customers.comId, selection.comId),
+      selection.withBalanceDate ? isNotNull(customers.balanceDate) : undefined,
+      includes,
+      excludes ? not(excludes) : undefined,
+    ) ?? sql`false`
+  );
+}
+
+/**
+ * The customers a selection picks, as a subquery (code, name, balance, balance
+ * date, search text) that other features page, count or insert from in one
+ * statement: the set stays in the database however many customers match.
+ */
+export function selectedCustomers(selection: CustomerSelection) {
+  return new QueryBuilder()
+    .select({
+      custNo: customers.custNo,
+      custName: customers.name,
+      balance: customers.balance,
+      balanceDate: customers.balanceDate,
+      searchText: customers.searchText,
+    })
+    .from(customers)
+    .where(selectionCondition(selection))
+    .as('selected');
+}
+export type SelectedCustomers = ReturnType<typeof selectedCustomers>;

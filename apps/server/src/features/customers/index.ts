@@ -4,8 +4,24 @@ import { CustomerImportService } from './customer-import.service.js';
 import { registerCustomerRoutes } from './customers.routes.js';
 import { CustomersService } from './customers.service.js';
 
-/** What other features use: customers by code. */
-export { customersByCode, findCustomer, type CustomerRow } from './customers.repository.js';
+/**
+ * What other features use (the customers table is this feature's): customers
+ * by code, the customers a selection of rules picks as a subquery, the
+ * customer lookup's answer, and the demo customers the seed writes.
+ */
+export {
+  customerCodes,
+  customersByCode,
+  customersWithBalanceDate,
+  findCustomer,
+  selectedCustomers,
+  type CustomerRow,
+  type CustomerRule,
+  type CustomerSelection,
+  type SelectedCustomers,
+} from './customers.repository.js';
+export { presentCustomerInfo } from './customers.presenter.js';
+export { seedDemoCustomers } from './customers.demo.js';
 
 /** Customers: the rule lists (CustomerRules), the count and the .xlsx import (issue 4). */
 export const customersFeature: ServerFeature = {

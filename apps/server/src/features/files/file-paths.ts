@@ -25,7 +25,7 @@ export const parentPath = (segments: readonly string[]) =>
 const maxPathLength = 1000;
 
 const invalidPath = (field: string) =>
-  badRequest(messages.pathInvalid, { [field]: [messages.pathInvalid] });
+  badRequest('pathInvalid', undefined, { [field]: [messages.pathInvalid] });
 
 /**
  * The segments of a path relative to the root. Every segment must be a safe
@@ -66,7 +66,7 @@ export function parseNewFolderPath(
   if (slash === 0) throw invalidPath(field);
   const parent = slash < 0 ? [] : parseManagedPath(input.slice(0, slash), field);
   if (rawName.trim() === '') {
-    throw badRequest(messages.folderNameRequired, { [field]: [messages.folderNameRequired] });
+    throw badRequest('folderNameRequired', undefined, { [field]: [messages.folderNameRequired] });
   }
   if (pathTricks.test(rawName) || input.length > maxPathLength) throw invalidPath(field);
   return { parent, name: cleanFileName(rawName) };

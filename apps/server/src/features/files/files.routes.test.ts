@@ -11,7 +11,7 @@ import {
   type UploadAnswer,
   type UploadLimits,
 } from '@bo/contract';
-import type { SignedInUser } from '../../platform/auth/auth.repository.js';
+import type { SignedInUser } from '../../platform/auth/account-store.js';
 import { auditLog } from '../../platform/db/platform.schema.js';
 import { LocalStorage } from '../../platform/storage/local-storage.js';
 import { pngBytes } from '../../test/fixtures.js';

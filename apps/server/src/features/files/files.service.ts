@@ -1,8 +1,8 @@
-import { ApiError, fileManagerAcceptedTypes, messages, type FileModel } from '@bo/contract';
-import type { SignedInUser } from '../../platform/auth/auth.repository.js';
+import { fileManagerAcceptedTypes, messages, type FileModel, type TextKey } from '@bo/contract';
+import type { SignedInUser } from '../../platform/auth/account-store.js';
 import { writeAudit, type AuditEntry } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
-import { badRequest, notFound } from '../../platform/http/errors.js';
+import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
 import type { MultipartForm } from '../../platform/http/multipart.js';
 import { cleanFileName, numberedName, withExtension } from '../../platform/storage/file-names.js';
 import { detectAcceptedType } from '../../platform/storage/file-types.js';
@@ -33,7 +33,6 @@ export interface StoredUploads {
   stored: { entry: StorageEntry; uploadedName: string }[];
 }
 
-const conflict = (message: string) => new ApiError(409, message, 'conflict');
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 // How many ' (n)' alternatives a taken name tries before giving up.
 const maxAlternatives = 1000;
@@ -51,13 +50,13 @@ async function withStorageErrors<T>(run: () => Promise<T>): Promise<T> {
     if (!(error instanceof StorageError)) throw error;
     switch (error.code) {
       case 'exists':
-        throw conflict(messages.nameTaken(error.key.split('/').pop() ?? ''));
+        throw conflict('nameTaken', { name: error.key.split('/').pop() ?? '' });
       case 'not_empty':
-        throw conflict(messages.folderNotEmpty);
+        throw conflict('folderNotEmpty');
       case 'not_found':
-        throw notFound(messages.folderNotFound);
+        throw notFound('folderNotFound');
       case 'unsafe_key':
-        throw badRequest(messages.pathInvalid);
+        throw badRequest('pathInvalid');
     }
   }
 }
@@ -102,14 +101,14 @@ export class FileManagerService {
 
   private async loadFolder(comId: number, currentDir: string): Promise<FolderContent> {
     const folder = parseManagedPath(currentDir);
-    await this.requireFolder(comId, folder, messages.folderNotFound);
+    await this.requireFolder(comId, folder, 'folderNotFound');
     const entries = await this.storage.list(managedKey(comId, folder));
     return { folder, entries: entries.sort(byFolderThenName) };
   }
 
   private async createFolder(actor: SignedInUser, currentDir: string): Promise<FolderEntry> {
     const { parent, name } = parseNewFolderPath(currentDir);
-    await this.requireFolder(actor.comId, parent, messages.parentFolderNotFound);
+    await this.requireFolder(actor.comId, parent, 'parentFolderNotFound');
     const segments = [...parent, name];
     // A taken name throws StorageError 'exists': 409 through withStorageErrors.
     await this.storage.createFolder(managedKey(actor.comId, segments));
@@ -120,10 +119,10 @@ export class FileManagerService {
   private async deleteFolder(actor: SignedInUser, currentDir: string): Promise<string> {
     const segments = parseManagedPath(currentDir);
     if (segments.length === 0) {
-      throw badRequest(messages.rootNotDeletable, { currentDir: [messages.rootNotDeletable] });
+      throw badRequest('rootNotDeletable', undefined, { currentDir: [messages.rootNotDeletable] });
     }
     const entry = await this.storage.stat(managedKey(actor.comId, segments));
-    if (!entry || entry.isFile) throw notFound(messages.folderNotFound);
+    if (!entry || entry.isFile) throw notFound('folderNotFound');
     await this.storage.deleteFolder(managedKey(actor.comId, segments));
     await this.audit(actor, 'folder', segments, 'delete', { path: joinPath(segments) });
     return joinPath(segments);
@@ -139,15 +138,17 @@ export class FileManagerService {
       ),
     ];
     if (names.length === 0) {
-      throw badRequest(messages.chooseFilesToDelete, { filesList: [messages.chooseFilesToDelete] });
+      throw badRequest('chooseFilesToDelete', undefined, {
+        filesList: [messages.chooseFilesToDelete],
+      });
     }
-    await this.requireFolder(actor.comId, folder, messages.folderNotFound);
+    await this.requireFolder(actor.comId, folder, 'folderNotFound');
     const files: StorageEntry[] = [];
     for (const name of names) {
       const entry = await this.storage.stat(managedKey(actor.comId, [...folder, name]));
-      if (!entry) throw notFound(messages.fileNotFound(name));
+      if (!entry) throw notFound('fileNotFound', { name });
       if (!entry.isFile)
-        throw badRequest(messages.notAFile(name), { filesList: [messages.notAFile(name)] });
+        throw badRequest('notAFile', { name }, { filesList: [messages.notAFile(name)] });
       files.push(entry);
     }
     for (const file of files) {
@@ -164,27 +165,35 @@ export class FileManagerService {
   private async storeUploads(actor: SignedInUser, form: MultipartForm): Promise<StoredUploads> {
     const folder = parseManagedPath(form.fields.currentDir ?? '');
     if (folder.length === 0) {
-      throw badRequest(messages.uploadToRootRefused, {
+      throw badRequest('uploadToRootRefused', undefined, {
         currentDir: [messages.uploadToRootRefused],
       });
     }
-    await this.requireFolder(actor.comId, folder, messages.folderNotFound);
+    await this.requireFolder(actor.comId, folder, 'folderNotFound');
     if (form.uploads.length === 0) {
-      throw badRequest(messages.chooseFiles, { formFiles: [messages.chooseFiles] });
+      throw badRequest('chooseFiles', undefined, { formFiles: [messages.chooseFiles] });
     }
     const checked = [];
     for (const upload of form.uploads) {
       const shownName = cleanFileName(upload.fileName);
       if (upload.data.length === 0) {
-        throw badRequest(messages.fileEmptyNamed(shownName), {
-          [upload.field]: [messages.fileEmptyNamed(shownName)],
-        });
+        throw badRequest(
+          'fileEmptyNamed',
+          { name: shownName },
+          {
+            [upload.field]: [messages.fileEmptyNamed(shownName)],
+          },
+        );
       }
       const type = await detectAcceptedType(upload.data, fileManagerAcceptedTypes);
       if (!type) {
-        throw badRequest(messages.fileTypeNotAllowed(shownName), {
-          [upload.field]: [messages.fileTypeNotAllowed(shownName)],
-        });
+        throw badRequest(
+          'fileTypeNotAllowed',
+          { name: shownName },
+          {
+            [upload.field]: [messages.fileTypeNotAllowed(shownName)],
+          },
+        );
       }
       checked.push({ upload, name: withExtension(shownName, type.extensions) });
     }
@@ -254,22 +263,22 @@ export class FileManagerService {
         if (!(error instanceof StorageError && error.code === 'exists')) throw error;
       }
     }
-    throw conflict(messages.nameTaken(name));
+    throw conflict('nameTaken', { name });
   }
 
-  /** The root always exists (made on first use); another folder must, or `message` answers 404. */
-  private async requireFolder(comId: number, folder: string[], message: string): Promise<void> {
+  /** The root always exists (made on first use); another folder must, or `missing` answers 404. */
+  private async requireFolder(comId: number, folder: string[], missing: TextKey): Promise<void> {
     if (folder.length === 0) {
       await this.storage.createFolder(managerRootKey(comId), { parents: true });
       return;
     }
     const entry = await this.storage.stat(managedKey(comId, folder));
-    if (!entry || entry.isFile) throw notFound(message);
+    if (!entry || entry.isFile) throw notFound(missing);
   }
 
   private async statOrFail(comId: number, segments: string[]): Promise<StorageEntry> {
     const entry = await this.storage.stat(managedKey(comId, segments));
-    if (!entry) throw notFound(messages.fileNotFound(joinPath(segments)));
+    if (!entry) throw notFound('fileNotFound', { name: joinPath(segments) });
     return entry;
   }
 

@@ -9,7 +9,6 @@ import {
   journalSchema,
   journalsPageAnswerSchema,
   maxDbInt,
-  messages,
   okAnswerSchema,
   pageQuerySchema,
   pageRequestSchema,
@@ -152,7 +151,7 @@ export function registerJournalRoutes(
     },
     async (request, reply) => {
       const journal = await service.get(currentUser(request).comId, request.params.id);
-      if (!journal.coverKey) throw notFound(messages.journalHasNoCover);
+      if (!journal.coverKey) throw notFound('journalHasNoCover');
       return sendPrivateFile(request, reply, files, {
         key: journal.coverKey,
         type: 'image/jpeg',

@@ -6,10 +6,10 @@ import {
   type PageQuery,
   type PageRequest,
 } from '@bo/contract';
-import type { SignedInUser } from '../../platform/auth/auth.repository.js';
+import type { SignedInUser } from '../../platform/auth/account-store.js';
 import { writeAudit } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
-import { badRequest, notFound } from '../../platform/http/errors.js';
+import { badRequest, notFound, refusal } from '../../platform/http/errors.js';
 import type { MultipartForm } from '../../platform/http/multipart.js';
 import { pagedList, searchText, sortColumnOf } from '../../platform/http/paging.js';
 import { detectAcceptedType } from '../../platform/storage/file-types.js';
@@ -34,7 +34,7 @@ export function validateJournalForm(fields: MultipartForm['fields']) {
     const issue = parsed.error.issues[0];
     const field = String(issue?.path[0] ?? 'body');
     const message = issue?.message ?? messages.invalidValue;
-    throw badRequest(message, { [field]: [message] });
+    throw refusal(message, { [field]: [message] });
   }
   return parsed.data;
 }
@@ -46,13 +46,16 @@ async function checkedFiles(files: MultipartForm['files']) {
     ['file', file],
     ['imageFile', imageFile],
   ] as const) {
-    if (data?.length === 0) throw badRequest(messages.fileEmpty, { [field]: [messages.fileEmpty] });
+    if (data?.length === 0)
+      throw badRequest('fileEmpty', undefined, { [field]: [messages.fileEmpty] });
   }
   if (file && !(await detectAcceptedType(file, pdfType))) {
-    throw badRequest(messages.journalNotPdf, { file: [messages.journalNotPdf] });
+    throw badRequest('journalNotPdf', undefined, { file: [messages.journalNotPdf] });
   }
   if (imageFile && !(await detectAcceptedType(imageFile, jpegType))) {
-    throw badRequest(messages.journalCoverNotJpeg, { imageFile: [messages.journalCoverNotJpeg] });
+    throw badRequest('journalCoverNotJpeg', undefined, {
+      imageFile: [messages.journalCoverNotJpeg],
+    });
   }
   return { file, imageFile };
 }
@@ -82,14 +85,14 @@ export class JournalsService {
 
   async get(comId: number, id: number) {
     const journal = await repo.findJournal(this.db, comId, id);
-    if (!journal) throw notFound(messages.journalNotFound);
+    if (!journal) throw notFound('journalNotFound');
     return journal;
   }
 
   async create(actor: SignedInUser, form: MultipartForm) {
     const fields = validateJournalForm(form.fields);
     const { file, imageFile } = await checkedFiles(form.files);
-    if (!file) throw badRequest(messages.chooseFile, { file: [messages.chooseFile] });
+    if (!file) throw badRequest('chooseFile', undefined, { file: [messages.chooseFile] });
     const fileKey = newKey(actor.comId, 'pdf');
     const coverKey = imageFile ? newKey(actor.comId, 'jpg') : null;
     await this.putAll([
@@ -145,7 +148,7 @@ export class JournalsService {
           ...(fileKey && file ? { fileKey, fileSize: file.length } : {}),
           ...(coverChanges ? { coverKey } : {}),
         });
-        if (!row) throw notFound(messages.journalNotFound);
+        if (!row) throw notFound('journalNotFound');
         await writeAudit(tx, {
           ...this.auditActor(actor),
           entityId: row.id,

@@ -9,8 +9,8 @@ import {
   type NotificationTerm,
   type PagedAnswer,
 } from '@bo/contract';
-import { customers } from '../../platform/db/platform.schema.js';
-import { demoCustomers } from '../../platform/seed/demo-customers.js';
+import { customers } from '../../schema.js';
+import { seedDemoCustomers } from '../customers/index.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { allRows, firstPage, insertTermCustomers, term } from './notifications.fixtures.js';
 
@@ -19,7 +19,7 @@ let manager: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await demoCustomers(t.deps.db);
+  await seedDemoCustomers(t.deps.db);
   await insertTermCustomers(t);
   manager = await t.makeUser({ roles: ['NotificationManager'] });
 });

@@ -1,8 +1,12 @@
 import type { z } from 'zod';
 import {
+  ApiError,
+  inEnglish,
   maxTerms,
-  messages,
   notificationPreviewBodySchema,
+  text,
+  textOfEnglish,
+  type Text,
   notificationRequestSchema,
 } from '@bo/contract';
 import { badRequest } from '../../platform/http/errors.js';
@@ -11,16 +15,23 @@ import { badRequest } from '../../platform/http/errors.js';
  * The message of a refused issue: the spec's texts for the type and the terms
  * (A§5), the field path with zod's text for anything else.
  */
-function issueMessage(issue: z.core.$ZodIssue): string {
+function issueText(issue: z.core.$ZodIssue): { text: Text; words: string } {
+  const named = (named: Text) => ({ text: named, words: inEnglish(named) });
   const [first, index, field] = issue.path;
-  if (first === undefined || first === 'type') return messages.chooseNotificationType;
+  if (first === undefined || first === 'type') return named(text('chooseNotificationType'));
   if (first === 'contentTerms') {
     if (index === undefined)
-      return issue.code === 'too_big' ? messages.tooManyTerms(maxTerms) : messages.addTerms;
+      return named(
+        issue.code === 'too_big' ? text('tooManyTerms', { max: maxTerms }) : text('addTerms'),
+      );
     // The term's own rule (a field must be set) speaks for itself; other faults name their place.
-    if (field === undefined && issue.code === 'custom') return issue.message;
+    if (field === undefined && issue.code === 'custom')
+      return {
+        text: textOfEnglish(issue.message) ?? text('requestNotAccepted'),
+        words: issue.message,
+      };
   }
-  return `${issue.path.join('.')}: ${issue.message}`;
+  return { text: text('requestNotAccepted'), words: `${issue.path.join('.')}: ${issue.message}` };
 }
 
 /** The type first, then the terms, then the rest: the order the screen checks them in. */
@@ -35,10 +46,12 @@ function parsed<T>(result: z.ZodSafeParseResult<T>): T {
   const issues = [...result.error.issues].sort((a, b) => rank(a) - rank(b));
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
-    (errors[issue.path.join('.') || 'type'] ??= []).push(issueMessage(issue));
+    (errors[issue.path.join('.') || 'type'] ??= []).push(issueText(issue).words);
   }
   const [first] = issues;
-  throw badRequest(first ? issueMessage(first) : messages.invalidValue, errors);
+  if (!first) throw badRequest('invalidValue', undefined, errors);
+  const refused = issueText(first);
+  throw new ApiError(400, 'bad_request', refused.text, errors, refused.words);
 }
 
 /**

@@ -1,7 +1,6 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { notificationTypes, templatePlaceholders } from '@bo/contract';
 import type { AppDeps } from '../../platform/feature.js';
-import { customers } from '../../platform/db/platform.schema.js';
+import { customersWithBalanceDate } from '../customers/index.js';
 import { insertNotificationRows, type NewNotificationRow } from './notifications.repository.js';
 
 const [debtType] = notificationTypes;
@@ -32,11 +31,7 @@ export async function seedDemoNotifications({ db }: AppDeps): Promise<void> {
     [1, 40],
     [2, 5],
   ] as const) {
-    const recipients = await db
-      .select()
-      .from(customers)
-      .where(and(eq(customers.comId, comId), isNotNull(customers.balanceDate)))
-      .orderBy(asc(customers.custNo));
+    const recipients = await customersWithBalanceDate(db, comId);
     // Every seventh customer: both balance dates, debts and credits, some branches.
     const chosen = recipients.filter((_, index) => index % 7 === 0).slice(0, wanted);
     chosen.forEach((customer, index) => {

@@ -1,5 +1,5 @@
 import type { NotificationTerm } from '@bo/contract';
-import { customers } from '../../platform/db/platform.schema.js';
+import { makeCustomer } from '../../test/factories.js';
 import type { TestApp } from '../../test/test-app.js';
 
 /**
@@ -8,7 +8,7 @@ import type { TestApp } from '../../test/test-app.js';
  */
 export async function insertTermCustomers(t: TestApp): Promise<void> {
   const base = { eMail: '', phone: '' };
-  await t.deps.db.insert(customers).values([
+  const rows = [
     {
       ...base,
       comId: 1,
@@ -99,7 +99,8 @@ export async function insertTermCustomers(t: TestApp): Promise<void> {
       balance: '2',
       balanceDate: '2026-10-31',
     },
-  ]);
+  ];
+  for (const row of rows) await makeCustomer(t.deps.db, row);
 }
 
 let nextId = 0;

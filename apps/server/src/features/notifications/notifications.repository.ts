@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, like, sql, type AnyColumn, type SQL } from '
 import { z } from 'zod';
 import type { notificationOrderBy, notificationPreviewOrderBy } from '@bo/contract';
 import type { Executor } from '../../platform/db/database.js';
-import { customers } from '../../platform/db/platform.schema.js';
 import { containsPattern } from '../../platform/http/paging.js';
+import type { SelectedCustomers } from '../customers/index.js';
 import { notifications, notificationTypes } from './notifications.schema.js';
 import { balanceDateText, balanceText, messageText } from './notification-recipients.js';
 
@@ -28,21 +28,22 @@ const searchOf = (column: AnyColumn, filter: string | undefined) =>
   filter ? like(column, containsPattern(filter.toLowerCase())) : undefined;
 
 type PreviewOrder = (typeof notificationPreviewOrderBy)[number];
-const previewSort: Record<PreviewOrder, AnyColumn> = {
-  custNo: customers.custNo,
-  custName: customers.name,
-  balance: customers.balance,
-};
+const previewSort = (recipients: SelectedCustomers): Record<PreviewOrder, AnyColumn> => ({
+  custNo: recipients.custNo,
+  custName: recipients.custName,
+  balance: recipients.balance,
+});
 /**
  * The same orders as expressions no index serves: with a search the matches
  * come from the trigram index and are then sorted, instead of walking a sort
- * index and testing every row (see users.repository.ts).
+ * index and testing every row (see users.repository.ts). The recipients'
+ * subquery is flattened into the query, so these reach the customers' columns.
  */
-const previewSearchSort: Record<PreviewOrder, SQL> = {
-  custNo: sql`(${customers.custNo} || '')`,
-  custName: sql`(${customers.name} || '')`,
-  balance: sql`(${customers.balance} + 0)`,
-};
+const previewSearchSort = (recipients: SelectedCustomers): Record<PreviewOrder, SQL> => ({
+  custNo: sql`(${recipients.custNo} || '')`,
+  custName: sql`(${recipients.custName} || '')`,
+  balance: sql`(${recipients.balance} + 0)`,
+});
 
 /**
  * One page of the customers a preview selects, with the message each would
@@ -52,7 +53,7 @@ const previewSearchSort: Record<PreviewOrder, SQL> = {
 export async function previewRows(
   db: Executor,
   options: Window & {
-    recipients: SQL;
+    recipients: SelectedCustomers;
     template: string;
     filter: string | undefined;
     orderBy: PreviewOrder;
@@ -60,19 +61,18 @@ export async function previewRows(
   },
 ) {
   const direction = options.desc ? desc : asc;
+  const { recipients } = options;
+  const sortKeys = options.filter ? previewSearchSort(recipients) : previewSort(recipients);
   const page = db
     .select({
-      custNo: customers.custNo,
-      custName: customers.name,
-      balance: customers.balance,
-      balanceDate: customers.balanceDate,
+      custNo: recipients.custNo,
+      custName: recipients.custName,
+      balance: recipients.balance,
+      balanceDate: recipients.balanceDate,
     })
-    .from(customers)
-    .where(and(options.recipients, searchOf(customers.searchText, options.filter)))
-    .orderBy(
-      direction(options.filter ? previewSearchSort[options.orderBy] : previewSort[options.orderBy]),
-      direction(customers.custNo),
-    )
+    .from(recipients)
+    .where(searchOf(recipients.searchText, options.filter))
+    .orderBy(direction(sortKeys[options.orderBy]), direction(recipients.custNo))
     .limit(options.limit)
     .offset(options.offset)
     .as('page');
@@ -91,13 +91,13 @@ export async function previewRows(
 
 export async function countRecipients(
   db: Executor,
-  recipients: SQL,
+  recipients: SelectedCustomers,
   filter?: string,
 ): Promise<number> {
   const [row] = await db
     .select({ total: count() })
-    .from(customers)
-    .where(and(recipients, searchOf(customers.searchText, filter)));
+    .from(recipients)
+    .where(searchOf(recipients.searchText, filter));
   return row?.total ?? 0;
 }
 
@@ -114,15 +114,21 @@ const createdCountsSchema = z.object({
  */
 export async function insertNotifications(
   db: Executor,
-  options: { comId: number; type: number; template: string; recipients: SQL; createdBy: string },
+  options: {
+    comId: number;
+    type: number;
+    template: string;
+    recipients: SelectedCustomers;
+    createdBy: string;
+  },
 ): Promise<{ matched: number; created: number }> {
+  const { recipients } = options;
   const result = await db.execute(sql`
     with matched as (
-      select ${customers.custNo} as cust_no, ${customers.name} as cust_name,
-        ${customers.balanceDate} as balance_date, ${customers.balance} as balance,
-        ${messageText(options.template)} as message
-      from ${customers}
-      where ${options.recipients}
+      select ${recipients.custNo} as cust_no, ${recipients.custName} as cust_name,
+        ${recipients.balanceDate} as balance_date, ${recipients.balance} as balance,
+        ${messageText(options.template, recipients)} as message
+      from ${recipients}
     ), inserted as (
       insert into ${notifications}
         (com_id, cust_no, cust_name, type, status, balance_date, balance, message, created_by)

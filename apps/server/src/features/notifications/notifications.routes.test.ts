@@ -9,7 +9,8 @@ import {
   type NotificationTerm,
   type PagedAnswer,
 } from '@bo/contract';
-import { auditLog, customers } from '../../platform/db/platform.schema.js';
+import { auditLog } from '../../platform/db/platform.schema.js';
+import { customers } from '../../schema.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { firstPage, insertTermCustomers, term } from './notifications.fixtures.js';
 import { notifications } from './notifications.schema.js';

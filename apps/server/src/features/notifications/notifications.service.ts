@@ -8,13 +8,13 @@ import {
   type PageQuery,
   type PageRequest,
 } from '@bo/contract';
-import type { SignedInUser } from '../../platform/auth/auth.repository.js';
+import type { SignedInUser } from '../../platform/auth/account-store.js';
 import { writeAudit } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
 import { badRequest } from '../../platform/http/errors.js';
 import { pagedList, searchText, sortColumnOf } from '../../platform/http/paging.js';
 import { parseNotificationPreview, parseNotificationRequest } from './notification-request.js';
-import { recipientsCondition } from './notification-recipients.js';
+import { recipientsOf } from './notification-recipients.js';
 import { presentNotification } from './notifications.presenter.js';
 import * as repo from './notifications.repository.js';
 
@@ -43,7 +43,7 @@ export class NotificationsService {
   private async template(type: number): Promise<string> {
     const row = await repo.findType(this.db, type);
     if (!row) {
-      throw badRequest(messages.notificationTypeUnknown, {
+      throw badRequest('notificationTypeUnknown', undefined, {
         type: [messages.notificationTypeUnknown],
       });
     }
@@ -54,7 +54,7 @@ export class NotificationsService {
   async preview(actor: SignedInUser, body: unknown, query: PageQuery) {
     const request = parseNotificationPreview(body);
     const template = await this.template(request.type);
-    const recipients = recipientsCondition(actor.comId, request.contentTerms);
+    const recipients = recipientsOf(actor.comId, request.contentTerms);
     const filter = searchText(query.filter);
     const orderBy = sortColumnOf(notificationPreviewOrderBy, query.orderBy, 'custNo');
     return pagedList(request, this.allRowsCap, {
@@ -84,7 +84,7 @@ export class NotificationsService {
         comId: actor.comId,
         type: request.type,
         template,
-        recipients: recipientsCondition(actor.comId, request.contentTerms),
+        recipients: recipientsOf(actor.comId, request.contentTerms),
         createdBy: actor.login,
       });
       const skipped = matched - created;

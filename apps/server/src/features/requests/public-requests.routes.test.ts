@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, requestApi, type ErrorAnswer } from '@bo/contract';
-import { auditLog, mailOutbox, users } from '../../platform/db/platform.schema.js';
+import { auditLog, mailOutbox } from '../../platform/db/platform.schema.js';
+import { users } from '../../schema.js';
 import { makeCustomer, makeRequest } from '../../test/factories.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { confirmationTokenHash } from './confirmation-token.js';

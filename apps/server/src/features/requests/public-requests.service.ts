@@ -1,5 +1,4 @@
 import {
-  ApiError,
   messages,
   passwordRuleSchema,
   registrationRequestType,
@@ -10,8 +9,9 @@ import type { Config } from '../../config.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { writeAudit, writeAudits } from '../../platform/audit.js';
 import { lockForTransaction } from '../../platform/db/advisory-lock.js';
+import { allCompanies, companyExists } from '../../platform/db/companies.repository.js';
 import type { Database, Executor } from '../../platform/db/database.js';
-import { badRequest, notFound } from '../../platform/http/errors.js';
+import { badRequest, gone, notFound, tooManyRequests } from '../../platform/http/errors.js';
 import { portalAccounts } from '../users/index.js';
 import { confirmationTokenHash } from './confirmation-token.js';
 import * as confirmations from './confirmation.repository.js';
@@ -22,9 +22,9 @@ const hourMs = 60 * 60 * 1000;
 /** Who the audit names for a change made without a session. */
 const publicActor = 'public';
 
-const linkUsed = () => new ApiError(410, messages.confirmationLinkUsed, 'link_used');
-const linkExpired = () => new ApiError(410, messages.confirmationLinkExpired, 'link_expired');
-const linkInvalid = () => notFound(messages.confirmationLinkInvalid);
+const linkUsed = () => gone('confirmationLinkUsed', 'link_used');
+const linkExpired = () => gone('confirmationLinkExpired', 'link_expired');
+const linkInvalid = () => notFound('confirmationLinkInvalid');
 
 /** A user blocked for another reason since the approval: the link must not unblock them. */
 const blockedByStaff = (user: { blocked: boolean; blockReason: string | null }) =>
@@ -41,7 +41,7 @@ export class PublicRequestsService {
   ) {}
 
   companies() {
-    return repo.allCompanies(this.db);
+    return allCompanies(this.db);
   }
 
   /**
@@ -49,8 +49,8 @@ export class PublicRequestsService {
    * here, so the answer never tells a stranger which codes are customers.
    */
   async register(form: RegistrationForm, ip: string): Promise<void> {
-    if (!(await repo.companyExists(this.db, form.comId))) {
-      throw badRequest(messages.registrationCompanyUnknown, {
+    if (!(await companyExists(this.db, form.comId))) {
+      throw badRequest('registrationCompanyUnknown', undefined, {
         comId: [messages.registrationCompanyUnknown],
       });
     }
@@ -60,7 +60,7 @@ export class PublicRequestsService {
       const since = new Date(Date.now() - hourMs);
       const filed = await repo.countRequestsFromAddress(tx, ip, since);
       if (filed >= this.config.registrationLimitPerHour) {
-        throw new ApiError(429, messages.registrationThrottled, 'throttled');
+        throw tooManyRequests('registrationThrottled');
       }
       const row = await repo.insertRequest(tx, {
         comId: form.comId,
@@ -101,7 +101,7 @@ export class PublicRequestsService {
   async confirm(token: string, password: string) {
     await this.liveToken(this.db, token, new Date());
     if (!passwordRuleSchema.safeParse(password).success) {
-      throw badRequest(messages.passwordRule, { password: [messages.passwordRule] });
+      throw badRequest('passwordRule', undefined, { password: [messages.passwordRule] });
     }
     const pwdHash = await hashPassword(password);
     const tokenHash = confirmationTokenHash(token);

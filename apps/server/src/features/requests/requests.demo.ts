@@ -1,8 +1,8 @@
-import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import { registrationRequestType } from '@bo/contract';
 import type { Executor } from '../../platform/db/database.js';
 import type { AppDeps } from '../../platform/feature.js';
-import { customers, users } from '../../platform/db/platform.schema.js';
+import { customerCodes } from '../customers/index.js';
+import { portalAccounts } from '../users/index.js';
 import { requests } from './requests.schema.js';
 
 const firstNames = [
@@ -68,22 +68,12 @@ const shapes: [type: number, status: number][] = [
  * Customer codes for demo requests: customers without portal users, codes from
  * C{comId}00041 upward first, so the demo users' own customers are left alone.
  */
-async function requestCustomers(db: Executor, comId: number) {
-  return db
-    .select({ custNo: customers.custNo })
-    .from(customers)
-    .where(
-      and(
-        eq(customers.comId, comId),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(users)
-            .where(and(eq(users.comId, comId), eq(users.custNo, customers.custNo))),
-        ),
-      ),
-    )
-    .orderBy(sql`${customers.custNo} < ${`C${comId}00041`}`, asc(customers.custNo));
+async function requestCustomers(db: Executor, comId: number): Promise<string[]> {
+  const taken = await portalAccounts.customerCodesWithAccounts(db, comId);
+  const free = (await customerCodes(db, comId)).filter((custNo) => !taken.has(custNo));
+  // The demo codes are C and digits of one length: text order is the database's order too.
+  const first = `C${comId}00041`;
+  return [...free.filter((custNo) => custNo >= first), ...free.filter((custNo) => custNo < first)];
 }
 
 /** About 40 requests in company 1 and 10 in company 2, over the last 60 days. */
@@ -103,7 +93,7 @@ export async function seedDemoRequests({ db }: AppDeps): Promise<void> {
       const created = new Date(now - (i * 60 * dayMs) / total - ((i * 37) % 600) * 60_000);
       rows.push({
         comId,
-        custNo: codes[i % codes.length]?.custNo ?? '',
+        custNo: codes[i % codes.length] ?? '',
         type,
         status,
         fullName: `${first} ${last}`,

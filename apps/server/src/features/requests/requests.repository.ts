@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, gt, like, notInArray, sql, type SQL } from '
 import { requestStatus, type requestOrderBy } from '@bo/contract';
 import { companyRows } from '../../platform/db/company-rows.js';
 import type { Executor } from '../../platform/db/database.js';
-import { companies } from '../../platform/db/platform.schema.js';
 import { containsPattern } from '../../platform/http/paging.js';
 import { requests } from './requests.schema.js';
 
@@ -135,19 +134,4 @@ export async function countRequestsFromAddress(
     .from(requests)
     .where(and(eq(requests.ip, ip), gt(requests.createdDate, since)));
   return row?.total ?? 0;
-}
-
-export async function allCompanies(db: Executor) {
-  return db
-    .select({ comId: companies.comId, name: companies.name })
-    .from(companies)
-    .orderBy(asc(companies.comId));
-}
-
-export async function companyExists(db: Executor, comId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ comId: companies.comId })
-    .from(companies)
-    .where(eq(companies.comId, comId));
-  return row !== undefined;
 }

@@ -8,8 +8,9 @@ import {
   type RegistrationRequest,
   type RequestFilters,
 } from '@bo/contract';
-import { auditLog, mailOutbox, userRoles, users } from '../../platform/db/platform.schema.js';
-import { createUser } from '../../platform/seed/seed.js';
+import { auditLog, mailOutbox } from '../../platform/db/platform.schema.js';
+import { userRoles, users } from '../../schema.js';
+import { createUser } from '../users/index.js';
 import { makeCompany, makeCustomer, makeRequest } from '../../test/factories.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { confirmationTokens, requests } from './requests.schema.js';

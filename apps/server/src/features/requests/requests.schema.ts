@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies, users } from '../../platform/db/platform.schema.js';
+import { companies } from '../../platform/db/platform.schema.js';
+import { userIdColumn } from '../users/index.js';
 
 /** Registration and other customer requests (A§3); types and statuses in DESIGN §5. */
 export const requests = pgTable(
@@ -50,9 +51,7 @@ export const confirmationTokens = pgTable(
     requestId: integer('request_id')
       .notNull()
       .references(() => requests.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(userIdColumn, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

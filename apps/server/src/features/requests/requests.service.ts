@@ -1,5 +1,4 @@
 import {
-  ApiError,
   messages,
   requestOrderBy,
   requestScreens,
@@ -15,12 +14,12 @@ import {
   type RequestsPageQuery,
 } from '@bo/contract';
 import type { Config } from '../../config.js';
-import type { SignedInUser } from '../../platform/auth/auth.repository.js';
+import type { SignedInUser } from '../../platform/auth/account-store.js';
 import { generatePassword, hashPassword } from '../../platform/auth/passwords.js';
 import { writeAudits, type AuditEntry } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
-import { badRequest, notFound } from '../../platform/http/errors.js';
+import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
 import { pagedList, searchText, sortColumnOf } from '../../platform/http/paging.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { findCustomer } from '../customers/index.js';
@@ -62,11 +61,10 @@ async function waitingUser(
   };
 }
 
-const userExists = (login: string) =>
-  new ApiError(409, messages.customerUserExists(login), 'conflict');
+const userExists = (login: string) => conflict('customerUserExists', { login });
 
 const alreadySent = (status: number) =>
-  new ApiError(409, messages.requestAlreadySent(requestStatusName(status)), 'conflict');
+  conflict('requestAlreadySent', { statusName: requestStatusName(status) });
 
 /** The back-office side of requests (A§2, A§7): the list, its filters, and approval. */
 export class RequestsService {
@@ -132,12 +130,12 @@ export class RequestsService {
    */
   async sendForConfirm(actor: SignedInUser, id: number) {
     const request = await repo.findRequest(this.db, actor.comId, id);
-    if (!request) throw notFound(messages.requestNotFound);
-    if (request.type !== registrationRequestType) throw badRequest(messages.requestNotRegistration);
+    if (!request) throw notFound('requestNotFound');
+    if (request.type !== registrationRequestType) throw badRequest('requestNotRegistration');
     if (!canApproveRequest(request)) throw alreadySent(request.status);
-    if (!request.eMail.trim()) throw badRequest(messages.requestWithoutEMail);
+    if (!request.eMail.trim()) throw badRequest('requestWithoutEMail');
     const customer = await findCustomer(this.db, actor.comId, request.custNo);
-    if (!customer) throw badRequest(messages.customerNotFound);
+    if (!customer) throw badRequest('customerNotFound');
 
     const login = customer.custNo;
     const existing = await portalAccounts.findAccountByLogin(this.db, login);

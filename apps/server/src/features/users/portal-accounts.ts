@@ -1,4 +1,5 @@
 import type { Executor } from '../../platform/db/database.js';
+import { presentAccount } from './users.presenter.js';
 import * as repo from './users.repository.js';
 
 /**
@@ -14,8 +15,10 @@ export type NewPortalAccount = repo.NewUserRow;
 export const findAccountByLogin = repo.findUserAnywhere;
 export const findAccountById = repo.findUserById;
 export const updateAccount = repo.updateUser;
+/** The customer codes that have portal accounts in the company (demo requests avoid them). */
+export const customerCodesWithAccounts = repo.customerCodesWithUsers;
 /** An account as audit rows and answers may hold it: without the password hash. */
-export const accountForAudit = repo.userWithoutHash;
+export const accountForAudit = presentAccount;
 
 /** A customer's account holding CustomerUser, as an approved registration creates it. */
 export async function createCustomerAccount(

@@ -7,7 +7,8 @@ import {
   type ErrorAnswer,
   type UserImportAnswer,
 } from '@bo/contract';
-import { customers, userRoles, users } from '../../platform/db/platform.schema.js';
+import { customers } from '../../schema.js';
+import { userRoles, users } from './users.schema.js';
 import { fileBlob, pngBytes, sharedStringsBombXlsx, xlsxBytes } from '../../test/fixtures.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 

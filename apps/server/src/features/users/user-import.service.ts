@@ -6,7 +6,7 @@ import {
   type RoleCode,
   type UserImportAnswer,
 } from '@bo/contract';
-import type { SignedInUser } from '../../platform/auth/auth.repository.js';
+import type { SignedInUser } from '../../platform/auth/account-store.js';
 import { generatePassword, hashPassword } from '../../platform/auth/passwords.js';
 import { writeAudits } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';

@@ -1,8 +1,8 @@
 import type { RoleCode } from '@bo/contract';
 import { generatePassword } from '../../platform/auth/passwords.js';
 import type { AppDeps } from '../../platform/feature.js';
-import { createUser } from '../../platform/seed/seed.js';
 import { findCustomer } from '../customers/index.js';
+import { createUser } from './account-store.js';
 
 /**
  * Customer users for the lists: three more users of C100001 (the demo

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, like, sql, type SQL } from 'drizzle-orm';
+import type { RoleCode } from '@bo/contract';
 import type { Executor } from '../../platform/db/database.js';
-import { roles, userRoles, users } from '../../platform/db/platform.schema.js';
+import { roles, userRoles, users } from './users.schema.js';
 import { containsPattern } from '../../platform/http/paging.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -111,6 +112,15 @@ export async function findUserById(db: Executor, userId: number): Promise<UserRo
   return row;
 }
 
+/** The customer codes the company's users belong to. */
+export async function customerCodesWithUsers(db: Executor, comId: number): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ custNo: users.custNo })
+    .from(users)
+    .where(and(eq(users.comId, comId), isNotNull(users.custNo)));
+  return new Set(rows.flatMap((row) => (row.custNo === null ? [] : [row.custNo])));
+}
+
 /** Of these logins, the ones a user already has, in any company (logins are unique everywhere). */
 export async function existingLogins(db: Executor, logins: string[]): Promise<Set<string>> {
   if (logins.length === 0) return new Set();
@@ -124,21 +134,6 @@ export async function existingLogins(db: Executor, logins: string[]): Promise<Se
       ),
     );
   return new Set(rows.map((row) => row.login));
-}
-
-/** A user as stored, without the password hash: what audit rows and answers may hold. */
-export function userWithoutHash(row: UserRow) {
-  return {
-    login: row.login,
-    blocked: row.blocked,
-    blockReason: row.blockReason,
-    fullName: row.fullName,
-    eMail: row.eMail,
-    eMailConfirmed: row.eMailConfirmed,
-    phone: row.phone,
-    custNo: row.custNo,
-    comId: row.comId,
-  };
 }
 
 export async function insertUser(db: Executor, values: NewUserRow): Promise<UserRow> {
@@ -166,8 +161,28 @@ export async function updateUser(
   return row;
 }
 
+/** Sets the password hash alone (the command-line reset). */
+export async function setPassword(db: Executor, userId: number, pwdHash: string): Promise<void> {
+  await db.update(users).set({ pwdHash }).where(eq(users.userId, userId));
+}
+
 export async function deleteUser(db: Executor, userId: number): Promise<void> {
   await db.delete(users).where(eq(users.userId, userId));
+}
+
+/** Whether there is any user at all, in any company. */
+export async function anyUser(db: Executor): Promise<boolean> {
+  const [existing] = await db.select({ total: count() }).from(users);
+  return (existing?.total ?? 0) > 0;
+}
+
+/** Adds the role, or brings its name and description up to date. */
+export async function upsertRole(db: Executor, values: RoleRow): Promise<void> {
+  const { name, description } = values;
+  await db
+    .insert(roles)
+    .values(values)
+    .onConflictDoUpdate({ target: roles.role, set: { name, description } });
 }
 
 export async function allRoles(db: Executor): Promise<RoleRow[]> {
@@ -181,6 +196,15 @@ export async function rolesOfUser(db: Executor, userId: number): Promise<RoleRow
     .innerJoin(roles, eq(roles.role, userRoles.role))
     .where(eq(userRoles.userId, userId))
     .orderBy(asc(roles.role));
+}
+
+/** The codes of the roles a user holds, sorted. */
+export async function roleCodesOfUser(db: Executor, userId: number): Promise<RoleCode[]> {
+  const rows = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId));
+  return rows.map((row) => row.role as RoleCode).sort();
 }
 
 export async function insertUserRoles(

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   messages,
   type ErrorAnswer,
@@ -11,7 +11,8 @@ import {
   type UserListRow,
   type UserRoleRow,
 } from '@bo/contract';
-import { auditLog, users } from '../../platform/db/platform.schema.js';
+import { auditLog } from '../../platform/db/platform.schema.js';
+import { users } from './users.schema.js';
 import { makeCompany, makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 
@@ -23,19 +24,31 @@ let manager: TestUser;
 let otherManager: TestUser;
 let administrator: TestUser;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const customer of [
-    { comId: 1, custNo: 'K001', name: 'Kyiv Parts', eMail: 'k001@example.com', phone: '+380 1' },
-    { comId: 1, custNo: 'K002', name: 'Lviv Motors', eMail: 'k002@example.com', phone: '+380 2' },
-    { comId: 2, custNo: 'K900', name: 'Other Company Customer' },
-  ])
-    await makeCustomer(t.deps.db, customer);
-  manager = await t.makeUser({ roles: ['CustomerManager'], login: 'manager1' });
-  otherManager = await t.makeUser({ roles: ['CustomerManager'], comId: 2, login: 'manager2' });
-  administrator = await t.makeUser({ roles: ['Admin', 'CustomerManager'], login: 'boss' });
-});
-afterAll(() => t.close());
+/**
+ * A database of its own for the block that calls this (for each of its tests
+ * with `beforeEach`), holding the customers and staff every test starts from:
+ * the tests of a block never read what another block wrote, whatever the order.
+ */
+function ownDatabase(
+  { before, after }: { before: typeof beforeAll; after: typeof afterAll } = {
+    before: beforeAll,
+    after: afterAll,
+  },
+) {
+  before(async () => {
+    t = await createTestApp();
+    for (const customer of [
+      { comId: 1, custNo: 'K001', name: 'Kyiv Parts', eMail: 'k001@example.com', phone: '+380 1' },
+      { comId: 1, custNo: 'K002', name: 'Lviv Motors', eMail: 'k002@example.com', phone: '+380 2' },
+      { comId: 2, custNo: 'K900', name: 'Other Company Customer' },
+    ])
+      await makeCustomer(t.deps.db, customer);
+    manager = await t.makeUser({ roles: ['CustomerManager'], login: 'manager1' });
+    otherManager = await t.makeUser({ roles: ['CustomerManager'], comId: 2, login: 'manager2' });
+    administrator = await t.makeUser({ roles: ['Admin', 'CustomerManager'], login: 'boss' });
+  });
+  after(() => t.close());
+}
 
 const card = (values: Partial<UserInput> & { login: string }) => ({
   pwd: 'start-pass1',
@@ -54,6 +67,19 @@ async function create(values: Partial<UserInput> & { login: string }, by: TestUs
   return response.json<User>();
 }
 
+/** The users of company 1 the list and "My users" read, as the create tests make them. */
+async function createListedUsers() {
+  await create({ login: 'K001' });
+  await create({
+    login: 'k002.buyer',
+    custNo: 'K002',
+    fullName: 'Ivan Buyer',
+    blocked: true,
+    blockReason: 'Waiting for contract',
+  });
+  await create({ login: 'k002.two', custNo: 'K002', blockReason: 'ignored' });
+}
+
 const storedUser = async (login: string) =>
   (await t.deps.db.select().from(users).where(eq(users.login, login)))[0];
 
@@ -61,6 +87,8 @@ const me = (user: { cookie: string }) =>
   t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: user.cookie } });
 
 describe('create a user (A§2, A§4, A§5)', () => {
+  ownDatabase();
+
   it('creates an unblocked user in the caller company, filled from the customer', async () => {
     const user = await create({ login: 'K001' });
     expect(user).toEqual({
@@ -119,7 +147,8 @@ describe('create a user (A§2, A§4, A§5)', () => {
   });
 
   it('refuses a taken login in any letter case, and an unknown or foreign customer', async () => {
-    const taken = await t.post(admin.createUser, card({ login: 'k001' }), manager);
+    await create({ login: 'K002', custNo: 'K002' });
+    const taken = await t.post(admin.createUser, card({ login: 'k002' }), manager);
     expect(taken.statusCode).toBe(409);
     expect(taken.json<ErrorAnswer>().message).toBe(messages.loginTaken);
 
@@ -142,6 +171,9 @@ describe('create a user (A§2, A§4, A§5)', () => {
 });
 
 describe('the user list, total and lookup', () => {
+  ownDatabase();
+  beforeAll(createListedUsers);
+
   it('pages, searches login, customer code and name, and sorts', async () => {
     const page = await t.post(`${admin.usersPage}?filter=lviv`, { size: 25, page: 0 }, manager);
     expect(page.json<PagedAnswer<UserListRow>>().rows.map((row) => row.login)).toEqual([
@@ -208,6 +240,8 @@ describe('the user list, total and lookup', () => {
 });
 
 describe('update: card, password and block (sessions follow the account)', () => {
+  ownDatabase();
+
   it('changes the card and leaves the password when changePassword is false', async () => {
     const user = await create({ login: 'upd1', pwd: 'first-pass1' });
     const response = await t.post(
@@ -284,6 +318,8 @@ describe('update: card, password and block (sessions follow the account)', () =>
 });
 
 describe('delete', () => {
+  ownDatabase();
+
   it('deletes a user with the roles and sessions, and audits it', async () => {
     await create({ login: 'del1', pwd: 'pass-del1' });
     const session = { cookie: await t.signIn('del1', 'pass-del1') };
@@ -300,6 +336,7 @@ describe('delete', () => {
   });
 
   it("refuses yourself and another company's user, and changes nothing", async () => {
+    await create({ login: 'K001' });
     const self = await t.post(admin.deleteUser, { login: 'manager1' }, manager);
     expect(self.statusCode).toBe(403);
     expect(self.json<ErrorAnswer>().message).toBe(messages.cannotDeleteYourself);
@@ -313,6 +350,10 @@ describe('delete', () => {
 });
 
 describe('roles (DESIGN §4 privilege rules)', () => {
+  // Each test its own database: they all change the roles of K001.
+  ownDatabase({ before: beforeEach, after: afterEach });
+  beforeEach(() => create({ login: 'K001' }));
+
   const rows = async (login: string, by: TestUser = manager) =>
     (await t.post(admin.userRoles, login, by)).json<UserRoleRow[]>();
 
@@ -381,6 +422,7 @@ describe('roles (DESIGN §4 privilege rules)', () => {
   });
 
   it("answers 404 for another company's user in every role call", async () => {
+    await t.post(admin.addRole('K001'), { role: 'Admin' }, administrator);
     for (const [url, body] of [
       [admin.userRoles, 'K001'],
       [admin.rolesForAdd, 'K001'],
@@ -398,7 +440,10 @@ describe('"My users": a CustomerUser and the users of the own customer code', ()
   let owner: TestUser;
   let colleague: User;
 
-  beforeAll(async () => {
+  // Each test its own database: creating and listing the users of K002 would meet otherwise.
+  ownDatabase({ before: beforeEach, after: afterEach });
+  beforeEach(async () => {
+    await createListedUsers();
     owner = await t.makeUser({ roles: ['CustomerUser'], custNo: 'K002', login: 'k002.owner' });
     colleague = await create({ login: 'k002.colleague', custNo: 'K002' });
   });
@@ -476,6 +521,8 @@ describe('"My users": a CustomerUser and the users of the own customer code', ()
 });
 
 describe('concurrent creates', () => {
+  ownDatabase();
+
   it('creates one user when the same login is created twice at once', async () => {
     const answers = await Promise.all(
       [1, 2].map(() => t.post(admin.createUser, card({ login: 'twice' }), manager)),
@@ -489,6 +536,8 @@ describe('concurrent creates', () => {
 });
 
 describe('the security review of issue 18', () => {
+  ownDatabase();
+
   it('keeps a customer manager from taking over a user holding roles it lacks', async () => {
     await create({ login: 'staff.cn', pwd: 'staff-pass1' }, administrator);
     for (const role of ['ContentManager', 'NotificationManager']) {
@@ -660,6 +709,8 @@ describe('the security review of issue 18', () => {
 });
 
 describe('defaults and order of the user screens (issue 22)', () => {
+  ownDatabase();
+
   it('gives a user made in My users the CustomerUser role, and one made on New user none', async () => {
     await makeCustomer(t.deps.db, { custNo: 'K004', name: 'Dnipro Drive' });
     const owner = await t.makeUser({
@@ -706,6 +757,8 @@ describe('defaults and order of the user screens (issue 22)', () => {
 });
 
 describe('staff accounts without a customer code (issue 19)', () => {
+  ownDatabase();
+
   it('are blocked and given a new password from the card', async () => {
     const staff = await t.makeUser({ roles: ['ContentManager'], login: 'staff.nocode' });
     const user = (await t.post(admin.getUser, 'staff.nocode', administrator)).json<User>();

@@ -27,8 +27,15 @@ import {
 import { registerImportRoute } from '../../platform/excel/import-route.js';
 import { rolesAccess } from '../../platform/http/access.js';
 import { currentUser } from '../../platform/http/current-user.js';
+import { presentCustomerInfo } from '../customers/index.js';
 import type { UserImportService } from './user-import.service.js';
-import type { UsersService } from './users.service.js';
+import {
+  presentRole,
+  presentUser,
+  presentUserListRow,
+  presentUserRole,
+} from './users.presenter.js';
+import type { UsersService, UserWithRoles } from './users.service.js';
 
 /** Users: CustomerManager; "My users" (/customeruser/*): CustomerUser (DESIGN §4). */
 const variantAccess: Record<UserVariant, ReturnType<typeof rolesAccess>> = {
@@ -36,6 +43,7 @@ const variantAccess: Record<UserVariant, ReturnType<typeof rolesAccess>> = {
   customer: rolesAccess(...screenRoles.myUsers),
 };
 const ok = { ok: true as const };
+const presentUserWithRoles = ({ user, roles }: UserWithRoles) => presentUser(user, roles);
 
 function registerVariant(app: FastifyInstance, service: UsersService, variant: UserVariant) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -55,7 +63,10 @@ function registerVariant(app: FastifyInstance, service: UsersService, variant: U
         response: { 200: usersPageAnswerSchema },
       },
     },
-    (request) => service.page(currentUser(request), variant, request.body, request.query),
+    async (request) => {
+      const page = await service.page(currentUser(request), variant, request.body, request.query);
+      return { ...page, rows: page.rows.map(presentUserListRow) };
+    },
   );
 
   api.post(
@@ -67,7 +78,8 @@ function registerVariant(app: FastifyInstance, service: UsersService, variant: U
   api.post(
     paths.getUser,
     { config, schema: { tags, body: loginBodySchema, response: { 200: userSchema } } },
-    (request) => service.get(currentUser(request), variant, request.body),
+    async (request) =>
+      presentUserWithRoles(await service.get(currentUser(request), variant, request.body)),
   );
 
   api.post(
@@ -81,13 +93,14 @@ function registerVariant(app: FastifyInstance, service: UsersService, variant: U
         response: { 200: customerInfoSchema },
       },
     },
-    (request) => service.customerInfo(currentUser(request), variant, request.body),
+    async (request) =>
+      presentCustomerInfo(await service.customerInfo(currentUser(request), variant, request.body)),
   );
 
   api.post(
     paths.appRoles,
     { config, schema: { tags, response: { 200: z.array(roleSchema) } } },
-    () => service.appRoles(variant),
+    async () => (await service.appRoles(variant)).map(presentRole),
   );
 
   api.post(
@@ -96,13 +109,17 @@ function registerVariant(app: FastifyInstance, service: UsersService, variant: U
       config,
       schema: { tags, body: loginBodySchema, response: { 200: z.array(userRoleRowSchema) } },
     },
-    (request) => service.roleRows(currentUser(request), variant, request.body),
+    async (request) => {
+      const { user, roles } = await service.roleRows(currentUser(request), variant, request.body);
+      return roles.map((role) => presentUserRole(user.login, role));
+    },
   );
 
   api.post(
     paths.rolesForAdd,
     { config, schema: { tags, body: loginBodySchema, response: { 200: z.array(roleSchema) } } },
-    (request) => service.rolesForAdd(currentUser(request), variant, request.body),
+    async (request) =>
+      (await service.rolesForAdd(currentUser(request), variant, request.body)).map(presentRole),
   );
 
   api.post(
@@ -148,14 +165,22 @@ function registerVariant(app: FastifyInstance, service: UsersService, variant: U
   api.post(
     paths.updateUser,
     { config, schema: { tags, body: updateUserBodySchema, response: { 200: userSchema } } },
-    (request) =>
-      service.update(currentUser(request), variant, request.body.user, request.body.changePassword),
+    async (request) =>
+      presentUserWithRoles(
+        await service.update(
+          currentUser(request),
+          variant,
+          request.body.user,
+          request.body.changePassword,
+        ),
+      ),
   );
 
   api.post(
     paths.createUser,
     { config, schema: { tags, body: userInputSchema, response: { 200: userSchema } } },
-    (request) => service.create(currentUser(request), variant, request.body),
+    async (request) =>
+      presentUserWithRoles(await service.create(currentUser(request), variant, request.body)),
   );
 }
 

@@ -1,5 +1,4 @@
 import {
-  ApiError,
   isCustomerGrantableRole,
   custNoRequired,
   messages,
@@ -8,18 +7,16 @@ import {
   userOrderBy,
   type PageQuery,
   type PageRequest,
-  type User,
   type UserInput,
   type UserVariant,
   userInputSchema,
 } from '@bo/contract';
-import type { SignedInUser } from '../../platform/auth/auth.repository.js';
-import { deleteSessionsOfUser } from '../../platform/auth/auth.repository.js';
+import type { SignedInUser } from '../../platform/auth/account-store.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { writeAudit } from '../../platform/audit.js';
 import type { Database, Executor } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
-import { badRequest, forbidden, notFound } from '../../platform/http/errors.js';
+import { badRequest, conflict, forbidden, notFound, refusal } from '../../platform/http/errors.js';
 import { pagedList, searchText, sortColumnOf } from '../../platform/http/paging.js';
 import {
   accountChangeRefusal,
@@ -28,23 +25,21 @@ import {
   roleChangeRefusal,
   unblockRefusal,
 } from './user-rules.js';
-import { findCustomer } from '../customers/index.js';
+import { findCustomer, type CustomerRow } from '../customers/index.js';
+import { deleteSessionsOfUser } from './sessions.repository.js';
+import { presentUser } from './users.presenter.js';
 import * as repo from './users.repository.js';
 
 type CardInput = ReturnType<typeof userInputSchema.parse>;
 
-/** A user as getuser answers it: the password is never sent back. */
-function publicUser(row: repo.UserRow, roleRows: repo.RoleRow[]): User {
-  return {
-    ...repo.userWithoutHash(row),
-    pwd: '',
-    roles: roleRows.map((role) => role.name),
-    roleList: roleRows,
-  };
+/** A user with the roles held, as the routes present it (users.presenter.ts). */
+export interface UserWithRoles {
+  user: repo.UserRow;
+  roles: repo.RoleRow[];
 }
 
 function refuse(reason: string | null): void {
-  if (reason) throw forbidden(reason);
+  if (reason) throw refusal(reason, undefined, 403);
 }
 
 /**
@@ -59,7 +54,7 @@ export class UsersService {
 
   scope(actor: SignedInUser, variant: UserVariant): repo.UserScope {
     if (variant === 'admin') return { comId: actor.comId };
-    if (!actor.custNo) throw forbidden(messages.otherCustomerCode);
+    if (!actor.custNo) throw forbidden('otherCustomerCode');
     return { comId: actor.comId, custNo: actor.custNo };
   }
 
@@ -78,19 +73,23 @@ export class UsersService {
     return repo.countUsers(this.db, this.scope(actor, variant));
   }
 
-  async get(actor: SignedInUser, variant: UserVariant, login: string): Promise<User> {
+  async get(actor: SignedInUser, variant: UserVariant, login: string): Promise<UserWithRoles> {
     const row = await this.find(this.db, actor, variant, login);
-    return publicUser(row, await repo.rolesOfUser(this.db, row.userId));
+    return { user: row, roles: await repo.rolesOfUser(this.db, row.userId) };
   }
 
-  async customerInfo(actor: SignedInUser, variant: UserVariant, custNo: string) {
+  async customerInfo(
+    actor: SignedInUser,
+    variant: UserVariant,
+    custNo: string,
+  ): Promise<CustomerRow> {
     const scope = this.scope(actor, variant);
     if (scope.custNo !== undefined && scope.custNo !== custNo) {
-      throw notFound(messages.customerNotFound);
+      throw notFound('customerNotFound');
     }
     const customer = await findCustomer(this.db, actor.comId, custNo);
-    if (!customer) throw notFound(messages.customerNotFound);
-    return { custName: customer.name, eMail: customer.eMail, phone: customer.phone };
+    if (!customer) throw notFound('customerNotFound');
+    return customer;
   }
 
   /** The roles a variant works with: all of them for the administrator, the customer's two for "My users". */
@@ -99,13 +98,17 @@ export class UsersService {
     return variant === 'admin' ? roles : roles.filter((role) => isCustomerGrantableRole(role.role));
   }
 
-  async create(actor: SignedInUser, variant: UserVariant, input: UserInput): Promise<User> {
+  async create(
+    actor: SignedInUser,
+    variant: UserVariant,
+    input: UserInput,
+  ): Promise<UserWithRoles> {
     const card = this.validCard(input, {
       isNew: true,
       changePassword: false,
       custNoRequired: true,
     });
-    if (card.custNo === null) throw badRequest(messages.fillAllRequired);
+    if (card.custNo === null) throw badRequest('fillAllRequired');
     // The screen's default applies to the call too: a new customer user starts blocked (A§4).
     const blocked = card.blocked ?? newUserBlocked[variant];
     const customer = await this.customerOfCard(actor, variant, card.custNo);
@@ -129,14 +132,14 @@ export class UsersService {
         // My users makes portal users: they start with CustomerUser, as imported users do.
         // The staff screen grants nothing by itself: the roles table follows the create.
         if (variant === 'customer') await repo.insertUserRole(tx, row.userId, 'CustomerUser');
-        const user = publicUser(row, await repo.rolesOfUser(tx, row.userId));
+        const roles = await repo.rolesOfUser(tx, row.userId);
         await writeAudit(tx, {
           ...auditActor(actor),
           entityId: row.login,
           action: 'create',
-          after: user,
+          after: presentUser(row, roles),
         });
-        return user;
+        return { user: row, roles };
       })
       .catch(translateUniqueViolation);
     return created;
@@ -147,7 +150,7 @@ export class UsersService {
     variant: UserVariant,
     input: UserInput,
     changePassword: boolean,
-  ): Promise<User> {
+  ): Promise<UserWithRoles> {
     const target = await this.find(this.db, actor, variant, userInputSchema.parse(input).login);
     const targetRoles = await repo.rolesOfUser(this.db, target.userId);
     const card = this.validCard(input, {
@@ -158,7 +161,7 @@ export class UsersService {
     refuse(accountChangeRefusal(actor, roleCodes(targetRoles), variant));
     const blocked = card.blocked ?? target.blocked;
     refuse(unblockRefusal(target, blocked, variant));
-    if (blocked && target.userId === actor.userId) throw forbidden(messages.cannotBlockYourself);
+    if (blocked && target.userId === actor.userId) throw forbidden('cannotBlockYourself');
     const block = blockOf(target, { blocked, blockReason: card.blockReason }, variant);
     if (card.custNo !== null && card.custNo !== target.custNo) {
       await this.customerOfCard(actor, variant, card.custNo);
@@ -174,19 +177,17 @@ export class UsersService {
         phone: card.phone,
         ...(pwdHash ? { pwdHash } : {}),
       });
-      if (!row) throw notFound(messages.userNotFound);
+      if (!row) throw notFound('userNotFound');
       // Sessions follow the account: a block or a new password ends them at once.
       if (blocked || pwdHash) await deleteSessionsOfUser(tx, target.userId);
-      const before = publicUser(target, targetRoles);
-      const after = publicUser(row, targetRoles);
       await writeAudit(tx, {
         ...auditActor(actor),
         entityId: row.login,
         action: 'update',
-        before,
-        after: { ...after, passwordChanged: !!pwdHash },
+        before: presentUser(target, targetRoles),
+        after: { ...presentUser(row, targetRoles), passwordChanged: !!pwdHash },
       });
-      return after;
+      return { user: row, roles: targetRoles };
     });
   }
 
@@ -201,15 +202,14 @@ export class UsersService {
         ...auditActor(actor),
         entityId: target.login,
         action: 'delete',
-        before: publicUser(target, targetRoles),
+        before: presentUser(target, targetRoles),
       });
     });
   }
 
   async roleRows(actor: SignedInUser, variant: UserVariant, login: string) {
     const target = await this.find(this.db, actor, variant, login);
-    const rows = await repo.rolesOfUser(this.db, target.userId);
-    return rows.map((role) => ({ login: target.login, ...role }));
+    return { user: target, roles: await repo.rolesOfUser(this.db, target.userId) };
   }
 
   /** The roles not yet held that the caller may grant to this user. */
@@ -227,7 +227,7 @@ export class UsersService {
   async addRole(actor: SignedInUser, variant: UserVariant, login: string, role: string) {
     const target = await this.find(this.db, actor, variant, login);
     const known = (await repo.allRoles(this.db)).find((row) => row.role === role);
-    if (!known) throw badRequest(messages.roleUnknown, { role: [messages.roleUnknown] });
+    if (!known) throw badRequest('roleUnknown', undefined, { role: [messages.roleUnknown] });
     const held = await repo.rolesOfUser(this.db, target.userId);
     refuse(roleChangeRefusal(actor, roleCodes(held), role, variant));
     await this.db.transaction(async (tx) => {
@@ -245,11 +245,10 @@ export class UsersService {
   async removeRole(actor: SignedInUser, variant: UserVariant, login: string, role: string) {
     const target = await this.find(this.db, actor, variant, login);
     const held = await repo.rolesOfUser(this.db, target.userId);
-    if (!held.some((row) => row.role === role)) throw notFound(messages.roleNotHeld);
+    if (!held.some((row) => row.role === role)) throw notFound('roleNotHeld');
     refuse(roleRemovalRefusal(actor, { userId: target.userId, ...roleCodes(held) }, role, variant));
     await this.db.transaction(async (tx) => {
-      if (!(await repo.deleteUserRole(tx, target.userId, role)))
-        throw notFound(messages.roleNotHeld);
+      if (!(await repo.deleteUserRole(tx, target.userId, role))) throw notFound('roleNotHeld');
       await writeAudit(tx, {
         ...auditActor(actor, 'user_role'),
         entityId: `${target.login}/${role}`,
@@ -261,7 +260,7 @@ export class UsersService {
 
   private async find(db: Executor, actor: SignedInUser, variant: UserVariant, login: string) {
     const row = await repo.findUser(db, this.scope(actor, variant), login);
-    if (!row) throw notFound(messages.userNotFound);
+    if (!row) throw notFound('userNotFound');
     return row;
   }
 
@@ -278,7 +277,7 @@ export class UsersService {
         .every((text) => text === messages.requiredField)
         ? messages.fillAllRequired
         : (Object.values(errors)[0]?.[0] ?? messages.fillAllRequired);
-      throw badRequest(message, errors);
+      throw refusal(message, errors);
     }
     // A staff account may have no customer code (custNoRequired): stored as none.
     return { ...card, login: card.login.trim(), custNo: card.custNo?.trim() || null };
@@ -288,11 +287,11 @@ export class UsersService {
   private async customerOfCard(actor: SignedInUser, variant: UserVariant, custNo: string) {
     const scope = this.scope(actor, variant);
     if (scope.custNo !== undefined && scope.custNo !== custNo) {
-      throw forbidden(messages.otherCustomerCode);
+      throw forbidden('otherCustomerCode');
     }
     const customer = await findCustomer(this.db, actor.comId, custNo);
     if (!customer)
-      throw badRequest(messages.customerNotFound, { custNo: [messages.customerNotFound] });
+      throw badRequest('customerNotFound', undefined, { custNo: [messages.customerNotFound] });
     return customer;
   }
 }
@@ -314,7 +313,7 @@ function blockOf(
   return { blocked: true, blockReason: card.blockReason || null, staffBlock: variant === 'admin' };
 }
 
-const roleAlreadyHeld = () => new ApiError(409, messages.roleAlreadyHeld, 'conflict');
+const roleAlreadyHeld = () => conflict('roleAlreadyHeld');
 
 function roleCodes(roleRows: repo.RoleRow[]): { roles: string[] } {
   return { roles: roleRows.map((row) => row.role) };
@@ -324,8 +323,7 @@ function auditActor(actor: SignedInUser, entity = 'user') {
   return { actorLogin: actor.login, comId: actor.comId, entity };
 }
 
-const loginTaken = () =>
-  new ApiError(409, messages.loginTaken, 'conflict', { login: [messages.loginTaken] });
+const loginTaken = () => conflict('loginTaken', undefined, { login: [messages.loginTaken] });
 
 /** Two creates of one login at once: the unique index decides, and the loser hears why. */
 function translateUniqueViolation(error: unknown): never {

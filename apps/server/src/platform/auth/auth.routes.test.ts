@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@bo/contract';
 import { loadConfig } from '../../config.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { sessions, users } from '../db/platform.schema.js';
+import { sessions, users } from '../../schema.js';
 
 let t: TestApp;
 beforeAll(async () => {

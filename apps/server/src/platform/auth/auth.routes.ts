@@ -12,7 +12,7 @@ import {
 import type { Config } from '../../config.js';
 import { publicAccess, signedInAccess } from '../http/access.js';
 import { currentUser } from '../http/current-user.js';
-import type { SignedInUser } from './auth.repository.js';
+import type { SignedInUser } from './account-store.js';
 import { type AuthService, sessionCookieName } from './auth.service.js';
 
 export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, config: Config): void {

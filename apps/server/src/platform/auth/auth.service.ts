@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ApiError, messages, type Me } from '@bo/contract';
+import { ApiError, type Me, text } from '@bo/contract';
 import type { Config } from '../../config.js';
 import type { Database } from '../db/database.js';
+import type { AccountStore, SignedInUser } from './account-store.js';
 import * as repo from './auth.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { tooManyRequests } from '../http/errors.js';
 
 export const sessionCookieName = 'bo_session';
 
@@ -36,6 +38,7 @@ export class AuthService {
   constructor(
     private readonly db: Database,
     private readonly config: Config,
+    private readonly accounts: AccountStore,
   ) {}
 
   private idleSince(): Date {
@@ -55,29 +58,32 @@ export class AuthService {
     if (signInRefused(attempts, this.config.loginFailureLimit)) {
       const waitMs =
         (attempts.oldest?.getTime() ?? Date.now()) + windowMinutes * 60_000 - Date.now();
-      throw new ApiError(
-        429,
-        messages.loginThrottled(Math.max(1, Math.ceil(waitMs / 60_000))),
-        'throttled',
-      );
+      throw tooManyRequests('loginThrottled', { count: Math.max(1, Math.ceil(waitMs / 60_000)) });
     }
-    const user = await repo.findUserByLogin(this.db, login);
+    const user = await this.accounts.findByLogin(this.db, login);
     const passwordMatches = await verifyPassword(
       user?.pwdHash ?? (await hashForUnknownUser()),
       password,
     );
     // A wrong password leaves its attempt recorded as a failure.
-    if (!user || !passwordMatches) throw new ApiError(401, messages.loginFailed, 'login_failed');
+    if (!user || !passwordMatches) throw new ApiError(401, 'login_failed', text('loginFailed'));
     await repo.clearSignInFailures(this.db, login, ip);
-    if (user.blocked) throw new ApiError(403, messages.loginBlocked(user.blockReason), 'blocked');
+    if (user.blocked)
+      throw new ApiError(
+        403,
+        'blocked',
+        user.blockReason
+          ? text('loginBlockedWithReason', { reason: user.blockReason })
+          : text('loginBlocked'),
+      );
     const token = randomBytes(32).toString('base64url');
-    await repo.insertSession(this.db, {
+    await this.accounts.insertSession(this.db, {
       tokenHash: hashToken(token),
       userId: user.userId,
       ip,
       userAgent,
     });
-    const roles = await repo.rolesOfUser(this.db, user.userId);
+    const roles = await this.accounts.roleCodes(this.db, user.userId);
     return {
       token,
       me: {
@@ -91,12 +97,13 @@ export class AuthService {
   }
 
   /** The signed-in user of a session token, or why there is none. */
-  async resolveSession(token: string): Promise<repo.SignedInUser | 'expired'> {
+  async resolveSession(token: string): Promise<SignedInUser | 'expired'> {
     const tokenHash = hashToken(token);
-    const row = await repo.findSessionUser(this.db, tokenHash, this.idleSince());
+    const row = await this.accounts.findSessionUser(this.db, tokenHash, this.idleSince());
     if (!row || row.blocked) return 'expired';
     // Refreshing at most once a minute keeps reads from turning into writes.
-    if (Date.now() - row.lastSeenAt.getTime() > 60_000) await repo.touchSession(this.db, tokenHash);
+    if (Date.now() - row.lastSeenAt.getTime() > 60_000)
+      await this.accounts.touchSession(this.db, tokenHash);
     return {
       userId: row.userId,
       login: row.login,
@@ -108,12 +115,12 @@ export class AuthService {
   }
 
   async signOut(token: string): Promise<void> {
-    await repo.deleteSession(this.db, hashToken(token));
+    await this.accounts.deleteSession(this.db, hashToken(token));
   }
 
   /** The hourly upkeep: idle sessions and sign-in failures past their window. */
   async purgeIdleSessions(): Promise<void> {
-    await repo.deleteIdleSessions(this.db, this.idleSince());
+    await this.accounts.deleteIdleSessions(this.db, this.idleSince());
     const windowMs = this.config.loginFailureWindowMinutes * 60_000;
     await repo.deleteLoginFailuresBefore(this.db, new Date(Date.now() - windowMs));
   }

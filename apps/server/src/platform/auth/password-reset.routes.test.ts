@@ -17,7 +17,7 @@ const me = (cookie: string) =>
 describe('reset-password (issue 22)', () => {
   it('sets a generated password, ends the sessions and writes an audit row', async () => {
     const user = await t.makeUser({ roles: ['Admin'], login: 'lost.admin' });
-    const reset = await resetPassword(t.deps.db, 'LOST.ADMIN');
+    const reset = await resetPassword(t.deps, 'LOST.ADMIN');
     expect(reset.login).toBe('lost.admin');
     expect(reset.password).toMatch(/^[a-z0-9]{12}$/);
     expect((await me(user.cookie)).statusCode).toBe(401);
@@ -35,12 +35,10 @@ describe('reset-password (issue 22)', () => {
 
   it('takes a given password only when it meets the rule, and names an unknown login', async () => {
     await t.makeUser({ roles: [], login: 'given.pw' });
-    await expect(resetPassword(t.deps.db, 'given.pw', 'short')).rejects.toThrow(
-      messages.passwordRule,
-    );
-    const reset = await resetPassword(t.deps.db, 'given.pw', 'chosen-pass-7');
+    await expect(resetPassword(t.deps, 'given.pw', 'short')).rejects.toThrow(messages.passwordRule);
+    const reset = await resetPassword(t.deps, 'given.pw', 'chosen-pass-7');
     expect(reset.password).toBe('chosen-pass-7');
     expect(await t.signIn('given.pw', 'chosen-pass-7')).toMatch(/^bo_session=/);
-    await expect(resetPassword(t.deps.db, 'nobody.here')).rejects.toThrow(messages.userNotFound);
+    await expect(resetPassword(t.deps, 'nobody.here')).rejects.toThrow(messages.userNotFound);
   });
 });

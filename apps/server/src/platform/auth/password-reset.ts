@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { ApiError, isAcceptablePassword, messages } from '@bo/contract';
+import { isAcceptablePassword } from '@bo/contract';
 import { writeAudit } from '../audit.js';
 import type { Database } from '../db/database.js';
-import { users } from '../db/platform.schema.js';
-import { deleteSessionsOfUser, findUserByLogin } from './auth.repository.js';
+import type { AccountStore } from './account-store.js';
 import { generatePassword, hashPassword } from './passwords.js';
+import { badRequest, notFound } from '../http/errors.js';
 
 /** Who the audit names for a reset made on the server's command line. */
 export const commandLineActor = 'command line';
@@ -16,20 +15,20 @@ export const commandLineActor = 'command line';
  * the password, generated unless one is given.
  */
 export async function resetPassword(
-  db: Database,
+  { db, accounts }: { db: Database; accounts: AccountStore },
   login: string,
   given?: string,
 ): Promise<{ login: string; password: string }> {
   if (given !== undefined && !isAcceptablePassword(given)) {
-    throw new ApiError(400, messages.passwordRule, 'bad_request');
+    throw badRequest('passwordRule');
   }
-  const user = await findUserByLogin(db, login);
-  if (!user) throw new ApiError(404, messages.userNotFound, 'not_found');
+  const user = await accounts.findByLogin(db, login);
+  if (!user) throw notFound('userNotFound');
   const password = given ?? generatePassword(12);
   const pwdHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ pwdHash }).where(eq(users.userId, user.userId));
-    await deleteSessionsOfUser(tx, user.userId);
+    await accounts.setPassword(tx, user.userId, pwdHash);
+    await accounts.deleteSessionsOfUser(tx, user.userId);
     await writeAudit(tx, {
       actorLogin: commandLineActor,
       comId: user.comId,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { isApiRoute } from '../http/access.js';
 import type { AuthService } from './auth.service.js';
 import { sessionCookieName } from './auth.service.js';
-import type { SignedInUser } from './auth.repository.js';
+import type { SignedInUser } from './account-store.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import { pipeline, Transform, type Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
-import { messages } from '@bo/contract';
+
 import { badRequest } from '../http/errors.js';
 import { sourceStream, type FileSource } from './file-source.js';
 import type { SheetLine } from './sheet-line.js';
@@ -126,13 +126,13 @@ export async function* csvLines(
       while (cells.at(-1) === '') cells.pop();
       if (cells.length === 0) continue;
       if (cells.some((cell) => cell.length > cellLength))
-        throw badRequest(messages.importCsvCellTooLong(line, cellLength));
+        throw badRequest('importCsvCellTooLong', { line, characters: cellLength });
       yield { line, cells };
     }
   } catch (error) {
     // The records read before the one that failed: the error may overtake their delivery.
     if (error instanceof CsvError)
-      throw badRequest(messages.importCsvUnreadable(Number(error.records) + 1));
+      throw badRequest('importCsvUnreadable', { line: Number(error.records) + 1 });
     throw error;
   } finally {
     text.destroy();

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import { importFileField } from '@bo/contract';
-import type { SignedInUser } from '../auth/auth.repository.js';
+import type { SignedInUser } from '../auth/account-store.js';
 import type { Access } from '../http/access.js';
 import { currentUser } from '../http/current-user.js';
 import { withUploadedFile, type SpooledUpload } from '../http/upload-spool.js';

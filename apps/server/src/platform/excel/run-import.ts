@@ -1,5 +1,5 @@
 import { setImmediate } from 'node:timers/promises';
-import { messages } from '@bo/contract';
+
 import { badRequest } from '../http/errors.js';
 import { countedLines, type SheetLine } from './sheet-line.js';
 
@@ -55,7 +55,7 @@ export async function runImport<Line extends { line: number }, Failure extends {
     for (const failure of await steps.check(batch)) if (failure) failed.push(failure);
     await setImmediate();
   }
-  if (lineCount === 0) throw badRequest(messages.importNoLines);
+  if (lineCount === 0) throw badRequest('importNoLines');
 
   // The check pass listed its failures in line order: a cursor tells them apart.
   let next = 0;

@@ -1,4 +1,3 @@
-import { messages } from '@bo/contract';
 import { badRequest } from '../http/errors.js';
 
 /** A non-empty line of a sheet or a .csv file. */
@@ -22,7 +21,7 @@ export async function* countedLines(
   for await (const line of lines) {
     if (++count <= maxLines) yield line;
   }
-  if (count > maxLines) throw badRequest(messages.importTooManyLines(count, maxLines));
+  if (count > maxLines) throw badRequest('importTooManyLines', { lines: count, max: maxLines });
 }
 
 /** Every line of `lines` in an array, refused past `maxLines` as `countedLines` does. */

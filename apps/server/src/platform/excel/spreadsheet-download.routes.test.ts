@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type ErrorAnswer } from '@bo/contract';
-import { customers } from '../db/platform.schema.js';
+import { customers } from '../../schema.js';
 import type { Database } from '../db/database.js';
 import { rolesAccess } from '../http/access.js';
 import { currentUser } from '../http/current-user.js';

@@ -1,4 +1,3 @@
-import { messages } from '@bo/contract';
 import { badRequest } from '../http/errors.js';
 import { csvDialect, csvLines, type CsvReadOptions } from './csv-rows.js';
 import { fileTypeOf, sourceStream, type FileSource } from './file-source.js';
@@ -59,7 +58,7 @@ export async function openSpreadsheet(
   const kind = await spreadsheetKind(source);
   const onlyXlsx = options.accept.length === 1 && options.accept[0] === 'xlsx';
   if (kind === undefined || !options.accept.includes(kind))
-    throw badRequest(onlyXlsx ? messages.importNotXlsx : messages.importNotSpreadsheet);
+    throw badRequest(onlyXlsx ? 'importNotXlsx' : 'importNotSpreadsheet');
   if (kind === 'xlsx') {
     await checkXlsx(source, options.limits ?? defaultXlsxLimits);
     return { kind, lines: () => xlsxSheetLines(source, options) };

@@ -1,4 +1,3 @@
-import { messages } from '@bo/contract';
 import { badRequest } from '../http/errors.js';
 import type { FileSource } from './file-source.js';
 import { zipEntries } from './zip-entries.js';
@@ -20,15 +19,13 @@ export const defaultXlsxLimits: XlsxLimits = {
 };
 
 export const workbookTooLarge = (limits: XlsxLimits) =>
-  badRequest(
-    messages.importWorkbookTooLarge(
-      Math.round(limits.unpackedBytes / (1024 * 1024)),
-      limits.sharedStrings,
-    ),
-  );
+  badRequest('importWorkbookTooLarge', {
+    megabytes: Math.round(limits.unpackedBytes / (1024 * 1024)),
+    texts: limits.sharedStrings,
+  });
 
 const cellTooLong = (limits: XlsxLimits) =>
-  badRequest(messages.importWorkbookCellTooLong(limits.cellLength));
+  badRequest('importWorkbookCellTooLong', { characters: limits.cellLength });
 
 /**
  * Unpacks the workbook once without keeping anything, counting what it unpacks

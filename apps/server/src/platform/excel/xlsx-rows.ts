@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { ApiError, messages } from '@bo/contract';
+import { ApiError } from '@bo/contract';
 import { badRequest } from '../http/errors.js';
 import { fileTypeOf, type FileSource } from './file-source.js';
 import { collectLines, type SheetLine } from './sheet-line.js';
@@ -49,10 +49,10 @@ export const mayBeXlsx = (type: { ext: string } | undefined) =>
  * too large, `importNotXlsx` for the rest.
  */
 export async function checkXlsx(source: FileSource, limits: XlsxLimits): Promise<void> {
-  if (!mayBeXlsx(await fileTypeOf(source))) throw badRequest(messages.importNotXlsx);
+  if (!mayBeXlsx(await fileTypeOf(source))) throw badRequest('importNotXlsx');
   const parts = await notXlsxUnlessApiError(() => checkXlsxLimits(source, limits));
   if (!parts.has('[Content_Types].xml') || !parts.has('xl/workbook.xml'))
-    throw badRequest(messages.importNotXlsx);
+    throw badRequest('importNotXlsx');
 }
 
 async function notXlsxUnlessApiError<T>(read: () => Promise<T>): Promise<T> {
@@ -61,7 +61,7 @@ async function notXlsxUnlessApiError<T>(read: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (process.env.DEBUG_XLSX) console.log('UNDERLYING', error);
-    throw badRequest(messages.importNotXlsx);
+    throw badRequest('importNotXlsx');
   }
 }
 
@@ -92,7 +92,7 @@ const worksheetPath = /^xl\/worksheets\/sheet(\d+)[.]xml$/;
 /** The path of the sheet named `wanted` (any case), or of the first one, from the workbook part. */
 function sheetPath(reader: ReaderParts, wanted: string | undefined): string | undefined {
   const sheets = reader.model?.sheets;
-  if (!sheets || !reader.workbookRels) throw badRequest(messages.importNotXlsx);
+  if (!sheets || !reader.workbookRels) throw badRequest('importNotXlsx');
   const sheet =
     wanted === undefined
       ? sheets[0]
@@ -145,7 +145,7 @@ export async function* xlsxSheetLines(
       if (entry.done) return;
       if (entry.value.path !== path) continue;
       const [worksheet] = reader._parseWorksheet(entry.value, sheetNo);
-      if (!worksheet) throw badRequest(messages.importNotXlsx);
+      if (!worksheet) throw badRequest('importNotXlsx');
       const rows = worksheet.value[Symbol.asyncIterator]();
       for (;;) {
         const row = await notXlsxUnlessApiError(() => rows.next());

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, hasAnyRole, messages, type RoleCode } from '@bo/contract';
+import { ApiError, hasAnyRole, type RoleCode, text } from '@bo/contract';
+import { forbidden } from './errors.js';
 
 /**
  * What a route declares about who may call it. Every /api route must declare
@@ -62,18 +63,18 @@ export function registerAccessControl(app: FastifyInstance): void {
   app.addHook('onRequest', async (request: FastifyRequest) => {
     if (!isApiRoute(request)) return;
     const access = request.routeOptions.config.access;
-    if (!access) throw new ApiError(403, messages.routeWithoutAccess, 'undeclared_route');
+    if (!access) throw new ApiError(403, 'undeclared_route', text('routeWithoutAccess'));
     if ('public' in access) return;
     const user = request.user;
     if (!user) {
       throw new ApiError(
         401,
-        request.sessionState === 'expired' ? messages.sessionExpired : messages.sessionMissing,
         request.sessionState === 'expired' ? 'session_expired' : 'session_missing',
+        text(request.sessionState === 'expired' ? 'sessionExpired' : 'sessionMissing'),
       );
     }
     if ('roles' in access && !hasAnyRole(user.roles, access.roles)) {
-      throw new ApiError(403, messages.forbidden, 'forbidden');
+      throw forbidden();
     }
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, csrfHeader, messages } from '@bo/contract';
+import { ApiError, csrfHeader, text } from '@bo/contract';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -14,7 +14,7 @@ export function registerCsrfGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (safeMethods.has(request.method)) return;
     if (request.headers[csrfHeader.name] !== csrfHeader.value) {
-      throw new ApiError(403, messages.csrfHeaderMissing, 'csrf');
+      throw new ApiError(403, 'csrf', text('csrfHeaderMissing'));
     }
   });
 }

@@ -8,7 +8,7 @@ import { messages } from '@bo/contract';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import type { DatabaseHandle } from '../db/database.js';
-import { users } from '../db/platform.schema.js';
+import { users } from '../../schema.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import { publicAccess } from './access.js';
 
@@ -65,7 +65,11 @@ describe('the error log holds no query parameters (finding 8)', () => {
     const { text, entries } = await logged(async () => {
       const response = await call('/api/test/failing-insert');
       status = response.statusCode;
-      expect(response.json()).toEqual({ message: messages.serverError, code: 'server_error' });
+      expect(response.json()).toEqual({
+        message: messages.serverError,
+        code: 'server_error',
+        key: 'serverError',
+      });
     });
     expect(status).toBe(500);
     expect(text).not.toContain(secretHash);

@@ -1,19 +1,57 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ApiError, messages, type ErrorAnswer } from '@bo/contract';
+import {
+  ApiError,
+  messages,
+  text,
+  textOfEnglish,
+  type ErrorAnswer,
+  type ErrorCode,
+  type TextKey,
+  type TextParams,
+} from '@bo/contract';
 import { loggableError } from './loggable-error.js';
 
-export const badRequest = (message: string, errors?: Record<string, string[]>) =>
-  new ApiError(400, message, 'bad_request', errors);
-export const notFound = (message: string = messages.notFound) =>
-  new ApiError(404, message, 'not_found');
-export const forbidden = (message: string = messages.forbidden) =>
-  new ApiError(403, message, 'forbidden');
+type FieldErrors = Record<string, string[]>;
+
+/** 400: the request is not acceptable as sent; `errors` names the fields. */
+export const badRequest = (key: TextKey, params?: TextParams, errors?: FieldErrors) =>
+  new ApiError(400, 'bad_request', text(key, params), errors);
+/**
+ * A refusal worded by a rule rather than named by key (a zod schema of the
+ * contract, the card checks, the user rules): the key is the catalogue text
+ * with these words, or the generic refusal.
+ */
+export const refusal = (message: string, errors?: FieldErrors, status: 400 | 403 = 400): ApiError =>
+  new ApiError(
+    status,
+    status === 400 ? 'bad_request' : 'forbidden',
+    textOfEnglish(message) ?? text('requestNotAccepted'),
+    errors,
+    message,
+  );
+/** 403: the caller may not do this. */
+export const forbidden = (key: TextKey = 'forbidden', params?: TextParams) =>
+  new ApiError(403, 'forbidden', text(key, params));
+/** 404: no such record, or one of another company (never told apart). */
+export const notFound = (key: TextKey = 'notFound', params?: TextParams) =>
+  new ApiError(404, 'not_found', text(key, params));
+/** 409: the record's state does not allow it (already done, taken, not manual). */
+export const conflict = (key: TextKey, params?: TextParams, errors?: FieldErrors) =>
+  new ApiError(409, 'conflict', text(key, params), errors);
+/** 410: it existed and is gone for good (a used or expired link). */
+export const gone = (key: TextKey, code: ErrorCode = 'gone', params?: TextParams) =>
+  new ApiError(410, code, text(key, params));
+/** 429: too many attempts; try again later. */
+export const tooManyRequests = (key: TextKey, params?: TextParams, code: ErrorCode = 'throttled') =>
+  new ApiError(429, code, text(key, params));
 
 function answer(error: ApiError): ErrorAnswer {
   return {
     message: error.message,
-    ...(error.code ? { code: error.code } : {}),
+    code: error.code,
+    key: error.key,
+    ...(error.params ? { params: error.params } : {}),
     ...(error.errors ? { errors: error.errors } : {}),
   };
 }
@@ -25,25 +63,41 @@ function fromFastifyError(error: FastifyError, uploadLimitBytes: number): ApiErr
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new ApiError(
         413,
-        messages.fileTooLarge(Math.round(uploadLimitBytes / 1048576)),
         'too_large',
+        text('fileTooLarge', { limitMb: Math.round(uploadLimitBytes / 1048576) }),
       );
     case 'FST_FILES_LIMIT':
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new ApiError(413, messages.tooManyParts, 'too_large');
+      return new ApiError(413, 'too_large', text('tooManyParts'));
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new ApiError(415, messages.unsupportedMediaType, 'unsupported_media_type');
+      return new ApiError(415, 'unsupported_media_type', text('unsupportedMediaType'));
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return badRequest(messages.invalidJson);
+      return badRequest('invalidJson');
     default:
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-        return new ApiError(error.statusCode, error.message, error.code);
+        const code = error.statusCode === 404 ? 'not_found' : 'bad_request';
+        const key = error.statusCode === 404 ? 'notFound' : 'requestNotAccepted';
+        return new ApiError(error.statusCode, code, text(key), undefined, error.message);
       }
       return undefined;
   }
+}
+
+/** A zod "too long" text: `Too big: expected string to have <=200 characters`. */
+const tooLongPattern = /^Too big: expected string to have <=(\d+) characters?$/;
+
+/**
+ * A refused request shape in words a person understands (issue 19): the answer's
+ * `message` stays `field: validator text`, which reads as code to a person.
+ */
+function refusalText(field: string, problem: string) {
+  const tooLong = tooLongPattern.exec(problem);
+  if (!tooLong) return text('requestNotAccepted');
+  const max = Number(tooLong[1]);
+  return text(field === 'filter' ? 'searchTooLong' : 'valueTooLong', { max });
 }
 
 /** The one place that shapes error answers (DESIGN §3). */
@@ -61,14 +115,14 @@ export function registerErrorHandler(app: FastifyInstance, uploadLimitBytes: num
       }
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '') || error.validationContext || 'body';
-      return reply
-        .status(400)
-        .send(answer(badRequest(`${field}: ${first?.message ?? messages.invalidValue}`, errors)));
+      const problem = first?.message ?? messages.invalidValue;
+      const refused = new ApiError(400, 'bad_request', refusalText(field, problem), errors);
+      return reply.status(400).send({ ...answer(refused), message: `${field}: ${problem}` });
     }
     const known = fromFastifyError(error as FastifyError, uploadLimitBytes);
     if (known) return reply.status(known.status).send(answer(known));
     // Never the error itself: a failed query's error carries the query's parameters.
     request.log.error({ err: loggableError(error) }, 'unhandled error');
-    return reply.status(500).send({ message: messages.serverError, code: 'server_error' });
+    return reply.status(500).send(answer(new ApiError(500, 'server_error', text('serverError'))));
   });
 }

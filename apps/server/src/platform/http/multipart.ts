@@ -1,4 +1,4 @@
-import { ApiError, messages } from '@bo/contract';
+import { ApiError, text } from '@bo/contract';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from './errors.js';
@@ -37,10 +37,14 @@ const formOverheadBytes = 64 * 1024;
 function limitError(error: unknown, limits: MultipartLimits): unknown {
   const code = error instanceof Error && 'code' in error ? error.code : undefined;
   if (code === 'FST_REQ_FILE_TOO_LARGE' && limits.fileBytes !== undefined) {
-    return new ApiError(413, messages.fileTooLarge(megabytes(limits.fileBytes)), 'too_large');
+    return new ApiError(
+      413,
+      'too_large',
+      text('fileTooLarge', { limitMb: megabytes(limits.fileBytes) }),
+    );
   }
   if (code === 'FST_FILES_LIMIT' && limits.files !== undefined) {
-    return new ApiError(413, messages.tooManyFiles(limits.files), 'too_large');
+    return new ApiError(413, 'too_large', text('tooManyFiles', { max: limits.files }));
   }
   return error;
 }
@@ -58,10 +62,14 @@ export async function walkMultipart(
   takeFile: (part: MultipartFile) => Promise<number>,
 ): Promise<Record<string, string>> {
   if (!request.isMultipart()) {
-    throw new ApiError(415, messages.multipartExpected, 'unsupported_media_type');
+    throw new ApiError(415, 'unsupported_media_type', text('multipartExpected'));
   }
   const tooLarge = () =>
-    new ApiError(413, messages.uploadTooLarge(megabytes(limits.requestBytes ?? 0)), 'too_large');
+    new ApiError(
+      413,
+      'too_large',
+      text('uploadTooLarge', { limitMb: megabytes(limits.requestBytes ?? 0) }),
+    );
   const declaredLength = Number(request.headers['content-length'] ?? 0);
   if (limits.requestBytes !== undefined && declaredLength > limits.requestBytes + formOverheadBytes)
     throw tooLarge();
@@ -79,7 +87,7 @@ export async function walkMultipart(
       if (part.type === 'file') {
         if (!fileFields.includes(part.fieldname)) {
           part.file.resume();
-          throw badRequest(messages.unexpectedFileField(part.fieldname));
+          throw badRequest('unexpectedFileField', { field: part.fieldname });
         }
         totalBytes += await takeFile(part);
         if (limits.requestBytes !== undefined && totalBytes > limits.requestBytes) throw tooLarge();

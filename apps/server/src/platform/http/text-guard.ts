@@ -22,7 +22,7 @@ export function findControlCharacter(value: unknown, path: string): string | und
 /** A 400 naming the field, when a text of `value` holds a control character. */
 export function refuseControlCharacters(value: unknown, path: string): void {
   const at = findControlCharacter(value, path);
-  if (at) throw badRequest(messages.controlCharacters, { [at]: [messages.controlCharacters] });
+  if (at) throw badRequest('controlCharacters', undefined, { [at]: [messages.controlCharacters] });
 }
 
 /**

@@ -6,7 +6,7 @@ import { messages, type ErrorAnswer } from '@bo/contract';
 import { fileBlob } from '../../test/fixtures.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { signedInAccess } from './access.js';
-import { badRequest } from './errors.js';
+import { refusal } from './errors.js';
 import { withUploadedFile } from './upload-spool.js';
 
 const spoolPath = '/api/test/Spool';
@@ -19,7 +19,7 @@ function spoolRoute(app: FastifyInstance) {
     withUploadedFile(request, 'file', async (file) => {
       handed.push(file.path);
       const data = await fs.readFile(file.path);
-      if (file.fields.fail === '1') throw badRequest('failed on purpose');
+      if (file.fields.fail === '1') throw refusal('failed on purpose');
       return {
         fileName: file.fileName,
         bytes: file.bytes,

@@ -62,7 +62,7 @@ export async function withUploadedFile<T>(
       if (part.filename || bytes > 0) file = { path: target, fileName: part.filename, bytes };
       return bytes;
     });
-    if (!file) throw badRequest(messages.chooseFile, { [field]: [messages.chooseFile] });
+    if (!file) throw badRequest('chooseFile', undefined, { [field]: [messages.chooseFile] });
     return await use({ ...file, fields });
   } finally {
     await fs.rm(folder, { recursive: true, force: true });

@@ -89,6 +89,8 @@ export async function registerWebApp(
         .type('text/html; charset=utf-8')
         .send(withCspNonce(html, nonce));
     }
-    return reply.status(404).send({ message: messages.notFound, code: 'not_found' });
+    return reply
+      .status(404)
+      .send({ message: messages.notFound, code: 'not_found', key: 'notFound' });
   });
 }

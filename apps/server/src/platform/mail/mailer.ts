@@ -1,10 +1,9 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Config } from '../../config.js';
 import type { Database, Executor } from '../db/database.js';
-import { mailOutbox } from '../db/platform.schema.js';
 import { loggableError } from '../http/loggable-error.js';
+import * as outbox from './outbox.repository.js';
 
 export interface OutgoingMail {
   comId: number;
@@ -53,28 +52,24 @@ export class Mailer {
 
   /** Writes the e-mail in `tx`; call `deliverSoon()` after the transaction commits. */
   async enqueue(tx: Executor, mail: OutgoingMail): Promise<number> {
-    const [row] = await tx
-      .insert(mailOutbox)
-      .values({
-        comId: mail.comId,
-        toAddress: mail.to,
-        subject: mail.subject,
-        bodyText: mail.text,
-        status: this.transport ? 'queued' : 'logged',
-        // The server's clock as the rounds read it: the database's now() has
-        // microseconds, and an e-mail queued within the round's millisecond
-        // would otherwise wait for the next poll.
-        nextAttemptAt: new Date(),
-      })
-      .returning({ id: mailOutbox.id });
-    if (!row) throw new Error('outbox insert returned no row');
+    const id = await outbox.insertMail(tx, {
+      comId: mail.comId,
+      toAddress: mail.to,
+      subject: mail.subject,
+      bodyText: mail.text,
+      status: this.transport ? 'queued' : 'logged',
+      // The server's clock as the rounds read it: the database's now() has
+      // microseconds, and an e-mail queued within the round's millisecond
+      // would otherwise wait for the next poll.
+      nextAttemptAt: new Date(),
+    });
     if (!this.transport) {
       this.log.info(
-        { mail: { id: row.id, to: mail.to, subject: mail.subject, text: mail.text } },
+        { mail: { id, to: mail.to, subject: mail.subject, text: mail.text } },
         'e-mail written to the outbox only: SMTP_URL is not set',
       );
     }
-    return row.id;
+    return id;
   }
 
   /** Starts a delivery round without waiting for it. */
@@ -103,20 +98,8 @@ export class Mailer {
    * when there is no failed e-mail `id` in the company. Call `deliverSoon()`
    * after the transaction commits.
    */
-  async retry(tx: Executor, comId: number, id: number): Promise<boolean> {
-    const rows = await tx
-      .update(mailOutbox)
-      .set({
-        status: this.transport ? 'queued' : 'logged',
-        attempts: 0,
-        lastError: null,
-        nextAttemptAt: new Date(),
-      })
-      .where(
-        and(eq(mailOutbox.comId, comId), eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')),
-      )
-      .returning({ id: mailOutbox.id });
-    return rows.length > 0;
+  retry(tx: Executor, comId: number, id: number): Promise<boolean> {
+    return outbox.requeueFailed(tx, comId, id, this.transport ? 'queued' : 'logged');
   }
 
   /** Polls for due e-mail every MAIL_POLL_SECONDS (retries, and e-mail of other instances). */
@@ -147,28 +130,14 @@ export class Mailer {
     }
   }
 
-  /**
-   * Claims due rows by moving their next attempt past the lease: another
-   * instance skips them, and a crash mid-send only delays them.
-   */
-  private async claimDue(now: Date) {
-    const due = this.db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'queued'), lte(mailOutbox.nextAttemptAt, now)))
-      .orderBy(mailOutbox.nextAttemptAt, mailOutbox.id)
-      .limit(batchSize)
-      .for('update', { skipLocked: true });
-    return this.db
-      .update(mailOutbox)
-      .set({ nextAttemptAt: new Date(now.getTime() + claimLeaseMs) })
-      .where(inArray(mailOutbox.id, due))
-      .returning();
+  /** Claims due rows by moving their next attempt past the lease (outbox.claimDue). */
+  private claimDue(now: Date) {
+    return outbox.claimDue(this.db, now, batchSize, new Date(now.getTime() + claimLeaseMs));
   }
 
   private async send(
     transport: Transporter,
-    mail: typeof mailOutbox.$inferSelect,
+    mail: outbox.MailRow,
     now: Date,
   ): Promise<keyof DeliveryReport> {
     const attempts = mail.attempts + 1;
@@ -179,25 +148,24 @@ export class Mailer {
         subject: mail.subject,
         text: mail.bodyText,
       });
-      await this.db
-        .update(mailOutbox)
-        .set({ status: 'sent', attempts, lastError: null, sentAt: new Date() })
-        .where(eq(mailOutbox.id, mail.id));
+      await outbox.updateDelivery(this.db, mail.id, {
+        status: 'sent',
+        attempts,
+        lastError: null,
+        sentAt: new Date(),
+      });
       return 'sent';
     } catch (error) {
       const lastError = error instanceof Error ? error.message : String(error);
       const failed = attempts >= this.config.mailMaxAttempts;
       const delay = retryDelaysMinutes[Math.min(attempts, retryDelaysMinutes.length) - 1] ?? 60;
-      await this.db
-        .update(mailOutbox)
-        .set({
-          status: failed ? 'failed' : 'queued',
-          attempts,
-          lastError: lastError.slice(0, 1000),
-          // From the round's clock, so a failed row is not claimed again in the same round.
-          nextAttemptAt: new Date(now.getTime() + delay * 60_000),
-        })
-        .where(eq(mailOutbox.id, mail.id));
+      await outbox.updateDelivery(this.db, mail.id, {
+        status: failed ? 'failed' : 'queued',
+        attempts,
+        lastError: lastError.slice(0, 1000),
+        // From the round's clock, so a failed row is not claimed again in the same round.
+        nextAttemptAt: new Date(now.getTime() + delay * 60_000),
+      });
       this.log.warn(
         { mailId: mail.id, attempts, err: lastError },
         failed ? 'e-mail failed for good' : 'e-mail send failed; will retry',

@@ -1,10 +1,8 @@
-import { count } from 'drizzle-orm';
 import { roleCatalogue, roleCodes, type RoleCode } from '@bo/contract';
-import { generatePassword, hashPassword } from '../auth/passwords.js';
+import { generatePassword } from '../auth/passwords.js';
+import { insertCompanyIfMissing } from '../db/companies.repository.js';
 import type { Executor } from '../db/database.js';
-import { companies, roles, userRoles, users } from '../db/platform.schema.js';
 import type { AppDeps, ServerFeature } from '../feature.js';
-import { demoCustomers } from './demo-customers.js';
 
 export interface SeedReport {
   /** False when the database already had users: nothing was created, no password changed. */
@@ -13,49 +11,38 @@ export interface SeedReport {
   generatedPasswords: { logins: string[]; password: string }[];
 }
 
-/** Keeps the roles table equal to the contract's catalogue; runs at every start. */
-export async function syncRoles(db: Executor): Promise<void> {
-  for (const role of roleCodes) {
-    const { name, description } = roleCatalogue[role];
-    await db
-      .insert(roles)
-      .values({ role, name, description })
-      .onConflictDoUpdate({ target: roles.role, set: { name, description } });
-  }
+/** An account as the seed (and the tests' makeUser) creates it: the password is hashed on the way in. */
+export interface NewAccount {
+  login: string;
+  password: string;
+  fullName: string;
+  comId: number;
+  custNo?: string | null;
+  roles: readonly RoleCode[];
+  blocked?: boolean;
+  eMail?: string;
+  phone?: string;
 }
 
-export async function createUser(
-  db: Executor,
-  values: {
-    login: string;
-    password: string;
-    fullName: string;
-    comId: number;
-    custNo?: string | null;
-    roles: readonly RoleCode[];
-    blocked?: boolean;
-    eMail?: string;
-    phone?: string;
-  },
-): Promise<number> {
-  const [row] = await db
-    .insert(users)
-    .values({
-      login: values.login,
-      pwdHash: await hashPassword(values.password),
-      fullName: values.fullName,
-      comId: values.comId,
-      custNo: values.custNo ?? null,
-      blocked: values.blocked ?? false,
-      eMail: values.eMail ?? '',
-      phone: values.phone ?? '',
-    })
-    .returning({ userId: users.userId });
-  if (!row) throw new Error('user insert returned no row');
-  if (values.roles.length > 0) {
-    await db.insert(userRoles).values(values.roles.map((role) => ({ userId: row.userId, role })));
-  }
-  return row.userId;
+/** What the seed needs of the accounts; the users feature implements it. */
+export interface SeedAccounts {
+  /** Keeps the roles table equal to the contract's catalogue; runs at every start. */
+  syncRoles(db: Executor): Promise<void>;
+  /** Whether the database holds any user: one that does is not seeded. */
+  anyAccount(db: Executor): Promise<boolean>;
+  /** Creates the account with its roles; answers its id. */
+  createAccount(db: Executor, values: NewAccount): Promise<number>;
+}
+
+/**
+ * What the seed writes through the features whose tables it fills (main hands
+ * them in: the platform knows no feature): the accounts, and the demo
+ * customers, written before the demo users, one of whom belongs to a customer.
+ */
+export interface SeedSources {
+  accounts: SeedAccounts;
+  /** Writes the demo customers; answers the code of company 1's first one. */
+  demoCustomers: (db: Executor) => Promise<{ firstOfCompany1: string }>;
 }
 
 /**
@@ -67,19 +54,19 @@ export async function createUser(
 export async function seedIfEmpty(
   deps: AppDeps,
   features: readonly ServerFeature[],
+  { accounts, demoCustomers }: SeedSources,
 ): Promise<SeedReport> {
   const { db, config } = deps;
-  await syncRoles(db);
-  const [existing] = await db.select({ total: count() }).from(users);
-  if ((existing?.total ?? 0) > 0) return { seeded: false, generatedPasswords: [] };
+  await accounts.syncRoles(db);
+  if (await accounts.anyAccount(db)) return { seeded: false, generatedPasswords: [] };
 
   const report: SeedReport = { seeded: true, generatedPasswords: [] };
   const adminPassword = config.adminPassword ?? generatePassword(12);
   if (!config.adminPassword)
     report.generatedPasswords.push({ logins: ['admin'], password: adminPassword });
 
-  await db.insert(companies).values({ comId: 1, name: 'Company 1' }).onConflictDoNothing();
-  await createUser(db, {
+  await insertCompanyIfMissing(db, { comId: 1, name: 'Company 1' });
+  await accounts.createAccount(db, {
     login: 'admin',
     password: adminPassword,
     fullName: 'Administrator',
@@ -90,11 +77,11 @@ export async function seedIfEmpty(
 
   const demoPassword = config.demoPassword ?? generatePassword(12);
   const demoLogins: string[] = [];
-  await db.insert(companies).values({ comId: 2, name: 'Company 2' }).onConflictDoNothing();
+  await insertCompanyIfMissing(db, { comId: 2, name: 'Company 2' });
   const customers = await demoCustomers(db);
   for (const role of roleCodes.filter((code) => code !== 'Admin')) {
     const login = role.toLowerCase();
-    await createUser(db, {
+    await accounts.createAccount(db, {
       login,
       password: demoPassword,
       fullName: roleCatalogue[role].name,
@@ -104,7 +91,7 @@ export async function seedIfEmpty(
     });
     demoLogins.push(login);
   }
-  await createUser(db, {
+  await accounts.createAccount(db, {
     login: 'admin2',
     password: demoPassword,
     fullName: 'Administrator 2',

@@ -15,8 +15,9 @@ const pictureTypes = [
  * key under `folder`; the client's file name is never used (no path tricks, no SVG scripts).
  */
 export async function pictureKey(folder: string, data: Buffer, field: string): Promise<string> {
-  if (data.length === 0) throw badRequest(messages.fileEmpty, { [field]: [messages.fileEmpty] });
+  if (data.length === 0)
+    throw badRequest('fileEmpty', undefined, { [field]: [messages.fileEmpty] });
   const type = await detectAcceptedType(data, pictureTypes);
-  if (!type) throw badRequest(messages.fileNotPicture, { [field]: [messages.fileNotPicture] });
+  if (!type) throw badRequest('fileNotPicture', undefined, { [field]: [messages.fileNotPicture] });
   return `${folder}/${randomUUID()}.${type.extensions[0]}`;
 }

@@ -3,14 +3,18 @@ import {
   bannerFormSchema,
   bannerPictureSizes,
   bannerTypes,
-  messages,
+  englishT,
+  type TextKey,
   type Banner,
   type BannerPictureField,
 } from '@bo/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormCheckbox } from '../../platform/ui/form/FormCheckbox';
@@ -27,32 +31,33 @@ import { useDeleteBanner, useDeleteBannerPicture, useSaveBanner } from './banner
 const { shape } = bannerFormSchema;
 
 /** The form's own rules (C§5) on top of the contract's limits. */
-const bannerFormValuesSchema = z.object({
-  bannerType: z.number().int().min(1, messages.bannerTypeRequired),
-  // A text field gives a string; the server applies the contract's upper limit.
-  sort: z
-    .string()
-    .trim()
-    .min(1, messages.requiredField)
-    .transform(Number)
-    .pipe(z.number().int().min(0)),
-  active: z.boolean(),
-  title: shape.title.min(1, messages.requiredField),
-  ref: shape.ref.min(1, messages.requiredField),
-  picFile: z.instanceof(File).nullable(),
-  catalogPicFile: z.instanceof(File).nullable(),
-});
-type BannerFormInput = z.input<typeof bannerFormValuesSchema>;
-type BannerFormOutput = z.output<typeof bannerFormValuesSchema>;
+const bannerFormValuesSchema = (t: TFunction) =>
+  z.object({
+    bannerType: z.number().int().min(1, t('bannerTypeRequired')),
+    // A text field gives a string; the server applies the contract's upper limit.
+    sort: z
+      .string()
+      .trim()
+      .min(1, t('requiredField'))
+      .transform(Number)
+      .pipe(z.number().int().min(0)),
+    active: z.boolean(),
+    title: shape.title.min(1, t('requiredField')),
+    ref: shape.ref.min(1, t('requiredField')),
+    picFile: z.instanceof(File).nullable(),
+    catalogPicFile: z.instanceof(File).nullable(),
+  });
+type BannerFormInput = z.input<ReturnType<typeof bannerFormValuesSchema>>;
+type BannerFormOutput = z.output<ReturnType<typeof bannerFormValuesSchema>>;
 
-const typeChoices: readonly SelectChoice[] = [
-  { value: 0, label: messages.chooseType },
+const typeChoices = (t: TFunction): readonly SelectChoice[] => [
+  { value: 0, label: t('chooseType') },
   ...bannerTypes.map((type) => ({ value: type.id, label: type.name })),
 ];
 
-const pictures: readonly { field: BannerPictureField; heading: string }[] = [
-  { field: 'picFile', heading: 'Main picture' },
-  { field: 'catalogPicFile', heading: 'Catalogue picture' },
+const pictures: readonly { field: BannerPictureField; heading: TextKey }[] = [
+  { field: 'picFile', heading: 'mainPicture' },
+  { field: 'catalogPicFile', heading: 'cataloguePicture' },
 ];
 
 function formValues(banner: Banner | null): BannerFormInput {
@@ -68,17 +73,18 @@ function formValues(banner: Banner | null): BannerFormInput {
 }
 
 /** The first rule a rejected form breaks, as the snackbar of C§5. */
-function validationMessage(errors: FieldErrors<BannerFormInput>): string | null {
-  if (errors.bannerType) return messages.bannerTypeRequired;
-  // The contract's link rule (http, https or a path on the site) words its own message.
-  const unsafeLink = errors.ref?.message === messages.bannerLinkInvalid;
-  if (errors.title || (errors.ref && !unsafeLink)) return messages.bannerRequiredFields;
-  if (unsafeLink) return messages.bannerLinkInvalid;
+function validationMessage(errors: FieldErrors<BannerFormInput>, t: TFunction): string | null {
+  if (errors.bannerType) return t('bannerTypeRequired');
+  // The contract's link rule (http, https or a path on the site) words its own message, in English.
+  const unsafeLink = errors.ref?.message === englishT('bannerLinkInvalid');
+  if (errors.title || (errors.ref && !unsafeLink)) return t('bannerRequiredFields');
+  if (unsafeLink) return t('bannerLinkInvalid');
   return null;
 }
 
 /** Create (banner null) or edit one banner. */
 export function BannerForm({ banner }: { banner: Banner | null }) {
+  const { t } = useTranslation();
   const bannerId = banner?.bannerId ?? 0;
   const navigate = useNavigate();
   const notify = useNotify();
@@ -88,12 +94,13 @@ export function BannerForm({ banner }: { banner: Banner | null }) {
   const remove = useDeleteBanner();
   const deletePicture = useDeleteBannerPicture();
 
+  const schema = useMemo(() => bannerFormValuesSchema(t), [t]);
   const { control, handleSubmit, reset, formState } = useForm<
     BannerFormInput,
     unknown,
     BannerFormOutput
   >({
-    resolver: zodResolver(bannerFormValuesSchema),
+    resolver: zodResolver(schema),
     defaultValues: formValues(banner),
   });
   const guard = useUnsavedChangesGuard(formState.isDirty);
@@ -101,10 +108,10 @@ export function BannerForm({ banner }: { banner: Banner | null }) {
   const handleSaved = async (saved: Banner) => {
     reset(formValues(saved));
     if (bannerId > 0) {
-      notify(messages.bannerEdited, { severity: 'success' });
+      notify(t('bannerEdited'), { severity: 'success' });
       return;
     }
-    notify(messages.bannerCreated, { severity: 'success' });
+    notify(t('bannerCreated'), { severity: 'success' });
     guard.release();
     await navigate(bannerPaths.edit(saved.bannerId), { replace: true });
   };
@@ -116,7 +123,7 @@ export function BannerForm({ banner }: { banner: Banner | null }) {
         { onSuccess: (saved) => void handleSaved(saved), onError: notifyError },
       ),
     (errors) => {
-      const message = validationMessage(errors);
+      const message = validationMessage(errors, t);
       if (message) notify(message, { severity: 'error' });
     },
   );
@@ -124,13 +131,13 @@ export function BannerForm({ banner }: { banner: Banner | null }) {
   const handleDelete = async () => {
     if (!banner) return;
     const deleted = await confirm({
-      title: 'Delete banner',
-      text: messages.bannerDeleteConfirm(banner.title),
-      confirmLabel: 'Delete',
+      title: t('deleteBanner'),
+      text: t('bannerDeleteConfirm', { title: banner.title }),
+      confirmLabel: t('delete'),
       onConfirm: () => remove.mutateAsync(banner.bannerId),
     });
     if (!deleted) return;
-    notify(messages.bannerDeleted, { severity: 'success' });
+    notify(t('bannerDeleted'), { severity: 'success' });
     guard.release();
     await navigate(bannerPaths.list);
   };
@@ -138,19 +145,19 @@ export function BannerForm({ banner }: { banner: Banner | null }) {
   const deleteStoredPicture = (field: BannerPictureField) => async () => {
     if (!banner) return;
     await deletePicture.mutateAsync({ banner, field });
-    notify(messages.bannerPictureDeleted, { severity: 'success' });
+    notify(t('bannerPictureDeleted'), { severity: 'success' });
   };
 
   const busy = save.isPending || remove.isPending;
 
   return (
     <RecordScreen
-      title={banner ? 'Edit banner' : 'New banner'}
-      list={{ path: bannerPaths.list, title: 'Banners' }}
+      title={banner ? t('editBanner') : t('newBanner')}
+      list={{ path: bannerPaths.list, title: t('banners') }}
       onSubmit={onSubmit}
       busy={busy}
       onDelete={banner ? handleDelete : undefined}
-      deleteLabel="Delete banner"
+      deleteLabel={t('deleteBanner')}
     >
       <Box
         sx={{
@@ -163,19 +170,19 @@ export function BannerForm({ banner }: { banner: Banner | null }) {
           <FormSelect
             control={control}
             name="bannerType"
-            label="Banner type"
-            choices={typeChoices}
+            label={t('bannerType')}
+            choices={typeChoices(t)}
           />
           <FormTextField
             control={control}
             name="sort"
-            label="Sort"
+            label={t('sort')}
             type="number"
             slotProps={{ htmlInput: { min: 0, step: 1 } }}
           />
-          <FormCheckbox control={control} name="active" label="Active" />
-          <FormTextField control={control} name="title" label="Title" required />
-          <FormTextField control={control} name="ref" label="Link" required />
+          <FormCheckbox control={control} name="active" label={t('active')} />
+          <FormTextField control={control} name="title" label={t('title')} required />
+          <FormTextField control={control} name="ref" label={t('link')} required />
         </Stack>
         <Stack spacing={3}>
           {pictures.map(({ field, heading }) => (
@@ -185,7 +192,7 @@ export function BannerForm({ banner }: { banner: Banner | null }) {
               name={field}
               render={({ field: { value, onChange } }) => (
                 <PictureField
-                  heading={heading}
+                  heading={t(heading)}
                   size={bannerPictureSizes[field]}
                   currentUrl={banner?.[field] ?? null}
                   file={value}

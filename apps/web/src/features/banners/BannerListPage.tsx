@@ -1,6 +1,9 @@
 import { bannerTypeName, pageSizes, type BannerListRow } from '@bo/contract';
 import CheckIcon from '@mui/icons-material/Check';
 import Link from '@mui/material/Link';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../platform/format';
 import { DataTable } from '../../platform/ui/data-table/DataTable';
@@ -9,10 +12,10 @@ import { NewRecordLink } from '../../platform/ui/NewRecordLink';
 import { bannerPaths } from './bannerPaths';
 import { bannerKeys, loadBannersPage } from './banners.api';
 
-const columns: DataTableColumn<BannerListRow>[] = [
+const bannerColumns = (t: TFunction): DataTableColumn<BannerListRow>[] => [
   {
     field: 'title',
-    header: 'Title',
+    header: t('title'),
     sortable: true,
     width: 480,
     ellipsis: true,
@@ -24,41 +27,43 @@ const columns: DataTableColumn<BannerListRow>[] = [
   },
   {
     field: 'bannerType',
-    header: 'Type',
+    header: t('type'),
     sortable: true,
     render: (row) => bannerTypeName(row.bannerType),
   },
-  { field: 'sort', header: 'Sort', sortable: true, width: 100 },
+  { field: 'sort', header: t('sort'), sortable: true, width: 100 },
   {
     field: 'created',
-    header: 'Created',
+    header: t('created'),
     sortable: true,
     width: 120,
     render: (row) => formatDate(row.created),
   },
   {
     field: 'active',
-    header: 'Active',
+    header: t('active'),
     sortable: true,
     width: 90,
     align: 'center',
     render: (row) =>
-      row.active ? <CheckIcon fontSize="small" color="success" titleAccess="Active" /> : null,
+      row.active ? <CheckIcon fontSize="small" color="success" titleAccess={t('active')} /> : null,
   },
 ];
 
 /** /admin/banners (C§2.3). */
 export function BannerListPage() {
+  const { t } = useTranslation();
+  const columns = useMemo(() => bannerColumns(t), [t]);
   return (
     <DataTable
-      title="Banners"
+      title={t('banners')}
       queryKey={bannerKeys.list}
       load={loadBannersPage}
       columns={columns}
       rowId={(row) => row.bannerId}
       pageSizes={pageSizes.standard}
       defaultOrderBy="sort"
-      toolbar={<NewRecordLink to={bannerPaths.edit(0)}>Add Banner</NewRecordLink>}
+      toolbar={<NewRecordLink to={bannerPaths.edit(0)}>{t('addBanner')}</NewRecordLink>}
     />
   );
 }

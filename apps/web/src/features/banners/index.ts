@@ -11,13 +11,13 @@ export const bannersFeature: Feature = {
   routes: [
     screenRoute({
       path: bannerPaths.list,
-      title: 'Banners',
+      title: 'banners',
       roles,
       load: async () => (await import('./BannerListPage')).BannerListPage,
     }),
     screenRoute({
       path: bannerPaths.editRoute,
-      title: 'Banner',
+      title: 'banner',
       roles,
       load: async () => (await import('./BannerEditPage')).BannerEditPage,
     }),

@@ -1,25 +1,27 @@
-import { messages } from '@bo/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import type { TFunction } from 'i18next';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../platform/ui/form/FormTextField';
 
 /** A folder name: one path segment; the server cleans it and applies the remaining rules. */
-export const folderNameSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, messages.folderNameRequired)
-    .max(255)
-    .refine((name) => !/[\\/]/.test(name) && name !== '.' && name !== '..', messages.pathInvalid),
-});
-type FolderNameValues = z.infer<typeof folderNameSchema>;
+export const folderNameSchema = (t: TFunction) =>
+  z.object({
+    name: z
+      .string()
+      .trim()
+      .min(1, t('folderNameRequired'))
+      .max(255)
+      .refine((name) => !/[\\/]/.test(name) && name !== '.' && name !== '..', t('pathInvalid')),
+  });
+type FolderNameValues = z.infer<ReturnType<typeof folderNameSchema>>;
 
 export interface CreateFolderDialogProps {
   open: boolean;
@@ -29,9 +31,11 @@ export interface CreateFolderDialogProps {
 }
 
 export function CreateFolderDialog({ open, busy, onCreate, onClose }: CreateFolderDialogProps) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => folderNameSchema(t), [t]);
   const titleId = useId();
   const { control, handleSubmit, reset } = useForm<FolderNameValues>({
-    resolver: zodResolver(folderNameSchema),
+    resolver: zodResolver(schema),
     defaultValues: { name: '' },
   });
   const onSubmit = handleSubmit(({ name }) => onCreate(name));
@@ -46,12 +50,12 @@ export function CreateFolderDialog({ open, busy, onCreate, onClose }: CreateFold
       slotProps={{ transition: { onExited: () => reset() } }}
     >
       <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>Create folder</DialogTitle>
+        <DialogTitle id={titleId}>{t('createFolder')}</DialogTitle>
         <DialogContent>
           <FormTextField
             control={control}
             name="name"
-            label="Folder name"
+            label={t('folderName')}
             required
             autoFocus
             sx={{ mt: 1 }}

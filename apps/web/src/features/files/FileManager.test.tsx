@@ -29,6 +29,7 @@ const folders: Record<string, FileEntry[]> = {
   ],
   empty: [],
   many: Array.from({ length: 20 }, (_, index) => entry('many', `picture-${index + 1}.png`)),
+  more: Array.from({ length: 20 }, (_, index) => entry('more', `photo-${index + 1}.png`)),
 };
 
 /** Answers the file manager's calls from `folders`; any other call fails the test. */
@@ -55,6 +56,9 @@ function stubFileApi() {
 }
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
+const rowBox = (id: string) =>
+  screen.getByRole<HTMLInputElement>('checkbox', { name: `Select row ${id}` });
+const bulkBar = () => screen.queryByRole('toolbar', { name: messages.selectedRows });
 
 describe('FileManager', () => {
   it('opens folders by name and by breadcrumb; the root allows no upload', async () => {
@@ -182,6 +186,79 @@ describe('FileManager', () => {
     // The listing is asked for once; the pages are cut from it.
     const listings = fetchSpy.mock.calls.filter(([input]) => input === fileManagerApi.loadFiles);
     expect(listings).toHaveLength(1);
+  });
+
+  it('counts the selected rows in a bar whose Clear selection clears them', async () => {
+    stubFileApi();
+    const { user } = renderInApp(<FileManagerPage />, { path: '/admin/files?dir=news' });
+    await screen.findByText('logo.png');
+    expect(bulkBar()).toBeNull();
+
+    await user.click(rowBox('news/logo.png'));
+    await user.click(rowBox('news/price-list.pdf'));
+    expect(within(bulkBar()!).getByText(messages.selectedCount(2))).toBeTruthy();
+    expect(button('Delete files (2)').hasAttribute('disabled')).toBe(false);
+
+    await user.click(within(bulkBar()!).getByRole('button', { name: messages.clearSelection }));
+    expect(bulkBar()).toBeNull();
+    expect(rowBox('news/logo.png').checked).toBe(false);
+    expect(button('Delete files').hasAttribute('disabled')).toBe(true);
+  });
+
+  it('another folder starts with nothing selected, on its first page', async () => {
+    stubFileApi();
+    const { user, router } = renderInApp(<FileManagerPage />, {
+      path: '/admin/files?dir=many',
+    });
+    await screen.findByText('picture-1.png');
+    await user.click(rowBox('many/picture-1.png'));
+    await user.click(button('Go to next page'));
+    expect(await screen.findByText('16–20 of 20')).toBeTruthy();
+
+    await router.navigate('/admin/files?dir=more');
+    expect(await screen.findByText('photo-1.png')).toBeTruthy();
+    expect(screen.getByText('1–15 of 20')).toBeTruthy();
+    expect(bulkBar()).toBeNull();
+    expect(button('Delete files').hasAttribute('disabled')).toBe(true);
+
+    await router.navigate('/admin/files?dir=many');
+    expect(await screen.findByText('picture-1.png')).toBeTruthy();
+    expect(rowBox('many/picture-1.png').checked).toBe(false);
+  });
+
+  it('deleting the selected files clears the selection', async () => {
+    const deleted = new Set<string>();
+    stubApi({
+      [fileManagerApi.limits]: {
+        body: { fileLimitBytes: 1024, requestLimitBytes: 1024, filesPerRequest: 20, accept: '' },
+      },
+      [fileManagerApi.loadFiles]: (sent) => {
+        const { currentDir } = sent as { currentDir: string };
+        const filesList = (folders[currentDir] ?? []).filter((item) => !deleted.has(item.id));
+        return { body: { parentDir: '', currentDir, filesList } };
+      },
+      [fileManagerApi.deleteFiles]: (sent) => {
+        const { currentDir, filesList } = sent as {
+          currentDir: string;
+          filesList: { fileName: string }[];
+        };
+        const ids = filesList.map(({ fileName }) => `${currentDir}/${fileName}`);
+        for (const id of ids) deleted.add(id);
+        return { body: { message: messages.filesDeleted, deleted: ids } };
+      },
+    });
+    const { user } = renderInApp(<FileManagerPage />, { path: '/admin/files?dir=news' });
+    await screen.findByText('logo.png');
+    await user.click(rowBox('news/logo.png'));
+    await user.click(button('Delete files (1)'));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete files' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText(messages.filesDeleted)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('logo.png')).toBeNull());
+    expect(bulkBar()).toBeNull();
+    expect(button('Delete files').hasAttribute('disabled')).toBe(true);
+    expect(rowBox('news/price-list.pdf').checked).toBe(false);
   });
 
   it('as a dialog, a double-click on a picture picks it with its address and name', async () => {

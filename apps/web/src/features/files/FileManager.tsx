@@ -1,7 +1,9 @@
-import { messages, pageSizes, type FileEntry, type UploadLimits } from '@bo/contract';
+import { pageSizes, type FileEntry, type UploadLimits } from '@bo/contract';
+import type { TFunction } from 'i18next';
 import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../platform/ui/data-table/DataTable';
 import { PageBreadcrumbs } from '../../platform/ui/PageBreadcrumbs';
 import type { RowId } from '../../platform/ui/data-table/types';
@@ -43,16 +45,22 @@ function lastName(dir: string): string {
 const megabyte = 1024 * 1024;
 
 /** The first rule a choice of files breaks against the server's limits, or null. */
-function uploadProblem(files: readonly File[], limits: UploadLimits | undefined): string | null {
+function uploadProblem(
+  files: readonly File[],
+  limits: UploadLimits | undefined,
+  t: TFunction,
+): string | null {
   if (!limits) return null;
-  if (files.length > limits.filesPerRequest) return messages.tooManyFiles(limits.filesPerRequest);
+  if (files.length > limits.filesPerRequest)
+    return t('tooManyFiles', { max: limits.filesPerRequest });
   const empty = files.find((file) => file.size === 0);
-  if (empty) return messages.fileEmptyNamed(empty.name);
+  if (empty) return t('fileEmptyNamed', { name: empty.name });
   const large = files.find((file) => file.size > limits.fileLimitBytes);
-  if (large) return `${large.name}: ${messages.fileTooLarge(limits.fileLimitBytes / megabyte)}`;
+  if (large)
+    return `${large.name}: ${t('fileTooLarge', { limitMb: limits.fileLimitBytes / megabyte })}`;
   const total = files.reduce((sum, file) => sum + file.size, 0);
   if (total > limits.requestLimitBytes) {
-    return messages.uploadTooLarge(limits.requestLimitBytes / megabyte);
+    return t('uploadTooLarge', { limitMb: limits.requestLimitBytes / megabyte });
   }
   return null;
 }
@@ -68,6 +76,7 @@ export function FileManager({ dir: openDir, onDirChange, onPick, title }: FileMa
   const [leaving, setLeaving] = useState<{ from: string; to: string } | null>(null);
   if (leaving && openDir !== leaving.from) setLeaving(null);
   const dir = leaving ? leaving.to : openDir;
+  const { t } = useTranslation();
   const notify = useNotify();
   const notifyError = useErrorNotifier();
   const confirm = useConfirm();
@@ -80,21 +89,21 @@ export function FileManager({ dir: openDir, onDirChange, onPick, title }: FileMa
   const upload = useUploadFiles();
   const [creating, setCreating] = useState(false);
 
-  // A new folder or a deletion starts the table afresh, with nothing selected.
-  const [tableVersion, setTableVersion] = useState(0);
-  const tableKey = `${dir}\n${tableVersion}`;
-  const [selection, setSelection] = useState<{ tableKey: string; ids: RowId[] }>({
-    tableKey,
-    ids: [],
-  });
-  const selectedIds = selection.tableKey === tableKey ? selection.ids : [];
+  // The table shows exactly these rows as selected: another folder or a
+  // deletion starts with nothing selected.
+  const [selectedIds, setSelectedIds] = useState<readonly RowId[]>([]);
+  const [selectionDir, setSelectionDir] = useState(dir);
+  if (selectionDir !== dir) {
+    setSelectionDir(dir);
+    setSelectedIds([]);
+  }
   const entries = folder.data?.filesList;
   const selectedFiles: FileEntry[] =
     entries?.filter((entry) => entry.isFile && selectedIds.includes(entry.id)) ?? [];
 
   const columns = useMemo(
-    () => fileColumns({ onOpenFolder: onDirChange, onPick }),
-    [onDirChange, onPick],
+    () => fileColumns({ onOpenFolder: onDirChange, onPick, t }),
+    [onDirChange, onPick, t],
   );
 
   const handleCreate = (name: string) =>
@@ -103,7 +112,7 @@ export function FileManager({ dir: openDir, onDirChange, onPick, title }: FileMa
       {
         onSuccess: () => {
           setCreating(false);
-          notify(messages.folderCreated, { severity: 'success' });
+          notify(t('folderCreated'), { severity: 'success' });
         },
         onError: notifyError,
       },
@@ -113,9 +122,9 @@ export function FileManager({ dir: openDir, onDirChange, onPick, title }: FileMa
     const folder = dir;
     const parent = parentOf(folder);
     const deleted = await confirm({
-      title: 'Delete folder',
-      text: messages.deleteFolderConfirm(lastName(folder)),
-      confirmLabel: 'Delete',
+      title: t('deleteFolder'),
+      text: t('deleteFolderConfirm', { folder: lastName(folder) }),
+      confirmLabel: t('delete'),
       onConfirm: async () => {
         // Go to the parent first: shown at once (before the answer can make the
         // listings stale), then in the address.
@@ -132,25 +141,25 @@ export function FileManager({ dir: openDir, onDirChange, onPick, title }: FileMa
       },
     });
     if (!deleted) return;
-    setTableVersion((version) => version + 1);
-    notify(messages.filesDeleted, { severity: 'success' });
+    setSelectedIds([]);
+    notify(t('filesDeleted'), { severity: 'success' });
   };
 
   const handleDeleteFiles = async () => {
     const fileNames = selectedFiles.map((entry) => entry.fileName);
     const deleted = await confirm({
-      title: 'Delete files',
-      text: messages.deleteFilesConfirm(fileNames.length),
-      confirmLabel: 'Delete',
+      title: t('deleteFiles'),
+      text: t('deleteFilesConfirm', { count: fileNames.length }),
+      confirmLabel: t('delete'),
       onConfirm: () => deleteFiles.mutateAsync({ dir, fileNames }),
     });
     if (!deleted) return;
-    setTableVersion((version) => version + 1);
-    notify(messages.filesDeleted, { severity: 'success' });
+    setSelectedIds([]);
+    notify(t('filesDeleted'), { severity: 'success' });
   };
 
   const handleUpload = (files: File[]) => {
-    const problem = uploadProblem(files, limits.data);
+    const problem = uploadProblem(files, limits.data, t);
     if (problem) {
       notify(problem, { severity: 'error' });
       return;
@@ -162,11 +171,11 @@ export function FileManager({ dir: openDir, onDirChange, onPick, title }: FileMa
           // The newer snackbar replaces the older at once: say the more useful one.
           const renamed = answer.files.find((file) => file.fileName !== file.uploadedName);
           if (renamed) {
-            notify(messages.fileRenamed(renamed.uploadedName, renamed.fileName), {
+            notify(t('fileRenamed', { uploaded: renamed.uploadedName, stored: renamed.fileName }), {
               severity: 'warning',
             });
           } else {
-            notify(messages.filesUploaded(answer.files.length), { severity: 'success' });
+            notify(t('filesUploaded', { count: answer.files.length }), { severity: 'success' });
           }
         },
         onError: notifyError,
@@ -180,12 +189,12 @@ export function FileManager({ dir: openDir, onDirChange, onPick, title }: FileMa
   return (
     <Stack spacing={1}>
       <PageBreadcrumbs
-        label="Folder path"
+        label={t('folderPath')}
         current="location"
-        crumbs={folderCrumbs(dir, onDirChange)}
+        crumbs={folderCrumbs(dir, onDirChange, t('filesRoot'))}
       />
       <DataTable
-        key={tableKey}
+        listKey={dir}
         title={title}
         queryKey={fileKeys.table(dir)}
         load={load}
@@ -194,7 +203,8 @@ export function FileManager({ dir: openDir, onDirChange, onPick, title }: FileMa
         pageSizes={pageSizes.fileManager}
         searchable={false}
         stateInAddress={false}
-        onSelectionChange={(ids) => setSelection({ tableKey, ids })}
+        selectedIds={selectedIds}
+        onSelectionChange={setSelectedIds}
         toolbar={
           <FileManagerToolbar
             isRoot={dir === ''}

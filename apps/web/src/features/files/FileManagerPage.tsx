@@ -2,11 +2,13 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../platform/shell/useDocumentTitle';
 import { FileManager } from './FileManager';
+import { useTranslation } from 'react-i18next';
 
 const dirKey = 'dir';
 
 /** /admin/files (A§2); the folder shown is kept in the address (`?dir=news/2026`), so Back and reload keep it. */
 export function FileManagerPage() {
+  const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const dir = searchParams.get(dirKey) ?? '';
   // The folder open, as the record of the screen.
@@ -23,5 +25,5 @@ export function FileManagerPage() {
       }),
     [setSearchParams],
   );
-  return <FileManager title="File Manager" dir={dir} onDirChange={openDir} />;
+  return <FileManager title={t('fileManager')} dir={dir} onDirChange={openDir} />;
 }

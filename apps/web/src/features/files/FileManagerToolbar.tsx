@@ -9,6 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { FilePickerButton } from '../../platform/ui/FilePickerButton';
+import { useTranslation } from 'react-i18next';
 
 export interface ToolbarState {
   /** The folder shown is the root (''). */
@@ -48,13 +49,14 @@ export function FileManagerToolbar({
   onDeleteFiles,
   ...state
 }: FileManagerToolbarProps) {
+  const { t } = useTranslation();
   const rules = toolbarRules(state);
 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-      <Tooltip title="Back">
+      <Tooltip title={t('back')}>
         <span>
-          <IconButton aria-label="Back" onClick={onBack} disabled={!rules.canGoBack}>
+          <IconButton aria-label={t('back')} onClick={onBack} disabled={!rules.canGoBack}>
             <ArrowBackIcon />
           </IconButton>
         </span>
@@ -65,7 +67,7 @@ export function FileManagerToolbar({
         onClick={onCreateFolder}
         disabled={!rules.canCreateFolder}
       >
-        Create folder
+        {t('createFolder')}
       </Button>
       <Button
         variant="outlined"
@@ -74,18 +76,18 @@ export function FileManagerToolbar({
         onClick={onDeleteFolder}
         disabled={!rules.canDeleteFolder}
       >
-        Delete folder
+        {t('deleteFolder')}
       </Button>
       <FilePickerButton
         variant="contained"
         startIcon={<UploadIcon />}
         disabled={!rules.canUpload}
-        inputLabel="Upload files"
+        inputLabel={t('uploadFiles')}
         accept={fileManagerAccept}
         multiple
         onChoose={onUpload}
       >
-        Upload
+        {t('upload')}
       </FilePickerButton>
       <Button
         color="error"
@@ -93,7 +95,9 @@ export function FileManagerToolbar({
         onClick={onDeleteFiles}
         disabled={!rules.canDeleteFiles}
       >
-        {state.selectedFileCount > 0 ? `Delete files (${state.selectedFileCount})` : 'Delete files'}
+        {state.selectedFileCount > 0
+          ? t('deleteFilesCount', { count: state.selectedFileCount })
+          : t('deleteFiles')}
       </Button>
     </Stack>
   );

@@ -11,6 +11,8 @@ import { formatDateTime } from '../../platform/format';
 import type { DataTableColumn } from '../../platform/ui/data-table/types';
 import { FileName } from './FileName';
 import { formatSize } from '../../platform/format';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 
 /** A file picked in the dialog mode: its public address and name. */
 export interface PickedFile {
@@ -29,9 +31,10 @@ function EntryPreview({
   entry: FileEntry;
   onPick?: (entry: FileEntry) => void;
 }) {
+  const { t } = useTranslation();
   switch (entry.kind) {
     case 'folder':
-      return <FolderIcon color="warning" titleAccess="Folder" />;
+      return <FolderIcon color="warning" titleAccess={t('folder')} />;
     case 'image':
       return entry.url ? (
         <Box
@@ -54,11 +57,11 @@ function EntryPreview({
         />
       ) : null;
     case 'pdf':
-      return <PictureAsPdfIcon color="error" titleAccess="PDF" />;
+      return <PictureAsPdfIcon color="error" titleAccess={t('pdf')} />;
     case 'document':
-      return <DescriptionIcon color="primary" titleAccess="Document" />;
+      return <DescriptionIcon color="primary" titleAccess={t('document')} />;
     case 'other':
-      return <InsertDriveFileIcon color="action" titleAccess="File" />;
+      return <InsertDriveFileIcon color="action" titleAccess={t('file')} />;
   }
 }
 
@@ -66,12 +69,14 @@ export interface FileColumnOptions {
   onOpenFolder: (path: string) => void;
   /** Dialog mode: an image is picked by a double-click or its Insert button. */
   onPick?: (file: PickedFile) => void;
+  t: TFunction;
 }
 
 /** The columns of the file manager table. */
 export function fileColumns({
   onOpenFolder,
   onPick,
+  t,
 }: FileColumnOptions): DataTableColumn<FileEntry>[] {
   const pick = onPick
     ? (entry: FileEntry) => {
@@ -82,13 +87,13 @@ export function fileColumns({
   const columns: DataTableColumn<FileEntry>[] = [
     {
       field: 'kind',
-      header: 'Preview',
+      header: t('preview'),
       width: 72,
       render: (entry) => <EntryPreview entry={entry} onPick={pick} />,
     },
     {
       field: 'fileName',
-      header: 'Name',
+      header: t('name'),
       sortable: true,
       render: (entry) => (
         <FileName name={entry.fileName}>
@@ -124,7 +129,7 @@ export function fileColumns({
     },
     {
       field: 'size',
-      header: 'Size',
+      header: t('size'),
       sortable: true,
       width: 100,
       align: 'right',
@@ -132,7 +137,7 @@ export function fileColumns({
     },
     {
       field: 'modified',
-      header: 'Modified',
+      header: t('modified'),
       sortable: true,
       width: 150,
       render: (entry) => formatDateTime(entry.modified),
@@ -142,13 +147,13 @@ export function fileColumns({
   if (pick) {
     columns.push({
       field: 'url',
-      header: 'Insert',
+      header: t('insert'),
       width: 72,
       align: 'center',
       render: (entry) =>
         pickable(entry) ? (
           <IconButton
-            aria-label={`Insert ${entry.fileName}`}
+            aria-label={t('insertNamed', { name: entry.fileName })}
             onClick={() => pick(entry)}
             sx={{ my: -0.5 }}
           >

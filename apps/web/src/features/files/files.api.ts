@@ -18,6 +18,7 @@ import { useApiMutation } from '../../platform/useApiMutation';
 
 export const fileKeys = {
   all: ['files'] as const,
+  folders: ['files', 'folder'] as const,
   folder: (dir: string) => ['files', 'folder', dir] as const,
   /** The table's own key; its `load` pages the cached folder listing. */
   table: (dir: string) => ['files', 'table', dir] as const,
@@ -110,9 +111,20 @@ export function childPath(dir: string, name: string): string {
   return dir ? `${dir}/${name}` : name;
 }
 
+/**
+ * The listings first, then the rest: a table pages its folder's listing, and
+ * one loading alongside (the parent shown while its folder is deleted) would
+ * page the old listing again.
+ */
 function useInvalidateFiles() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: fileKeys.all });
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: fileKeys.folders });
+    await queryClient.invalidateQueries({
+      queryKey: fileKeys.all,
+      predicate: ({ queryKey }) => queryKey[1] !== fileKeys.folders[1],
+    });
+  };
 }
 
 /** Creates the folder `name` inside `dir`. */

@@ -2,10 +2,12 @@ import { displayFileName } from '@bo/contract';
 import HomeIcon from '@mui/icons-material/Home';
 import type { Crumb } from '../../platform/ui/PageBreadcrumbs';
 
-export const rootLabel = 'Files';
-
 /** The folders from the root down to `dir`, e.g. 'news/2026', for `PageBreadcrumbs`; each opens on a click. */
-export function folderCrumbs(dir: string, onOpen: (dir: string) => void): Crumb[] {
+export function folderCrumbs(
+  dir: string,
+  onOpen: (dir: string) => void,
+  rootLabel: string,
+): Crumb[] {
   const names = dir ? dir.split('/') : [];
   const root: Crumb = {
     key: '',

@@ -11,7 +11,7 @@ export const filesFeature: Feature = {
   routes: [
     screenRoute({
       path: filePaths.manager,
-      title: 'File Manager',
+      title: 'fileManager',
       roles,
       load: async () => (await import('./FileManagerPage')).FileManagerPage,
     }),

@@ -3,10 +3,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Journal } from '@bo/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatMonth } from './journals.api';
 
 /** A journal's cover (the JPEG of its first page), or a placeholder cover when it has none. */
 export function JournalCover({ journal, width = 180 }: { journal: Journal; width?: number }) {
+  const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   const frame = {
     width,
@@ -22,7 +24,7 @@ export function JournalCover({ journal, width = 180 }: { journal: Journal; width
       <Box
         component="img"
         src={journal.coverUrl}
-        alt={`Cover of ${journal.name}`}
+        alt={t('journalCoverOf', { name: journal.name })}
         loading="lazy"
         onError={() => setFailed(true)}
         sx={{ ...frame, display: 'block', objectFit: 'cover' }}
@@ -32,7 +34,7 @@ export function JournalCover({ journal, width = 180 }: { journal: Journal; width
   return (
     <Box
       role="img"
-      aria-label={`No cover: ${journal.name}`}
+      aria-label={t('journalNoCover', { name: journal.name })}
       sx={{
         ...frame,
         display: 'flex',

@@ -2,6 +2,7 @@ import { journalApi, messages, monthOf, type Journal } from '@bo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../test/renderInApp';
+import { i18n } from '../../platform/i18n';
 import { stubApi } from '../../test/stubApi';
 import { JournalForm, journalValuesSchema } from './JournalForm';
 
@@ -87,7 +88,7 @@ describe('JournalForm', () => {
 describe('journalValuesSchema', () => {
   it('needs a name, a YYYY-MM month, and a PDF for a new journal only', () => {
     const messagesOf = (isNew: boolean, values: unknown) => {
-      const result = journalValuesSchema(isNew).safeParse(values);
+      const result = journalValuesSchema(isNew, i18n.t).safeParse(values);
       return result.success ? [] : result.error.issues.map((issue) => issue.message);
     };
     expect(messagesOf(true, { name: ' ', date: '2026-03', file: null })).toEqual([

@@ -1,7 +1,6 @@
 import {
   journalFormSchema,
   journalMonthSchema,
-  messages,
   monthOf,
   snackbarTimeouts,
   type Journal,
@@ -9,8 +8,10 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormTextField } from '../../platform/ui/form/FormTextField';
@@ -24,12 +25,12 @@ import { PdfPagesPreview } from './pdf/PdfPagesPreview';
 import { PdfFileField } from './PdfFileField';
 
 /** The form's rules (A§5): a name ('Enter name'), a month, and a PDF for a new journal ('Choose file'). */
-export function journalValuesSchema(isNew: boolean) {
+export function journalValuesSchema(isNew: boolean, t: TFunction) {
   const file = z.instanceof(File).nullable();
   return z.object({
     name: journalFormSchema.shape.name,
     date: journalMonthSchema,
-    file: isNew ? file.refine((chosen) => chosen !== null, messages.chooseFile) : file,
+    file: isNew ? file.refine((chosen) => chosen !== null, t('chooseFile')) : file,
   });
 }
 type JournalValues = z.infer<ReturnType<typeof journalValuesSchema>>;
@@ -57,6 +58,7 @@ async function coverOf(file: File): Promise<Blob> {
 export function JournalForm({ journal }: { journal: Journal | null }) {
   const id = journal?.id ?? 0;
   const isNew = id === 0;
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const notify = useNotify();
   const notifyError = useErrorNotifier();
@@ -65,8 +67,9 @@ export function JournalForm({ journal }: { journal: Journal | null }) {
   const remove = useDeleteJournal();
   const [preparingCover, setPreparingCover] = useState(false);
 
+  const schema = useMemo(() => journalValuesSchema(isNew, t), [isNew, t]);
   const { control, handleSubmit, reset, formState } = useForm<JournalValues>({
-    resolver: zodResolver(journalValuesSchema(isNew)),
+    resolver: zodResolver(schema),
     defaultValues: formValues(journal),
   });
   const guard = useUnsavedChangesGuard(formState.isDirty);
@@ -75,10 +78,10 @@ export function JournalForm({ journal }: { journal: Journal | null }) {
   const handleSaved = async (saved: Journal) => {
     reset(formValues(saved));
     if (!isNew) {
-      notify(messages.journalSaved, { severity: 'success' });
+      notify(t('journalSaved'), { severity: 'success' });
       return;
     }
-    notify(messages.journalUploaded, { severity: 'success' });
+    notify(t('journalUploaded'), { severity: 'success' });
     guard.release();
     await navigate(journalPaths.list);
   };
@@ -90,7 +93,7 @@ export function JournalForm({ journal }: { journal: Journal | null }) {
       try {
         imageFile = await coverOf(values.file);
       } catch {
-        notify(messages.pdfUnreadable, { severity: 'error' });
+        notify(t('pdfUnreadable'), { severity: 'error' });
         return;
       } finally {
         setPreparingCover(false);
@@ -112,13 +115,13 @@ export function JournalForm({ journal }: { journal: Journal | null }) {
   const handleDelete = async () => {
     if (!journal) return;
     const deleted = await confirm({
-      title: 'Delete journal',
-      text: messages.journalDeleteConfirm(journal.name),
-      confirmLabel: 'Delete',
+      title: t('deleteJournal'),
+      text: t('journalDeleteConfirm', { name: journal.name }),
+      confirmLabel: t('delete'),
       onConfirm: () => remove.mutateAsync(journal.id),
     });
     if (!deleted) return;
-    notify(messages.journalDeleted, { severity: 'success' });
+    notify(t('journalDeleted'), { severity: 'success' });
     guard.release();
     await navigate(journalPaths.list);
   };
@@ -127,19 +130,19 @@ export function JournalForm({ journal }: { journal: Journal | null }) {
 
   return (
     <RecordScreen
-      title={isNew ? 'New journal' : 'Edit journal'}
-      list={{ path: journalPaths.list, title: 'Journals' }}
+      title={isNew ? t('newJournal') : t('editJournal')}
+      list={{ path: journalPaths.list, title: t('journals') }}
       onSubmit={onSubmit}
       busy={busy}
       onDelete={journal ? handleDelete : undefined}
-      deleteLabel="Delete journal"
+      deleteLabel={t('deleteJournal')}
     >
       <Stack spacing={2} sx={{ maxWidth: 560 }}>
-        <FormTextField control={control} name="name" label="Name" required />
+        <FormTextField control={control} name="name" label={t('name')} required />
         <FormTextField
           control={control}
           name="date"
-          label="Month"
+          label={t('month')}
           type="month"
           required
           slotProps={{

@@ -2,6 +2,9 @@ import { pageSizes, type Journal } from '@bo/contract';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DataTable } from '../../platform/ui/data-table/DataTable';
 import type { DataTableColumn } from '../../platform/ui/data-table/types';
@@ -9,11 +12,11 @@ import { NewRecordLink } from '../../platform/ui/NewRecordLink';
 import { journalPaths } from './journalPaths';
 import { journalKeys, loadJournalsPage } from './journals.api';
 
-const columns: DataTableColumn<Journal>[] = [
-  { field: 'id', header: 'Id', sortable: true, width: 90 },
+const journalColumns = (t: TFunction): DataTableColumn<Journal>[] => [
+  { field: 'id', header: t('id'), sortable: true, width: 90 },
   {
     field: 'name',
-    header: 'Name',
+    header: t('name'),
     sortable: true,
     width: 640,
     ellipsis: true,
@@ -24,14 +27,16 @@ const columns: DataTableColumn<Journal>[] = [
     ),
   },
   // The journal month as YYYY-MM (A§9).
-  { field: 'date', header: 'Date', sortable: true, width: 120 },
+  { field: 'date', header: t('date'), sortable: true, width: 120 },
 ];
 
 /** /admin/cms/journals (A§2). */
 export function JournalListPage() {
+  const { t } = useTranslation();
+  const columns = useMemo(() => journalColumns(t), [t]);
   return (
     <DataTable
-      title="Journals"
+      title={t('journals')}
       queryKey={journalKeys.list}
       load={loadJournalsPage}
       columns={columns}
@@ -42,9 +47,9 @@ export function JournalListPage() {
       toolbar={
         <>
           <Button component={RouterLink} to={journalPaths.library} startIcon={<MenuBookIcon />}>
-            Read journals
+            {t('readJournals')}
           </Button>
-          <NewRecordLink to={journalPaths.edit(0)}>Add Journal</NewRecordLink>
+          <NewRecordLink to={journalPaths.edit(0)}>{t('addJournal')}</NewRecordLink>
         </>
       }
     />

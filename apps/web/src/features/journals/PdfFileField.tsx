@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { FilePickerButton } from '../../platform/ui/FilePickerButton';
 import { formatSize } from '../../platform/format';
 
@@ -25,23 +26,24 @@ export function PdfFileField({
   error,
   disabled,
 }: PdfFileFieldProps) {
-  let current = 'No file chosen';
+  const { t } = useTranslation();
+  let current: string = t('noFileChosen');
   if (file) current = `${file.name} (${formatSize(file.size)})`;
-  else if (storedSize !== null) current = `Stored PDF (${formatSize(storedSize)})`;
+  else if (storedSize !== null) current = t('storedPdf', { size: formatSize(storedSize) });
 
   return (
-    <Box role="group" aria-label="PDF file">
+    <Box role="group" aria-label={t('pdfFile')}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <FilePickerButton
           variant="outlined"
           color={error ? 'error' : 'primary'}
           startIcon={<UploadFileIcon />}
           disabled={disabled}
-          inputLabel="Choose PDF file"
+          inputLabel={t('choosePdfFile')}
           accept="application/pdf,.pdf"
           onChoose={([chosen]) => onFileChange(chosen)}
         >
-          Choose PDF *
+          {t('choosePdfRequired')}
         </FilePickerButton>
         <PictureAsPdfIcon color={file || storedSize !== null ? 'error' : 'disabled'} />
         <Typography

@@ -12,13 +12,13 @@ export const journalsFeature: Feature = {
   routes: [
     screenRoute({
       path: journalPaths.list,
-      title: 'Journals',
+      title: 'journals',
       roles: managerRoles,
       load: async () => (await import('./JournalListPage')).JournalListPage,
     }),
     screenRoute({
       path: journalPaths.editRoute,
-      title: 'Journal',
+      title: 'journal',
       roles: managerRoles,
       load: async () => (await import('./JournalEditPage')).JournalEditPage,
     }),
@@ -27,12 +27,12 @@ export const journalsFeature: Feature = {
   portalRoutes: [
     lazyRoute(
       journalPaths.library,
-      'Read journals',
+      'readJournals',
       async () => (await import('./portal/JournalLibraryPage')).JournalLibraryPage,
     ),
     lazyRoute(
       journalPaths.viewerRoute,
-      'Journal',
+      'journal',
       async () => (await import('./portal/JournalViewerPage')).JournalViewerPage,
     ),
   ],

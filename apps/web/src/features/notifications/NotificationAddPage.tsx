@@ -1,5 +1,4 @@
 import {
-  messages,
   nextTermId,
   notificationRequestSchema,
   notificationScreens,
@@ -16,11 +15,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../platform/ui/ErrorAlert';
 import { FormSelect } from '../../platform/ui/form/FormSelect';
 import { useUnsavedChangesGuard } from '../../platform/ui/useUnsavedChangesGuard';
-import { errorText, useNotify } from '../../platform/ui/useNotify';
+import { useErrorText, useNotify } from '../../platform/ui/useNotify';
 import type { z } from 'zod';
 import { useCreateNotifications, useNotificationTypes } from './notifications.api';
 import { PreviewDialog } from './PreviewDialog';
@@ -34,6 +34,8 @@ type NotificationForm = z.input<typeof notificationRequestSchema>;
 
 /** /admin/notifications/add (A§2): a type, its template, the terms, View list and Create. */
 export function NotificationAddPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
   const types = useNotificationTypes();
   // The contract's request schema checks the form, as the server checks the request (A§5).
   const { control, handleSubmit, getValues, setValue } = useForm<
@@ -70,7 +72,7 @@ export function NotificationAddPage() {
   const refuse = (errors: FieldErrors<NotificationForm>) => {
     const text =
       errors.type?.message ?? errors.contentTerms?.message ?? errors.contentTerms?.root?.message;
-    notify(text ?? messages.addTerms, {
+    notify(text ?? t('addTerms'), {
       severity: 'error',
       timeoutMs: snackbarTimeouts.notificationValidation,
     });
@@ -95,14 +97,14 @@ export function NotificationAddPage() {
           // Nothing made: say why and stay, so the terms can be changed.
           if (created === 0) {
             const text =
-              skipped > 0 ? messages.notificationsSkipped(skipped) : messages.noCustomersMatched;
+              skipped > 0 ? t('notificationsSkipped', { count: skipped }) : t('noCustomersMatched');
             notify(text, { severity: 'warning' });
             return;
           }
           const text =
             skipped > 0
-              ? `${messages.notificationsCreated}. ${messages.notificationsSkipped(skipped)}`
-              : messages.notificationsCreated;
+              ? `${t('notificationsCreated')}. ${t('notificationsSkipped', { count: skipped })}`
+              : t('notificationsCreated');
           notify(text, { severity: 'success' });
           guard.release();
           void navigate(notificationScreens.list);
@@ -122,32 +124,32 @@ export function NotificationAddPage() {
               to={notificationScreens.list}
               startIcon={<ArrowBackIcon />}
             >
-              Back
+              {t('back')}
             </Button>
             <Typography component="h1" variant="h6" sx={{ flexGrow: 1 }}>
-              New notification
+              {t('newNotification')}
             </Typography>
             <Button variant="outlined" onClick={() => void handleViewList()}>
-              View list
+              {t('viewList')}
             </Button>
             <Button
               variant="contained"
               onClick={() => void handleCreate()}
               disabled={create.isPending}
             >
-              Create
+              {t('create')}
             </Button>
           </Stack>
           {types.isError && <ErrorAlert error={types.error} onRetry={() => void types.refetch()} />}
           <FormSelect
             control={control}
             name="type"
-            label="Notification type"
+            label={t('notificationType')}
             choices={typeChoices}
             sx={{ maxWidth: 400 }}
           />
           <TextField
-            label="Message template"
+            label={t('messageTemplate')}
             value={template}
             multiline
             minRows={2}

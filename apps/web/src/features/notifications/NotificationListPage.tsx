@@ -4,6 +4,8 @@ import {
   notificationStatusName,
   pageSizes,
 } from '@bo/contract';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CodeFilterSelect } from '../../platform/ui/data-table/CodeFilterSelect';
 import { DataTable } from '../../platform/ui/data-table/DataTable';
 import { useCodeFilters } from '../../platform/ui/data-table/useCodeFilters';
@@ -23,6 +25,8 @@ const statusChoices = Object.entries(notificationStatuses).map(([value, name]) =
 
 /** /admin/notifications (A§2): filters by type and status, search, paging, New notification. */
 export function NotificationListPage() {
+  const { t } = useTranslation();
+  const columns = useMemo(() => notificationColumns(t), [t]);
   const [filters, setFilter] = useCodeFilters(notificationFilterKeys);
   const typeChoices = (useNotificationTypes().data ?? []).map(({ type, name }) => ({
     value: type,
@@ -31,10 +35,10 @@ export function NotificationListPage() {
 
   return (
     <DataTable
-      title="Notifications"
+      title={t('notifications')}
       queryKey={notificationKeys.list(filters)}
       load={loadNotificationsPage(filters)}
-      columns={notificationColumns}
+      columns={columns}
       rowId={(row) => row.id}
       pageSizes={pageSizes.standard}
       defaultOrderBy="created"
@@ -42,19 +46,19 @@ export function NotificationListPage() {
       toolbar={
         <>
           <CodeFilterSelect
-            label="Type"
+            label={t('type')}
             choices={typeChoices}
             value={filters.type}
             onChange={(value) => setFilter('type', value)}
           />
           <CodeFilterSelect
-            label="Status"
+            label={t('status')}
             choices={statusChoices}
             nameOf={notificationStatusName}
             value={filters.status}
             onChange={(value) => setFilter('status', value)}
           />
-          <NewRecordLink to={notificationScreens.add}>New notification</NewRecordLink>
+          <NewRecordLink to={notificationScreens.add}>{t('newNotification')}</NewRecordLink>
         </>
       }
     />

@@ -1,24 +1,22 @@
-import {
-  messages,
-  pageSizes,
-  type NotificationPreviewRow,
-  type NotificationRequest,
-} from '@bo/contract';
+import { pageSizes, type NotificationPreviewRow, type NotificationRequest } from '@bo/contract';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../platform/format';
 import { DataTable } from '../../platform/ui/data-table/DataTable';
 import { TableDialog } from '../../platform/ui/data-table/TableDialog';
 import type { DataTableColumn } from '../../platform/ui/data-table/types';
 import { loadPreview, notificationKeys, usePreviewTotal } from './notifications.api';
 
-const columns: DataTableColumn<NotificationPreviewRow>[] = [
-  { field: 'custNo', header: 'Customer no', sortable: true },
-  { field: 'custName', header: 'Name', sortable: true },
+const previewColumns = (t: TFunction): DataTableColumn<NotificationPreviewRow>[] => [
+  { field: 'custNo', header: t('customerNo'), sortable: true },
+  { field: 'custName', header: t('name'), sortable: true },
   // The customer's balance date (A§3 Notification preview row).
-  { field: 'created', header: 'Date', width: 120, render: (row) => formatDate(row.created) },
+  { field: 'created', header: t('date'), width: 120, render: (row) => formatDate(row.created) },
   // As sent: a string with 2 decimals (A§2).
-  { field: 'balance', header: 'Balance', sortable: true, align: 'right' },
-  { field: 'message', header: 'Message' },
+  { field: 'balance', header: t('balance'), sortable: true, align: 'right' },
+  { field: 'message', header: t('message') },
 ];
 
 interface PreviewDialogProps {
@@ -29,12 +27,14 @@ interface PreviewDialogProps {
 
 /** View list (A§2): the customers that Create would notify, searchable, with their messages. */
 export function PreviewDialog({ request, onClose }: PreviewDialogProps) {
+  const { t } = useTranslation();
+  const columns = useMemo(() => previewColumns(t), [t]);
   const total = usePreviewTotal(request).data;
   return (
-    <TableDialog title="Notification list" onClose={onClose}>
+    <TableDialog title={t('notificationList')} onClose={onClose}>
       {total !== undefined && (
         <Typography variant="body2" sx={{ mb: 1 }}>
-          {messages.customersMatched(total)}
+          {t('customersMatched', { count: total })}
         </Typography>
       )}
       <DataTable

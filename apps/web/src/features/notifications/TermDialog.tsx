@@ -1,6 +1,8 @@
-import { messages, type CustomerRules, type NotificationTerm } from '@bo/contract';
+import type { CustomerRules, NotificationTerm } from '@bo/contract';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ErrorAlert } from '../../platform/ui/ErrorAlert';
 import { FormCheckbox } from '../../platform/ui/form/FormCheckbox';
@@ -21,18 +23,19 @@ export type TermValues = { exclude: boolean } & Record<EditableTermField, string
 const chosenValue = z.string().nullable();
 
 /** A term selects on at least one field: Exclude alone selects nobody (A§5). */
-const termValuesSchema = z
-  .object({
-    exclude: z.boolean(),
-    custNo: chosenValue,
-    respCenter: chosenValue,
-    salespersonCode: chosenValue,
-    legalEntity: chosenValue,
-  })
-  .refine((values) => editableTermFields.some(({ field }) => values[field]), {
-    message: messages.termNeedsField,
-    path: ['root'],
-  }) satisfies z.ZodType<TermValues>;
+const termValuesSchema = (t: TFunction) =>
+  z
+    .object({
+      exclude: z.boolean(),
+      custNo: chosenValue,
+      respCenter: chosenValue,
+      salespersonCode: chosenValue,
+      legalEntity: chosenValue,
+    })
+    .refine((values) => editableTermFields.some(({ field }) => values[field]), {
+      message: t('termNeedsField'),
+      path: ['root'],
+    }) satisfies z.ZodType<TermValues>;
 
 function valuesOf(term: NotificationTerm | null): TermValues {
   return {
@@ -57,13 +60,15 @@ interface TermDialogProps {
  * Mounted per opening, so it starts from `term` each time.
  */
 export function TermDialog({ term, onSave, onClose }: TermDialogProps) {
+  const { t } = useTranslation();
   const rules = useCustomerRules();
   const names = useMemo(() => customerNames(rules.data), [rules.data]);
+  const schema = useMemo(() => termValuesSchema(t), [t]);
 
   return (
     <FormDialog
-      title={term ? 'Edit term' : 'Add term'}
-      schema={termValuesSchema}
+      title={term ? t('editTerm') : t('addTerm')}
+      schema={schema}
       defaultValues={valuesOf(term)}
       onSubmit={onSave}
       onClose={onClose}
@@ -71,7 +76,7 @@ export function TermDialog({ term, onSave, onClose }: TermDialogProps) {
       {({ control }) => (
         <>
           {rules.isError && <ErrorAlert error={rules.error} onRetry={() => void rules.refetch()} />}
-          <FormCheckbox control={control} name="exclude" label="Exclude" />
+          <FormCheckbox control={control} name="exclude" label={t('exclude')} />
           {editableTermFields.map(({ field, label }) => (
             <Controller
               key={field}
@@ -79,7 +84,7 @@ export function TermDialog({ term, onSave, onClose }: TermDialogProps) {
               name={field}
               render={({ field: { value, onChange } }) => (
                 <TermFieldAutocomplete
-                  label={label}
+                  label={t(label)}
                   options={rules.data?.[field] ?? []}
                   names={field === 'custNo' ? names : undefined}
                   loading={rules.isPending}

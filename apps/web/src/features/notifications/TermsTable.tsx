@@ -1,11 +1,13 @@
-import { maxTerms, messages, pageSizes, type NotificationTerm } from '@bo/contract';
+import { maxTerms, pageSizes, type NotificationTerm } from '@bo/contract';
 import AddIcon from '@mui/icons-material/Add';
 import CheckIcon from '@mui/icons-material/Check';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../platform/ui/data-table/DataTable';
 import { pageLocally } from '../../platform/ui/data-table/pageLocally';
 import type { DataTableColumn, TableLoad } from '../../platform/ui/data-table/types';
@@ -14,9 +16,9 @@ import { notificationKeys } from './notifications.api';
 import { editableTermFields } from './termFields';
 
 /** What a term selects, e.g. 'Exclude: SP01', naming its row's buttons. */
-function termSummary(term: NotificationTerm): string {
+function termSummary(term: NotificationTerm, t: TFunction): string {
   const values = editableTermFields.flatMap(({ field }) => term[field] ?? []).join(', ');
-  return term.exclude ? `Exclude: ${values}` : values;
+  return term.exclude ? t('excludeValues', { values }) : values;
 }
 
 const termOrderBy = ['id', 'exclude', ...editableTermFields.map(({ field }) => field)] as const;
@@ -38,14 +40,15 @@ interface TermsTableProps {
 
 /** The terms of the new notifications (A§2): Exclude, the four fields, edit and delete. */
 export function TermsTable({ terms, onAdd, onEdit, onDelete }: TermsTableProps) {
+  const { t } = useTranslation();
   const confirm = useConfirm();
   const load = useMemo(() => loadTerms(terms), [terms]);
 
   const handleDelete = async (term: NotificationTerm) => {
     const confirmed = await confirm({
-      title: 'Delete term',
-      text: messages.deleteTermConfirm,
-      confirmLabel: 'Delete',
+      title: t('deleteTerm'),
+      text: t('deleteTermConfirm'),
+      confirmLabel: t('delete'),
     });
     if (confirmed) onDelete(term);
   };
@@ -53,16 +56,16 @@ export function TermsTable({ terms, onAdd, onEdit, onDelete }: TermsTableProps) 
   const columns: DataTableColumn<NotificationTerm>[] = [
     {
       field: 'exclude',
-      header: 'Exclude',
+      header: t('exclude'),
       sortable: true,
       width: 100,
       align: 'center',
       render: (term) =>
-        term.exclude ? <CheckIcon fontSize="small" titleAccess="Excluded" /> : null,
+        term.exclude ? <CheckIcon fontSize="small" titleAccess={t('excluded')} /> : null,
     },
     ...editableTermFields.map(({ field, label }): DataTableColumn<NotificationTerm> => ({
       field,
-      header: label,
+      header: t(label),
       sortable: true,
     })),
     {
@@ -74,14 +77,14 @@ export function TermsTable({ terms, onAdd, onEdit, onDelete }: TermsTableProps) 
       render: (term) => (
         <>
           <IconButton
-            aria-label={`Edit term ${termSummary(term)}`}
+            aria-label={t('editTermNamed', { term: termSummary(term, t) })}
             onClick={() => onEdit(term)}
             size="small"
           >
             <EditIcon fontSize="small" />
           </IconButton>
           <IconButton
-            aria-label={`Delete term ${termSummary(term)}`}
+            aria-label={t('deleteTermNamed', { term: termSummary(term, t) })}
             onClick={() => void handleDelete(term)}
             size="small"
           >
@@ -94,7 +97,7 @@ export function TermsTable({ terms, onAdd, onEdit, onDelete }: TermsTableProps) 
 
   return (
     <DataTable
-      title="Terms"
+      title={t('terms')}
       titleComponent="h2"
       queryKey={notificationKeys.terms(terms)}
       load={load}
@@ -111,7 +114,7 @@ export function TermsTable({ terms, onAdd, onEdit, onDelete }: TermsTableProps) 
           onClick={onAdd}
           disabled={terms.length >= maxTerms}
         >
-          Add term
+          {t('addTerm')}
         </Button>
       }
     />

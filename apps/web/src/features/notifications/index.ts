@@ -10,13 +10,13 @@ export const notificationsFeature: Feature = {
   routes: [
     screenRoute({
       path: notificationScreens.list,
-      title: 'Notifications',
+      title: 'notifications',
       roles: managerRoles,
       load: async () => (await import('./NotificationListPage')).NotificationListPage,
     }),
     screenRoute({
       path: notificationScreens.add,
-      title: 'New notification',
+      title: 'newNotification',
       roles: managerRoles,
       load: async () => (await import('./NotificationAddPage')).NotificationAddPage,
     }),

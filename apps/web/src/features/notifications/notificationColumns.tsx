@@ -1,15 +1,16 @@
 import type { Notification } from '@bo/contract';
+import type { TFunction } from 'i18next';
 import { formatDate, formatDateTime } from '../../platform/format';
 import type { DataTableColumn } from '../../platform/ui/data-table/types';
 
 /** The fields of a notification (A§2 Notifications list), sortable where the server sorts. */
-export const notificationColumns: DataTableColumn<Notification>[] = [
-  { field: 'comId', header: 'Company', width: 72 },
-  { field: 'custNo', header: 'Customer no', sortable: true, width: 90, ellipsis: true },
-  { field: 'custName', header: 'Customer name', sortable: true, width: 130, ellipsis: true },
+export const notificationColumns = (t: TFunction): DataTableColumn<Notification>[] => [
+  { field: 'comId', header: t('company'), width: 72 },
+  { field: 'custNo', header: t('customerNo'), sortable: true, width: 90, ellipsis: true },
+  { field: 'custName', header: t('customerName'), sortable: true, width: 130, ellipsis: true },
   {
     field: 'typeName',
-    header: 'Type',
+    header: t('type'),
     sortable: true,
     orderBy: 'type',
     width: 110,
@@ -17,7 +18,7 @@ export const notificationColumns: DataTableColumn<Notification>[] = [
   },
   {
     field: 'statusName',
-    header: 'Status',
+    header: t('status'),
     sortable: true,
     orderBy: 'status',
     width: 90,
@@ -25,18 +26,18 @@ export const notificationColumns: DataTableColumn<Notification>[] = [
   },
   {
     field: 'created',
-    header: 'Created',
+    header: t('created'),
     sortable: true,
     render: (row) => formatDateTime(row.created),
   },
   {
     field: 'delayDate',
-    header: 'Delay date',
+    header: t('delayDate'),
     width: 80,
     render: (row) => formatDate(row.delayDate),
   },
-  { field: 'delayCount', header: 'Delay count', width: 56, align: 'right' },
+  { field: 'delayCount', header: t('delayCount'), width: 56, align: 'right' },
   // The two texts of a row are cut to their width; the whole text shows on hover.
-  { field: 'message', header: 'Message', width: 180, ellipsis: true },
-  { field: 'userComment', header: 'User comment', width: 140, ellipsis: true },
+  { field: 'message', header: t('message'), width: 180, ellipsis: true },
+  { field: 'userComment', header: t('userComment'), width: 140, ellipsis: true },
 ];

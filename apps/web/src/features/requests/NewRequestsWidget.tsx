@@ -1,10 +1,11 @@
-import { messages, requestScreens, requestStatus } from '@bo/contract';
+import { requestScreens, requestStatus } from '@bo/contract';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../platform/ui/ErrorAlert';
 import { useRequestCounts } from './requests.api';
@@ -14,13 +15,14 @@ export const newRequestsPath = `${requestScreens.list}?status=${requestStatus.ne
 
 /** Home widget: how many of the company's requests wait at status New, and the way to them. */
 export function NewRequestsWidget() {
+  const { t } = useTranslation();
   const counts = useRequestCounts();
   const waiting = counts.data?.new;
   return (
     <Card variant="outlined" component="section" aria-labelledby="new-requests-widget-title">
       <CardContent>
         <Typography id="new-requests-widget-title" component="h2" variant="h6" gutterBottom>
-          {messages.newRequestsTitle}
+          {t('newRequestsTitle')}
         </Typography>
         {counts.isError && (
           <ErrorAlert error={counts.error} onRetry={() => void counts.refetch()} />
@@ -32,13 +34,13 @@ export function NewRequestsWidget() {
             variant={waiting > 0 ? 'h6' : 'body1'}
             color={waiting > 0 ? 'text.primary' : 'text.secondary'}
           >
-            {messages.newRequestsWaiting(waiting)}
+            {t('newRequestsWaiting', { count: waiting })}
           </Typography>
         )}
       </CardContent>
       <CardActions>
         <Button component={RouterLink} to={newRequestsPath} variant="outlined">
-          {messages.showNewRequests}
+          {t('showNewRequests')}
         </Button>
       </CardActions>
     </Card>

@@ -1,4 +1,4 @@
-import { messages, type RegistrationRequest } from '@bo/contract';
+import type { RegistrationRequest } from '@bo/contract';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,14 +7,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../platform/ui/useNotify';
 import { useSendForConfirm } from './requests.api';
 
 const shownFields = [
-  { field: 'custNo', label: 'Customer code' },
-  { field: 'fullName', label: 'Full name' },
-  { field: 'phone', label: 'Phone' },
-  { field: 'eMail', label: 'E-mail' },
+  { field: 'custNo', label: 'customerCode' },
+  { field: 'fullName', label: 'fullName' },
+  { field: 'phone', label: 'phone' },
+  { field: 'eMail', label: 'eMail' },
 ] as const;
 
 interface RequestEditDialogProps {
@@ -24,6 +25,7 @@ interface RequestEditDialogProps {
 
 /** The edit dialog of a registration request: its contact details and 'Allow registration' (A§2). */
 export function RequestEditDialog({ request, onClose }: RequestEditDialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const notify = useNotify();
   const sendForConfirm = useSendForConfirm();
@@ -31,7 +33,7 @@ export function RequestEditDialog({ request, onClose }: RequestEditDialogProps) 
   const handleAllow = () =>
     sendForConfirm.mutate(request.id, {
       onSuccess: () => {
-        notify(messages.registrationPermissionSent, { severity: 'success' });
+        notify(t('registrationPermissionSent'), { severity: 'success' });
         onClose();
       },
       // A§8: approval errors are only logged, with no message to the user.
@@ -40,13 +42,13 @@ export function RequestEditDialog({ request, onClose }: RequestEditDialogProps) 
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Request {request.id}</DialogTitle>
+      <DialogTitle id={titleId}>{t('requestNumbered', { id: request.id })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {shownFields.map(({ field, label }) => (
             <TextField
               key={field}
-              label={label}
+              label={t(label)}
               value={request[field]}
               slotProps={{ htmlInput: { readOnly: true } }}
             />
@@ -54,9 +56,9 @@ export function RequestEditDialog({ request, onClose }: RequestEditDialogProps) 
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('close')}</Button>
         <Button variant="contained" onClick={handleAllow} disabled={sendForConfirm.isPending}>
-          Allow registration
+          {t('allowRegistration')}
         </Button>
       </DialogActions>
     </Dialog>

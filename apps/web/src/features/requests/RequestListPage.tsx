@@ -5,6 +5,7 @@ import {
   type RegistrationRequest,
 } from '@bo/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CodeFilterSelect } from '../../platform/ui/data-table/CodeFilterSelect';
 import { DataTable } from '../../platform/ui/data-table/DataTable';
 import { useCodeFilters } from '../../platform/ui/data-table/useCodeFilters';
@@ -19,6 +20,7 @@ import {
 
 /** /admin/requests (A§2): the requests of the company, filtered by type and status. */
 export function RequestListPage() {
+  const { t } = useTranslation();
   const [filter, changeFilter] = useCodeFilters(requestFilterKeys);
   const filterValues = useRequestFilters().data;
   const [editing, setEditing] = useState<RegistrationRequest | null>(null);
@@ -26,10 +28,10 @@ export function RequestListPage() {
   return (
     <>
       <DataTable
-        title="Requests"
+        title={t('requests')}
         queryKey={requestKeys.list(filter.type, filter.status)}
         load={loadRequestsPage(filter)}
-        columns={requestColumns(setEditing)}
+        columns={requestColumns(setEditing, t)}
         rowId={(request) => request.id}
         pageSizes={pageSizes.standard}
         defaultOrderBy="id"
@@ -37,14 +39,14 @@ export function RequestListPage() {
         toolbar={
           <>
             <CodeFilterSelect
-              label="Request type"
+              label={t('requestType')}
               choices={filterValues?.types ?? []}
               value={filter.type}
               nameOf={requestTypeName}
               onChange={(code) => changeFilter('type', code)}
             />
             <CodeFilterSelect
-              label="Status"
+              label={t('status')}
               choices={filterValues?.statuses ?? []}
               value={filter.status}
               nameOf={requestStatusName}

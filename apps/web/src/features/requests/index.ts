@@ -1,4 +1,4 @@
-import { messages, requestScreens, screenRoles } from '@bo/contract';
+import { requestScreens, screenRoles } from '@bo/contract';
 import { homeWidget, type Feature } from '../../platform/feature';
 import { lazyRoute } from '../../platform/shell/lazyRoute';
 import { screenRoute } from '../../platform/shell/screenRoute';
@@ -11,7 +11,7 @@ export const requestsFeature: Feature = {
   routes: [
     screenRoute({
       path: requestScreens.list,
-      title: 'Requests',
+      title: 'requests',
       roles: requestRoles,
       load: async () => (await import('./RequestListPage')).RequestListPage,
     }),
@@ -20,12 +20,12 @@ export const requestsFeature: Feature = {
   publicRoutes: [
     lazyRoute(
       requestScreens.register,
-      messages.registrationTitle,
+      'registrationTitle',
       async () => (await import('./public/RegisterPage')).RegisterPage,
     ),
     lazyRoute(
       requestScreens.confirmRoute,
-      messages.confirmationTitle,
+      'confirmationTitle',
       async () => (await import('./public/ConfirmPage')).ConfirmPage,
     ),
   ],

@@ -1,26 +1,28 @@
 import { canApproveRequest, registrationRequestType, type RegistrationRequest } from '@bo/contract';
 import EditIcon from '@mui/icons-material/Edit';
 import IconButton from '@mui/material/IconButton';
+import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../platform/ui/data-table/types';
 import { formatDateTime } from '../../platform/format';
 
 /** The columns of A§2 in its order, then the edit button of registration requests. */
 export function requestColumns(
   onEdit: (request: RegistrationRequest) => void,
+  t: TFunction,
 ): DataTableColumn<RegistrationRequest>[] {
   return [
-    { field: 'id', header: 'Id', sortable: true, width: 56 },
+    { field: 'id', header: t('id'), sortable: true, width: 56 },
     {
       field: 'createdDate',
-      header: 'Created',
+      header: t('created'),
       sortable: true,
       render: (request) => formatDateTime(request.createdDate),
     },
-    { field: 'custNo', header: 'Customer code', sortable: true, width: 100, ellipsis: true },
-    { field: 'comId', header: 'Company', width: 72 },
+    { field: 'custNo', header: t('customerCode'), sortable: true, width: 100, ellipsis: true },
+    { field: 'comId', header: t('company'), width: 72 },
     {
       field: 'typeName',
-      header: 'Request type',
+      header: t('requestType'),
       sortable: true,
       orderBy: 'type',
       width: 120,
@@ -28,15 +30,15 @@ export function requestColumns(
     },
     {
       field: 'statusName',
-      header: 'Status',
+      header: t('status'),
       sortable: true,
       orderBy: 'status',
       width: 130,
       ellipsis: true,
     },
-    { field: 'fullName', header: 'Full name', sortable: true, width: 150, ellipsis: true },
-    { field: 'eMail', header: 'E-mail', width: 160, ellipsis: true },
-    { field: 'phone', header: 'Phone', width: 120, ellipsis: true },
+    { field: 'fullName', header: t('fullName'), sortable: true, width: 150, ellipsis: true },
+    { field: 'eMail', header: t('eMail'), width: 160, ellipsis: true },
+    { field: 'phone', header: t('phone'), width: 120, ellipsis: true },
     {
       // A field not shown otherwise: the column holds the edit button.
       field: 'type',
@@ -49,7 +51,7 @@ export function requestColumns(
         // Only type 1 rows get the button; at status 3 (and once confirmed) it is disabled (A§2).
         request.type === registrationRequestType ? (
           <IconButton
-            aria-label={`Edit request ${request.id}`}
+            aria-label={t('editRequest', { id: request.id })}
             onClick={() => onEdit(request)}
             disabled={!canApproveRequest(request)}
             size="small"

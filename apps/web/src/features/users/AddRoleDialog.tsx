@@ -1,4 +1,4 @@
-import { messages, snackbarTimeouts, type Role, type UserVariant } from '@bo/contract';
+import { snackbarTimeouts, type Role, type UserVariant } from '@bo/contract';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,6 +10,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../platform/ui/ErrorAlert';
 import { useNotify } from '../../platform/ui/useNotify';
 import { firstErrorText, useAddRole, useRolesForAdd } from './users.api';
@@ -23,6 +24,7 @@ interface AddRoleDialogProps {
 
 /** The role picker of 'Add role': the roles the caller may still grant this user; a click adds one. */
 export function AddRoleDialog({ open, variant, login, onClose }: AddRoleDialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const notify = useNotify();
   const addable = useRolesForAdd(variant, login, open);
@@ -32,25 +34,25 @@ export function AddRoleDialog({ open, variant, login, onClose }: AddRoleDialogPr
     const timeoutMs = snackbarTimeouts.userRoles;
     addRole.mutate(role, {
       onSuccess: () => {
-        notify(messages.roleAdded, { severity: 'success', timeoutMs });
+        notify(t('roleAdded'), { severity: 'success', timeoutMs });
         onClose();
       },
-      onError: (error) => notify(firstErrorText(error), { severity: 'error', timeoutMs }),
+      onError: (error) => notify(firstErrorText(error, t), { severity: 'error', timeoutMs }),
     });
   };
 
   const roles = addable.data;
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Add role</DialogTitle>
+      <DialogTitle id={titleId}>{t('addRole')}</DialogTitle>
       <DialogContent>
         {addable.isError && (
           <ErrorAlert error={addable.error} onRetry={() => void addable.refetch()} />
         )}
         {(addable.isFetching || addRole.isPending) && <LinearProgress />}
-        {roles?.length === 0 && <Typography>{messages.noRolesToAdd}</Typography>}
+        {roles?.length === 0 && <Typography>{t('noRolesToAdd')}</Typography>}
         {roles && roles.length > 0 && (
-          <List aria-label="Roles to add">
+          <List aria-label={t('rolesToAdd')}>
             {roles.map((role) => (
               <ListItemButton
                 key={role.role}
@@ -64,7 +66,7 @@ export function AddRoleDialog({ open, variant, login, onClose }: AddRoleDialogPr
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('cancel')}</Button>
       </DialogActions>
     </Dialog>
   );

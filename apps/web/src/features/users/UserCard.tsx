@@ -1,7 +1,6 @@
 import {
   ApiError,
   custNoRequired,
-  messages,
   redirectDelayMs,
   snackbarTimeouts,
   userScreens,
@@ -11,6 +10,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useMe } from '../../platform/auth/auth.api';
@@ -40,6 +40,7 @@ export interface UserCardProps {
 
 /** The user card (A§2, C§2.8): create or edit one portal user. */
 export function UserCard({ variant, user }: UserCardProps) {
+  const { t } = useTranslation();
   const isNew = user === null;
   const me = useMe();
   const screens = userScreens(variant);
@@ -92,7 +93,7 @@ export function UserCard({ variant, user }: UserCardProps) {
       {
         onSuccess: (saved) => {
           reset(cardValues(saved, variant, me));
-          notify(isNew ? messages.userCreated : messages.userChanged, {
+          notify(isNew ? t('userCreated') : t('userChanged'), {
             severity: 'success',
             timeoutMs: isNew ? snackbarTimeouts.newUser : snackbarTimeouts.default,
           });
@@ -101,7 +102,7 @@ export function UserCard({ variant, user }: UserCardProps) {
         onError: (error) => {
           showServerErrors(error);
           // A failed create shows the answer's text, a failed update its first error (A§8).
-          notify(isNew ? errorText(error) : firstErrorText(error), {
+          notify(isNew ? errorText(error, t) : firstErrorText(error, t), {
             severity: 'error',
             timeoutMs: isNew ? snackbarTimeouts.newUser : snackbarTimeouts.default,
           });
@@ -110,24 +111,24 @@ export function UserCard({ variant, user }: UserCardProps) {
     );
   };
   const onSubmit = handleSubmit(save, (errors) => {
-    const message = validationMessage(errors);
+    const message = validationMessage(errors, t);
     if (message) notify(message, { severity: 'error', timeoutMs: snackbarTimeouts.userCard });
   });
 
   const handleDelete = async () => {
     if (!user) return;
     const confirmed = await confirm({
-      title: 'Delete user',
-      text: messages.deleteUserConfirm(user.login),
-      confirmLabel: 'Delete',
+      title: t('deleteUser'),
+      text: t('deleteUserConfirm', { login: user.login }),
+      confirmLabel: t('delete'),
     });
     if (!confirmed) return;
     deleteUser.mutate(user, {
       onSuccess: () => {
-        notify(messages.userDeleted, { severity: 'success' });
+        notify(t('userDeleted'), { severity: 'success' });
         leaveForList();
       },
-      onError: (error) => notify(firstErrorText(error), { severity: 'error' }),
+      onError: (error) => notify(firstErrorText(error, t), { severity: 'error' }),
     });
   };
 
@@ -136,13 +137,13 @@ export function UserCard({ variant, user }: UserCardProps) {
 
   return (
     <RecordScreen
-      title={isNew ? 'New user' : `User ${user.login}`}
-      list={{ path: screens.list, title: 'Users' }}
+      title={isNew ? t('newUser') : t('userNamed', { login: user.login })}
+      list={{ path: screens.list, title: t('users') }}
       onSubmit={onSubmit}
       busy={busy}
-      saveLabel="Save user"
+      saveLabel={t('saveUser')}
       onDelete={canDelete ? handleDelete : undefined}
-      deleteLabel="Delete user"
+      deleteLabel={t('deleteUser')}
     >
       <Box
         sx={{
@@ -156,24 +157,30 @@ export function UserCard({ variant, user }: UserCardProps) {
           <FormTextField
             control={control}
             name="custNo"
-            label="Customer code"
+            label={t('customerCode')}
             required={codeRequired}
-            helperText={codeRequired ? undefined : messages.custNoOptional}
+            helperText={codeRequired ? undefined : t('custNoOptional')}
             readOnly={variant === 'customer'}
           />
         </Box>
-        <FormTextField control={control} name="login" label="Login" required readOnly={!isNew} />
+        <FormTextField
+          control={control}
+          name="login"
+          label={t('login')}
+          required
+          readOnly={!isNew}
+        />
         <Box sx={{ gridColumn: '1 / -1' }}>
           <UserPasswordField form={form} isNew={isNew} busy={busy} />
         </Box>
-        <FormTextField control={control} name="fullName" label="Full name" />
-        <FormTextField control={control} name="phone" label="Phone" />
-        <FormTextField control={control} name="eMail" label="E-mail" type="email" />
-        <FormCheckbox control={control} name="blocked" label="Blocked" />
+        <FormTextField control={control} name="fullName" label={t('fullName')} />
+        <FormTextField control={control} name="phone" label={t('phone')} />
+        <FormTextField control={control} name="eMail" label={t('eMail')} type="email" />
+        <FormCheckbox control={control} name="blocked" label={t('blocked')} />
         <FormTextField
           control={control}
           name="blockReason"
-          label="Block Reason"
+          label={t('blockReason')}
           disabled={!blocked}
         />
       </Box>

@@ -1,4 +1,4 @@
-import { messages, type UserImportAnswer } from '@bo/contract';
+import type { UserImportAnswer } from '@bo/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,6 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** A titled table of result rows; `rowKey` names each row. */
 function ResultTable<Row>({
@@ -63,18 +64,19 @@ export function UserImportResultsDialog({
   results: UserImportAnswer;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const titleId = useId();
   const { successList, failedList } = results;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{messages.userImportResultsTitle}</DialogTitle>
+      <DialogTitle id={titleId}>{t('userImportResultsTitle')}</DialogTitle>
       <DialogContent dividers>
         {successList.length > 0 && (
           <>
-            <Alert severity="info">{messages.userImportPasswordsOnce}</Alert>
+            <Alert severity="info">{t('userImportPasswordsOnce')}</Alert>
             <ResultTable
-              title={messages.userImportSucceeded}
-              headers={['Login', 'Name', 'Password']}
+              title={t('userImportSucceeded')}
+              headers={[t('login'), t('name'), t('password')]}
               rows={successList}
               cells={(row) => [row.login, row.name, row.password]}
               rowKey={(row) => row.login}
@@ -83,8 +85,8 @@ export function UserImportResultsDialog({
         )}
         {failedList.length > 0 && (
           <ResultTable
-            title={messages.userImportFailed}
-            headers={['Line', 'Login', 'Name', 'Error']}
+            title={t('userImportFailed')}
+            headers={[t('line'), t('login'), t('name'), t('error')]}
             rows={failedList}
             cells={(row) => [row.line, row.login, row.name, row.error]}
             rowKey={(row) => row.line}
@@ -93,7 +95,7 @@ export function UserImportResultsDialog({
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose}>
-          Close
+          {t('close')}
         </Button>
       </DialogActions>
     </Dialog>

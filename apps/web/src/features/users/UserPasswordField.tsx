@@ -1,7 +1,7 @@
-import { messages } from '@bo/contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../platform/ui/form/FormTextField';
 import { generatePassword } from './generatePassword';
 import type { UserCardValues } from './userCardValues';
@@ -18,6 +18,7 @@ interface UserPasswordFieldProps {
  * back to the untouched card (C§4.5, DESIGN §5).
  */
 export function UserPasswordField({ form, isNew, busy }: UserPasswordFieldProps) {
+  const { t } = useTranslation();
   const { control, setValue, resetField, formState } = form;
   const changePassword = useWatch({ control, name: 'changePassword' });
   const editable = isNew || changePassword;
@@ -37,7 +38,7 @@ export function UserPasswordField({ form, isNew, busy }: UserPasswordFieldProps)
       <FormTextField
         control={control}
         name="pwd"
-        label="Password"
+        label={t('password')}
         required={editable}
         disabled={!editable}
         autoComplete="off"
@@ -54,16 +55,16 @@ export function UserPasswordField({ form, isNew, busy }: UserPasswordFieldProps)
         disabled={busy || !editable}
         sx={{ mt: 1, flexShrink: 0, whiteSpace: 'nowrap' }}
       >
-        {messages.generatePassword}
+        {t('generatePassword')}
       </Button>
       {!isNew &&
         (changePassword ? (
           <Button
-            aria-label="Cancel password change"
+            aria-label={t('cancelPasswordChange')}
             onClick={cancelChange}
             sx={{ mt: 1, flexShrink: 0, whiteSpace: 'nowrap' }}
           >
-            Cancel
+            {t('cancel')}
           </Button>
         ) : (
           <Button
@@ -71,7 +72,7 @@ export function UserPasswordField({ form, isNew, busy }: UserPasswordFieldProps)
             disabled={busy}
             sx={{ mt: 1, flexShrink: 0, whiteSpace: 'nowrap' }}
           >
-            {messages.changePassword}
+            {t('changePassword')}
           </Button>
         ))}
     </Stack>

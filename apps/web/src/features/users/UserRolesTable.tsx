@@ -1,15 +1,10 @@
-import {
-  messages,
-  pageSizes,
-  snackbarTimeouts,
-  type UserRoleRow,
-  type UserVariant,
-} from '@bo/contract';
+import { pageSizes, snackbarTimeouts, type UserRoleRow, type UserVariant } from '@bo/contract';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMe } from '../../platform/auth/auth.api';
 import { DataTable } from '../../platform/ui/data-table/DataTable';
 import type { DataTableColumn } from '../../platform/ui/data-table/types';
@@ -20,6 +15,7 @@ import { firstErrorText, loadUserRoles, useDeleteRole, userKeys } from './users.
 
 /** The roles of one user, with add and remove (A§2 User detail, C§2.8). */
 export function UserRolesTable({ variant, login }: { variant: UserVariant; login: string }) {
+  const { t } = useTranslation();
   const me = useMe();
   const notify = useNotify();
   const confirm = useConfirm();
@@ -28,25 +24,25 @@ export function UserRolesTable({ variant, login }: { variant: UserVariant; login
 
   const handleRemove = async (row: UserRoleRow) => {
     const confirmed = await confirm({
-      title: 'Remove role',
-      text: messages.removeRoleConfirm(login),
-      confirmLabel: 'Remove',
+      title: t('removeRole'),
+      text: t('removeRoleConfirm', { login }),
+      confirmLabel: t('remove'),
     });
     if (!confirmed) return;
     const timeoutMs = snackbarTimeouts.userRoles;
     deleteRole.mutate(row, {
-      onSuccess: () => notify(messages.roleRemoved, { severity: 'success', timeoutMs }),
-      onError: (error) => notify(firstErrorText(error), { severity: 'error', timeoutMs }),
+      onSuccess: () => notify(t('roleRemoved'), { severity: 'success', timeoutMs }),
+      onError: (error) => notify(firstErrorText(error, t), { severity: 'error', timeoutMs }),
     });
   };
 
   const columns: DataTableColumn<UserRoleRow>[] = [
     // Role codes are shown to Admin only (A§6, C§6).
     ...(me.roles.includes('Admin')
-      ? [{ field: 'role', header: 'Role code', sortable: true } as const]
+      ? [{ field: 'role', header: t('roleCode'), sortable: true } as const]
       : []),
-    { field: 'name', header: 'Name', sortable: true },
-    { field: 'description', header: 'Description', sortable: true },
+    { field: 'name', header: t('name'), sortable: true },
+    { field: 'description', header: t('description'), sortable: true },
     {
       // Any field not shown otherwise: the column holds the remove button.
       field: 'login',
@@ -55,7 +51,7 @@ export function UserRolesTable({ variant, login }: { variant: UserVariant; login
       align: 'right',
       render: (row) => (
         <IconButton
-          aria-label={`Remove role ${row.name}`}
+          aria-label={t('removeRoleNamed', { name: row.name })}
           onClick={() => void handleRemove(row)}
           disabled={deleteRole.isPending}
           size="small"
@@ -69,7 +65,7 @@ export function UserRolesTable({ variant, login }: { variant: UserVariant; login
   return (
     <>
       <DataTable
-        title="Roles"
+        title={t('roles')}
         titleComponent="h2"
         queryKey={userKeys.roles(variant, login)}
         load={loadUserRoles(variant, login)}
@@ -81,7 +77,7 @@ export function UserRolesTable({ variant, login }: { variant: UserVariant; login
         stateInAddress={false}
         toolbar={
           <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setPicking(true)}>
-            Add role
+            {t('addRole')}
           </Button>
         }
       />

@@ -1,19 +1,21 @@
-import { messages, pageSizes, userListScreen } from '@bo/contract';
+import { pageSizes, userListScreen } from '@bo/contract';
 import Button from '@mui/material/Button';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DataTable } from '../../platform/ui/data-table/DataTable';
 import { userColumns } from './userColumns';
 import { loadUsersPage, userKeys, useTotalUsers } from './users.api';
 
-// Login, customer code and full name: the list without Blocked (C§2.9).
-const columns = userColumns('admin').slice(0, 3);
-
 /** Home widget: the user count, five users a page and All Users (C§2.9, C§9). */
 export function UsersWidget() {
+  const { t } = useTranslation();
   const total = useTotalUsers().data?.total;
+  // Login, customer code and full name: the list without Blocked (C§2.9).
+  const columns = useMemo(() => userColumns('admin', t).slice(0, 3), [t]);
   return (
     <DataTable
-      title={total === undefined ? 'Users' : messages.usersTitle(total)}
+      title={total === undefined ? t('users') : t('usersTitle', { total })}
       titleComponent="h2"
       queryKey={userKeys.list('admin')}
       load={loadUsersPage('admin')}
@@ -25,7 +27,7 @@ export function UsersWidget() {
       stateInAddress={false}
       toolbar={
         <Button component={RouterLink} to={userListScreen} variant="outlined">
-          {messages.allUsers}
+          {t('allUsers')}
         </Button>
       }
     />

@@ -1,9 +1,9 @@
 import {
-  messages,
   screenRoles,
   userListScreen,
   userScreens,
   type RoleCode,
+  type TextKey,
   type UserVariant,
 } from '@bo/contract';
 import { createElement, type ComponentType } from 'react';
@@ -17,16 +17,16 @@ const variantRoles: Record<UserVariant, readonly RoleCode[]> = {
 
 type VariantScreen = ComponentType<{ variant: UserVariant }>;
 
-/** The tab names of each variant's screens. */
-const variantTitles: Record<UserVariant, { list: string; newUser: string; edit: string }> = {
-  admin: { list: 'Users', newUser: 'New user', edit: 'User' },
-  customer: { list: 'My users', newUser: 'New customer user', edit: 'Customer user' },
+/** The tab names of each variant's screens (catalogue keys). */
+const variantTitles: Record<UserVariant, { list: TextKey; newUser: TextKey; edit: TextKey }> = {
+  admin: { list: 'users', newUser: 'newUser', edit: 'user' },
+  customer: { list: 'myUsers', newUser: 'newCustomerUser', edit: 'customerUser' },
 };
 
 /** A screen of one variant: the shared page with its `variant` bound. */
 function userRoute(
   path: string,
-  title: string,
+  title: TextKey,
   variant: UserVariant,
   load: () => Promise<VariantScreen>,
 ) {
@@ -60,7 +60,7 @@ export const usersFeature: Feature = {
   drawerPaths: [userScreens('admin').list, userScreens('customer').list],
   routes: [
     ...variantRoutes('admin'),
-    userRoute(userListScreen, messages.allUsers, 'admin', listPage),
+    userRoute(userListScreen, 'allUsers', 'admin', listPage),
     ...variantRoutes('customer'),
   ],
   homeWidgets: [

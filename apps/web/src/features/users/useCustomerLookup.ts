@@ -1,7 +1,8 @@
-import { ApiError, messages, snackbarTimeouts, type User, type UserVariant } from '@bo/contract';
+import { ApiError, snackbarTimeouts, type User, type UserVariant } from '@bo/contract';
 import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { errorText, useNotify } from '../../platform/ui/useNotify';
+import { useTranslation } from 'react-i18next';
+import { useErrorText, useNotify } from '../../platform/ui/useNotify';
 import { fetchCustomerInfo } from './users.api';
 import type { UserCardValues } from './userCardValues';
 
@@ -19,7 +20,9 @@ export function useCustomerLookup(
   variant: UserVariant,
   user: User | null,
 ) {
+  const { t } = useTranslation();
   const notify = useNotify();
+  const errorText = useErrorText();
   const { getValues, setValue } = form;
   // The customer code whose record last filled the card, and what it filled.
   const lookedUp = useRef(user?.custNo ?? null);
@@ -67,7 +70,7 @@ export function useCustomerLookup(
     } catch (error) {
       const notFound = error instanceof ApiError && error.status === 404;
       if (notFound && getValues('custNo').trim() === custNo) forgetCustomer();
-      notify(notFound ? messages.customerNotFound : errorText(error), {
+      notify(notFound ? t('customerNotFound') : errorText(error), {
         severity: notFound ? 'warning' : 'error',
         timeoutMs: snackbarTimeouts.newUser,
       });

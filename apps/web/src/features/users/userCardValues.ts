@@ -1,11 +1,12 @@
 import {
-  messages,
+  englishT,
   newUserBlocked,
   userCardErrors,
   type Me,
   type User,
   type UserVariant,
 } from '@bo/contract';
+import type { TFunction } from 'i18next';
 import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -57,8 +58,14 @@ export function cardValues(user: User | null, variant: UserVariant, me: Me): Use
   };
 }
 
-/** 'Fill in all required fields' when a required field is blank, else the first rule broken. */
-export function validationMessage(errors: FieldErrors<UserCardValues>): string | undefined {
+/**
+ * 'Fill in all required fields' when a required field is blank, else the first
+ * rule broken. The contract's rules word their problems in English.
+ */
+export function validationMessage(
+  errors: FieldErrors<UserCardValues>,
+  t: TFunction,
+): string | undefined {
   const texts = Object.values(errors).map((error) => error?.message);
-  return texts.includes(messages.requiredField) ? messages.fillAllRequired : texts[0];
+  return texts.includes(englishT('requiredField')) ? t('fillAllRequired') : texts[0];
 }

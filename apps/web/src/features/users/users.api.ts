@@ -18,6 +18,7 @@ import {
   type UserVariant,
 } from '@bo/contract';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { apiPost } from '../../platform/http';
 import { useImportFile } from '../../platform/ui/import/useImportFile';
@@ -37,9 +38,9 @@ export const userKeys = {
 };
 
 /** The first message of an error answer's field errors, else its message (A§8, C§8). */
-export function firstErrorText(error: unknown): string {
+export function firstErrorText(error: unknown, t: TFunction): string {
   const first = error instanceof ApiError ? Object.values(error.errors ?? {})[0]?.[0] : undefined;
-  return first ?? errorText(error);
+  return first ?? errorText(error, t);
 }
 
 export function loadUsersPage(variant: UserVariant): TableLoad<UserListRow> {

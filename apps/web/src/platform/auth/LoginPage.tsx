@@ -1,10 +1,13 @@
-import { messages, requestScreens } from '@bo/contract';
+import { requestScreens } from '@bo/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { PublicFrame } from '../shell/PublicFrame';
@@ -15,23 +18,26 @@ import { errorText } from '../ui/useNotify';
 import { useLogin, useSession } from './auth.api';
 import { safeNext } from './safeNext';
 
-const loginFormSchema = z.object({
-  login: requiredText(),
-  // Not trimmed: spaces may be part of a password.
-  password: z.string().min(1, messages.requiredField),
-});
+const loginFormSchema = (t: TFunction) =>
+  z.object({
+    login: requiredText(t),
+    // Not trimmed: spaces may be part of a password.
+    password: z.string().min(1, t('requiredField')),
+  });
 
-type LoginFormValues = z.infer<typeof loginFormSchema>;
+type LoginFormValues = z.infer<ReturnType<typeof loginFormSchema>>;
 
 export function LoginPage() {
+  const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const next = safeNext(searchParams.get('next'));
   const navigate = useNavigate();
-  useDocumentTitle('Sign in');
+  useDocumentTitle(t('signIn'));
   const session = useSession();
   const login = useLogin();
+  const schema = useMemo(() => loginFormSchema(t), [t]);
   const { control, handleSubmit } = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: { login: '', password: '' },
   });
 
@@ -46,13 +52,13 @@ export function LoginPage() {
   );
 
   return (
-    <PublicFrame title={messages.productTitle}>
+    <PublicFrame title={t('productTitle')}>
       <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
-        {login.isError && <Alert severity="error">{errorText(login.error)}</Alert>}
+        {login.isError && <Alert severity="error">{errorText(login.error, t)}</Alert>}
         <FormTextField
           control={control}
           name="login"
-          label="Login"
+          label={t('login')}
           required
           autoComplete="username"
           autoFocus
@@ -60,16 +66,16 @@ export function LoginPage() {
         <FormTextField
           control={control}
           name="password"
-          label="Password"
+          label={t('password')}
           type="password"
           required
           autoComplete="current-password"
         />
         <Button type="submit" variant="contained" disabled={login.isPending}>
-          Sign in
+          {t('signIn')}
         </Button>
         <Link component={RouterLink} to={requestScreens.register} variant="body2">
-          Request access
+          {t('requestAccess')}
         </Link>
       </Stack>
     </PublicFrame>

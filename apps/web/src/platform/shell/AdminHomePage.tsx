@@ -1,9 +1,10 @@
-import { hasAnyRole, messages } from '@bo/contract';
+import { hasAnyRole } from '@bo/contract';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMe } from '../auth/auth.api';
 import type { HomeWidget } from '../feature';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -14,16 +15,17 @@ import { useDocumentTitle } from './useDocumentTitle';
  * The roles themselves are in the profile menu of the top bar.
  */
 export function AdminHomePage({ widgets = [] }: { widgets?: readonly HomeWidget[] }) {
+  const { t } = useTranslation();
   const me = useMe();
-  useDocumentTitle('Home');
+  useDocumentTitle(t('home'));
   const shown = widgets.filter((widget) => hasAnyRole(me.roles, widget.roles));
   return (
     <Stack spacing={2}>
       <Typography component="h1" variant="h5">
-        {messages.welcome(me.fullName)}
+        {t('welcome', { fullName: me.fullName })}
       </Typography>
       {shown.length === 0 ? (
-        <Typography color="text.secondary">{messages.homeNoWidgets}</Typography>
+        <Typography color="text.secondary">{t('homeNoWidgets')}</Typography>
       ) : (
         <Box
           sx={{

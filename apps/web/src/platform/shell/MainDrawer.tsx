@@ -6,6 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Toolbar from '@mui/material/Toolbar';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useMe } from '../auth/auth.api';
 
@@ -13,6 +14,7 @@ export const drawerWidth = 232;
 
 /** The left menu: the contract's drawer, limited to the user's roles and to implemented screens. */
 export function MainDrawer({ implementedPaths }: { implementedPaths: ReadonlySet<string> }) {
+  const { t } = useTranslation();
   const me = useMe();
   const { pathname } = useLocation();
   const sections = useMemo(
@@ -31,7 +33,7 @@ export function MainDrawer({ implementedPaths }: { implementedPaths: ReadonlySet
       }}
     >
       <Toolbar />
-      <nav aria-label="Main menu">
+      <nav aria-label={t('mainMenu')}>
         {sections.map((section) => (
           <List
             key={section.key}

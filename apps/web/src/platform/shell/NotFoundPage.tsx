@@ -1,17 +1,18 @@
-import { messages } from '@bo/contract';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { homePath } from '../auth/safeNext';
 import { useDocumentTitle } from './useDocumentTitle';
 
 export function NotFoundPage() {
-  useDocumentTitle(messages.pageNotFound);
+  const { t } = useTranslation();
+  useDocumentTitle(t('pageNotFound'));
   return (
     <Alert severity="warning">
-      {messages.pageNotFound}.{' '}
+      {t('pageNotFound')}.{' '}
       <Link component={RouterLink} to={homePath}>
-        {messages.backHome}
+        {t('backHome')}
       </Link>
     </Alert>
   );

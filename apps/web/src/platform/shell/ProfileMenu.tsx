@@ -1,4 +1,4 @@
-import { messages, roleCatalogue } from '@bo/contract';
+import { roleCatalogue } from '@bo/contract';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import Box from '@mui/material/Box';
@@ -10,6 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMe } from '../auth/auth.api';
 
 export interface ProfileMenuProps {
@@ -24,15 +25,16 @@ export interface ProfileMenuProps {
  * menu's arrow keys would skip.
  */
 export function ProfileMenu({ onSignOut, signingOut }: ProfileMenuProps) {
+  const { t } = useTranslation();
   const me = useMe();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = anchor !== null;
   const panelId = useId();
   const titleId = useId();
   const account = [
-    { label: 'Login', value: me.login },
-    { label: 'Company', value: String(me.comId) },
-    ...(me.custNo ? [{ label: 'Customer code', value: me.custNo }] : []),
+    { label: t('login'), value: me.login },
+    { label: t('company'), value: String(me.comId) },
+    ...(me.custNo ? [{ label: t('customerCode'), value: me.custNo }] : []),
   ];
 
   return (
@@ -66,7 +68,7 @@ export function ProfileMenu({ onSignOut, signingOut }: ProfileMenuProps) {
       >
         <Box sx={{ p: 2 }}>
           <Typography id={titleId} component="h2" variant="overline" color="text.secondary">
-            {messages.accountMenuTitle}
+            {t('accountMenuTitle')}
           </Typography>
           <Typography variant="subtitle1" component="p" sx={{ fontWeight: 500 }}>
             {me.fullName}
@@ -99,18 +101,14 @@ export function ProfileMenu({ onSignOut, signingOut }: ProfileMenuProps) {
         <Divider />
         <Box sx={{ px: 2, pt: 1.5 }}>
           <Typography component="h3" variant="subtitle2">
-            {messages.yourRoles}
+            {t('yourRoles')}
           </Typography>
           {me.roles.length === 0 ? (
             <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-              {messages.noRoles}
+              {t('noRoles')}
             </Typography>
           ) : (
-            <List
-              dense
-              aria-label={messages.yourRoles}
-              sx={{ maxHeight: '50vh', overflowY: 'auto' }}
-            >
+            <List dense aria-label={t('yourRoles')} sx={{ maxHeight: '50vh', overflowY: 'auto' }}>
               {me.roles.map((role) => (
                 <ListItem key={role} disableGutters>
                   <ListItemText
@@ -125,7 +123,7 @@ export function ProfileMenu({ onSignOut, signingOut }: ProfileMenuProps) {
         <Divider />
         <Box sx={{ p: 1.5, display: 'flex', justifyContent: 'flex-end' }}>
           <Button variant="outlined" disabled={signingOut} onClick={onSignOut}>
-            Sign out
+            {t('signOut')}
           </Button>
         </Box>
       </Popover>

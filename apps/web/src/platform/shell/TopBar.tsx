@@ -1,9 +1,9 @@
-import { messages } from '@bo/contract';
 import AppBar, { type AppBarProps } from '@mui/material/AppBar';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLogout } from '../auth/auth.api';
 import { useErrorNotifier } from '../ui/useNotify';
 import { ProfileMenu } from './ProfileMenu';
@@ -18,6 +18,7 @@ export interface TopBarProps extends Pick<AppBarProps, 'position' | 'sx'> {
  * (the user's name, opening the profile menu with the roles) and Sign out.
  */
 export function TopBar({ position, sx, children }: TopBarProps) {
+  const { t } = useTranslation();
   const logout = useLogout();
   const notifyError = useErrorNotifier();
   const handleSignOut = () => logout.mutate(undefined, { onError: notifyError });
@@ -25,7 +26,7 @@ export function TopBar({ position, sx, children }: TopBarProps) {
     <AppBar position={position} sx={sx}>
       <Toolbar>
         <Typography component="div" variant="h6" sx={{ flexGrow: 1 }}>
-          {messages.productTitle}
+          {t('productTitle')}
         </Typography>
         <ProfileMenu onSignOut={handleSignOut} signingOut={logout.isPending} />
         {children}
@@ -36,7 +37,7 @@ export function TopBar({ position, sx, children }: TopBarProps) {
           disabled={logout.isPending}
           onClick={handleSignOut}
         >
-          Sign out
+          {t('signOut')}
         </Button>
       </Toolbar>
     </AppBar>

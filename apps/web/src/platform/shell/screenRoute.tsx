@@ -7,7 +7,11 @@ import { ScreenTitle } from './ScreenTitle';
 
 export interface ScreenRouteOptions {
   path: string;
-  /** The screen's name in the browser tab (`Banners`, `User`); a record screen adds its record. */
+  /**
+   * The catalogue key of the screen's name in the browser tab (`banners`,
+   * `user`); a record screen adds its record. A title that is no key is shown
+   * as written (a screen whose name is not in the catalogue yet).
+   */
   title: string;
   /** Roles that may open the screen (any one of them). */
   roles: readonly RoleCode[];

@@ -28,14 +28,14 @@ function RecordScreen() {
 
 function Screens() {
   return useRoutes([
-    screenRoute({ path: '/users', title: 'Users', roles: ['Admin'], load: async () => ListScreen }),
+    screenRoute({ path: '/users', title: 'users', roles: ['Admin'], load: async () => ListScreen }),
     screenRoute({
       path: '/users/:login',
-      title: 'User',
+      title: 'user',
       roles: ['Admin'],
       load: async () => RecordScreen,
     }),
-    lazyRoute('/register', messages.registrationTitle, async () => ListScreen),
+    lazyRoute('/register', 'registrationTitle', async () => ListScreen),
   ]);
 }
 

@@ -1,12 +1,15 @@
-import { messages } from '@bo/contract';
 import { createContext, useContext, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The name of the screen shown, set by the shell from the route (screenRoute, lazyRoute). */
 export const ScreenTitleContext = createContext<string | null>(null);
 
-/** A tab title: the most specific part first, the product last (`jdoe · User · Back office`). */
-export function documentTitle(...parts: (string | null | undefined)[]): string {
-  return [...parts.filter((part) => part?.trim()), messages.productTitle].join(' · ');
+/**
+ * A tab title: the most specific part first, the product (`productTitle`)
+ * last (`jdoe · User · Back office`).
+ */
+export function documentTitle(productTitle: string, ...parts: (string | null | undefined)[]) {
+  return [...parts.filter((part) => part?.trim()), productTitle].join(' · ');
 }
 
 /**
@@ -17,8 +20,10 @@ export function documentTitle(...parts: (string | null | undefined)[]): string {
  * undefined while the record loads.
  */
 export function useDocumentTitle(record?: string | null): void {
+  const { t } = useTranslation();
+  const productTitle = t('productTitle');
   const screen = useContext(ScreenTitleContext);
   useEffect(() => {
-    document.title = documentTitle(record, screen);
-  }, [record, screen]);
+    document.title = documentTitle(productTitle, record, screen);
+  }, [productTitle, record, screen]);
 }

@@ -6,13 +6,16 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useErrorNotifier } from './useNotify';
 
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   text: string;
+  /** 'OK' by default. */
   confirmLabel?: string;
+  /** 'Cancel' by default. */
   cancelLabel?: string;
   /** May be async: the dialog shows progress and disables its buttons while it runs. */
   onConfirm: () => unknown;
@@ -27,11 +30,12 @@ export function ConfirmDialog({
   open,
   title,
   text,
-  confirmLabel = 'OK',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   const [running, setRunning] = useState(false);
   // Set at click time: the disabled button shows a render later, after a fast second click.
   const runningNow = useRef(false);
@@ -69,7 +73,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={running}>
-          {cancelLabel}
+          {cancelLabel ?? t('cancel')}
         </Button>
         <Button
           onClick={handleConfirm}
@@ -78,7 +82,7 @@ export function ConfirmDialog({
           startIcon={running ? <CircularProgress size={16} color="inherit" /> : undefined}
           autoFocus
         >
-          {confirmLabel}
+          {confirmLabel ?? t('ok')}
         </Button>
       </DialogActions>
     </Dialog>

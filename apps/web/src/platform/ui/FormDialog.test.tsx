@@ -1,4 +1,4 @@
-import { ApiError } from '@bo/contract';
+import { ApiError, text } from '@bo/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -75,7 +75,9 @@ describe('FormDialog', () => {
   it('keeps the dialog open on a refused save: the message as a snackbar, the field marked', async () => {
     const onSubmit = vi.fn(() =>
       Promise.reject(
-        new ApiError(400, 'The code is taken', 'bad_request', { code: ['The code is taken'] }),
+        new ApiError(400, 'bad_request', text('serverSaid', { message: 'The code is taken' }), {
+          code: ['The code is taken'],
+        }),
       ),
     );
     const { user, dialog, field, button, onClose } = renderDialog(onSubmit);

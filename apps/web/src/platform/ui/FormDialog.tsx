@@ -16,6 +16,7 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   useForm,
   type DefaultValues,
@@ -46,6 +47,7 @@ export interface FormDialogProps<TValues extends FieldValues, TOutput> {
    */
   onSubmit: (values: TOutput) => unknown;
   onClose: () => void;
+  /** 'Save' by default. */
   submitLabel?: string;
   maxWidth?: DialogProps['maxWidth'];
   /** The fields, bound to the dialog's form (`FormTextField`, `Controller`, ...). */
@@ -64,10 +66,11 @@ export function FormDialog<TValues extends FieldValues, TOutput = TValues>({
   defaultValues,
   onSubmit,
   onClose,
-  submitLabel = 'Save',
+  submitLabel,
   maxWidth = 'sm',
   children,
 }: FormDialogProps<TValues, TOutput>) {
+  const { t } = useTranslation();
   const titleId = useId();
   const notifyError = useErrorNotifier();
   const form = useForm<TValues, unknown, TOutput>({
@@ -141,10 +144,10 @@ export function FormDialog<TValues extends FieldValues, TOutput = TValues>({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={saving}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" variant="contained" disabled={saving}>
-          {submitLabel}
+          {submitLabel ?? t('save')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,10 +1,10 @@
-import { messages } from '@bo/contract';
 import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Read by a screen reader, not shown. */
 const hiddenText = {
@@ -16,11 +16,11 @@ const hiddenText = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** The interface languages, Ukrainian first (DESIGN §5, C§2.2). */
+/** The languages of a record's texts, Ukrainian first (DESIGN §5, C§2.2), named by catalogue key. */
 export const languages = [
-  { code: 'uk', name: 'Ukrainian' },
-  { code: 'ru', name: 'Russian' },
-  { code: 'en', name: 'English' },
+  { code: 'uk', nameKey: 'languageUk' },
+  { code: 'ru', nameKey: 'languageRu' },
+  { code: 'en', nameKey: 'languageEn' },
 ] as const;
 export type LanguageCode = (typeof languages)[number]['code'];
 
@@ -54,6 +54,7 @@ export interface LanguageTabsProps {
  * language's values, and leaving the page is what the unsaved-changes guard asks about.
  */
 export function LanguageTabs({ changed, value, onChange, counts, children }: LanguageTabsProps) {
+  const { t } = useTranslation();
   const baseId = useId();
   const [ownValue, setOwnValue] = useState<LanguageCode>('uk');
   const current = value ?? ownValue;
@@ -69,11 +70,12 @@ export function LanguageTabs({ changed, value, onChange, counts, children }: Lan
       <Tabs
         value={current}
         onChange={(_event, language: LanguageCode) => select(language)}
-        aria-label="Languages"
+        aria-label={t('languages')}
       >
-        {languages.map(({ code, name }) => {
+        {languages.map(({ code, nameKey }) => {
           const isChanged = changed.includes(code);
           const count = counts?.[code];
+          const languageName = t(nameKey);
           return (
             <Tab
               key={code}
@@ -87,8 +89,8 @@ export function LanguageTabs({ changed, value, onChange, counts, children }: Lan
                   invisible={!isChanged}
                   sx={{ '& .MuiBadge-dot': { right: -6 } }}
                 >
-                  {count === undefined ? name : `${name} (${count})`}
-                  {isChanged && <span style={hiddenText}>, changed</span>}
+                  {count === undefined ? languageName : `${languageName} (${count})`}
+                  {isChanged && <span style={hiddenText}>{t('languageTabChanged')}</span>}
                 </Badge>
               }
             />
@@ -98,7 +100,7 @@ export function LanguageTabs({ changed, value, onChange, counts, children }: Lan
       <Box role="tabpanel" id={panelId} aria-labelledby={tabId(current)} sx={{ pt: 2 }}>
         {changed.includes(current) && (
           <Alert severity="warning" sx={{ mb: 2 }}>
-            {messages.languageChanged}
+            {t('languageChanged')}
           </Alert>
         )}
         {children(current)}

@@ -2,6 +2,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, type To } from 'react-router';
 
 /** One step of a breadcrumb trail. */
@@ -20,7 +21,7 @@ export interface Crumb {
 export interface PageBreadcrumbsProps {
   /** The trail from the top down; the last crumb is where the user is and is not a link. */
   crumbs: readonly Crumb[];
-  /** Names the navigation landmark, e.g. 'Folder path'. */
+  /** Names the navigation landmark, e.g. 'Folder path'; 'Breadcrumb' by default. */
   label?: string;
   /** `aria-current` of the last crumb: 'page' for pages, 'location' for a place inside one. */
   current?: 'page' | 'location';
@@ -34,12 +35,13 @@ export interface PageBreadcrumbsProps {
  */
 export function PageBreadcrumbs({
   crumbs,
-  label = 'Breadcrumb',
+  label,
   current = 'page',
   maxItems = 6,
 }: PageBreadcrumbsProps) {
+  const { t } = useTranslation();
   return (
-    <Breadcrumbs aria-label={label} maxItems={maxItems}>
+    <Breadcrumbs aria-label={label ?? t('breadcrumb')} maxItems={maxItems}>
       {crumbs.map((crumb, index) => {
         const { key, title } = crumb;
         if (index === crumbs.length - 1) {

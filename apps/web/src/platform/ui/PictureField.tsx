@@ -1,4 +1,3 @@
-import { messages } from '@bo/contract';
 import DeleteIcon from '@mui/icons-material/Delete';
 import UploadIcon from '@mui/icons-material/Upload';
 import Box from '@mui/material/Box';
@@ -7,6 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FilePickerButton } from './FilePickerButton';
 import { pictureFileProblem } from './pictureFile';
 import { useConfirm } from './useConfirm';
@@ -41,12 +41,13 @@ export function PictureField({
   onDelete,
   disabled = false,
 }: PictureFieldProps) {
+  const { t } = useTranslation();
   const headingId = useId();
   const refusalId = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
   const latestChoice = useRef<File | null>(null);
-  const chooseLabel = `Choose ${heading.toLowerCase()}`;
-  const deleteLabel = `Delete ${heading.toLowerCase()}`;
+  const chooseLabel = t('chooseNamed', { name: heading.toLowerCase() });
+  const deleteLabel = t('deleteNamed', { name: heading.toLowerCase() });
   const confirm = useConfirm();
   const previewUrl = useObjectUrl(file);
   const shownUrl = previewUrl ?? currentUrl;
@@ -55,8 +56,8 @@ export function PictureField({
   // Checked on choosing, as the server checks on saving: a refused file is never previewed.
   const handleChoose = async (chosen: File) => {
     latestChoice.current = chosen;
-    const problem = await pictureFileProblem(chosen).catch(() =>
-      messages.pictureNotAccepted(chosen.name),
+    const problem = await pictureFileProblem(chosen, t).catch(() =>
+      t('pictureNotAccepted', { name: chosen.name }),
     );
     if (latestChoice.current !== chosen) return;
     setRefusal(problem);
@@ -71,8 +72,8 @@ export function PictureField({
     if (!onDelete) return;
     await confirm({
       title: deleteLabel,
-      text: messages.deletePictureConfirm(heading),
-      confirmLabel: 'Delete',
+      text: t('deletePictureConfirm', { picture: heading.toLowerCase() }),
+      confirmLabel: t('delete'),
       onConfirm: onDelete,
     });
   };
@@ -108,7 +109,7 @@ export function PictureField({
         )}
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-        {messages.recommendedSize(size.width, size.height)}
+        {t('recommendedSize', { width: size.width, height: size.height })}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         <FilePickerButton
@@ -120,7 +121,7 @@ export function PictureField({
           describedBy={refusal ? refusalId : undefined}
           onChoose={([chosen]) => void handleChoose(chosen)}
         >
-          Choose
+          {t('choose')}
         </FilePickerButton>
         <Button
           color="error"

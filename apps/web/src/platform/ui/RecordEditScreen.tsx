@@ -1,7 +1,8 @@
-import { ApiError } from '@bo/contract';
+import { ApiError, text } from '@bo/contract';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { describeLoadError, useLeaveOnLoadError } from './useLeaveOnLoadError';
+import { useErrorText } from './useNotify';
 
 export interface RecordEditScreenProps<Row> {
   /** The route's id: 0 adds a record; null (not a number) names no record. */
@@ -28,8 +29,14 @@ export function RecordEditScreen<Row>({
   notFoundText,
   children,
 }: RecordEditScreenProps<Row>) {
-  const [noSuchId] = useState(() => new ApiError(404, notFoundText));
-  const [describe] = useState(() => describeLoadError(notFoundText));
+  const [noSuchId] = useState(
+    () => new ApiError(404, 'not_found', text('notFound'), undefined, notFoundText),
+  );
+  const errorText = useErrorText();
+  const describe = useMemo(
+    () => describeLoadError(notFoundText, errorText),
+    [notFoundText, errorText],
+  );
   useLeaveOnLoadError(id === null ? noSuchId : query.error, listPath, describe);
 
   if (id === null || (id !== 0 && !query.data)) return <LinearProgress />;

@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormReadOnlyContext } from './form/formReadOnly';
 import { PageBreadcrumbs, type Crumb } from './PageBreadcrumbs';
@@ -29,9 +30,9 @@ export interface RecordScreenProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
   /** Disables the buttons while a change is being sent. */
   busy: boolean;
-  /** Save of a new record, and of the always-editable card. */
+  /** Save of a new record, and of the always-editable card ('Save' by default). */
   saveLabel?: string;
-  /** Save in edit mode. */
+  /** Save in edit mode ('Save updated' by default). */
   updateLabel?: string;
   /** Deletes the record; without it there is no delete button (a new record). */
   onDelete?: () => unknown;
@@ -60,13 +61,14 @@ export function RecordScreen({
   crumbs,
   onSubmit,
   busy: sending,
-  saveLabel = 'Save',
-  updateLabel = 'Save updated',
+  saveLabel,
+  updateLabel,
   onDelete,
   deleteLabel,
   modes,
   children,
 }: RecordScreenProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const titleId = useId();
   // Set at submit time: the disabled Save shows a render later, after a fast second click.
@@ -90,12 +92,12 @@ export function RecordScreen({
       onClick={() => (mode === 'edit' ? modes?.cancelEdit() : void navigate(list.path))}
       disabled={busy}
     >
-      Cancel
+      {t('cancel')}
     </Button>
   );
   const save = (
     <Button type="submit" variant="contained" disabled={busy}>
-      {mode === 'edit' ? updateLabel : saveLabel}
+      {mode === 'edit' ? (updateLabel ?? t('saveUpdated')) : (saveLabel ?? t('save'))}
     </Button>
   );
   const remove = onDelete && (
@@ -151,7 +153,7 @@ export function RecordScreen({
                 onClick={modes?.startEdit}
                 disabled={busy}
               >
-                Edit
+                {t('edit')}
               </Button>
               {remove}
             </>

@@ -1,4 +1,4 @@
-import { messages } from '@bo/contract';
+import type { TFunction } from 'i18next';
 
 /** The first bytes of each accepted picture type; `null` matches any byte. */
 const signatures: readonly (readonly (number | null)[])[] = [
@@ -28,11 +28,11 @@ function readHead(file: File): Promise<Uint8Array> {
  * must be a PNG, JPEG, GIF or WebP by its content, as the server checks it
  * (DESIGN §6). An SVG or a text file named .png is refused on choosing.
  */
-export async function pictureFileProblem(file: File): Promise<string | null> {
-  if (file.size === 0) return messages.fileEmptyNamed(file.name);
+export async function pictureFileProblem(file: File, t: TFunction): Promise<string | null> {
+  if (file.size === 0) return t('fileEmptyNamed', { name: file.name });
   const head = await readHead(file);
   const matches = (signature: readonly (number | null)[]) =>
     head.length >= signature.length &&
     signature.every((byte, index) => byte === null || head[index] === byte);
-  return signatures.some(matches) ? null : messages.pictureNotAccepted(file.name);
+  return signatures.some(matches) ? null : t('pictureNotAccepted', { name: file.name });
 }

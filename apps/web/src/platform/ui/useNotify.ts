@@ -1,5 +1,7 @@
-import { messages, snackbarTimeouts } from '@bo/contract';
+import { ApiError, snackbarTimeouts } from '@bo/contract';
+import type { TFunction } from 'i18next';
 import { useCallback, useContext } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NotifyContext, type Notify } from './NotifyProvider';
 
 export function useNotify(): Notify {
@@ -8,22 +10,33 @@ export function useNotify(): Notify {
   return notify;
 }
 
-/** The text shown for any failure: the server's message for an ApiError. */
-export function errorText(error: unknown): string {
+/**
+ * The words shown for any failure, the one place an error becomes text: an
+ * ApiError's catalogue text in the user's language, another error's message.
+ */
+export function errorText(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError) return t(error.key, error.params ?? {});
   if (error instanceof Error && error.message) return error.message;
-  return messages.serverError;
+  return t('serverError');
+}
+
+/** `errorText` in the user's language. */
+export function useErrorText(): (error: unknown) => string {
+  const { t } = useTranslation();
+  return useCallback((error: unknown) => errorText(error, t), [t]);
 }
 
 /**
  * The one error path of the app: returns `notifyError(error)`, which turns a
- * failure (usually an ApiError) into an error snackbar with its message.
+ * failure (usually an ApiError) into an error snackbar with its text.
  */
 export function useErrorNotifier(
   timeoutMs: number = snackbarTimeouts.default,
 ): (error: unknown) => void {
   const notify = useNotify();
+  const describe = useErrorText();
   return useCallback(
-    (error: unknown) => notify(errorText(error), { severity: 'error', timeoutMs }),
-    [notify, timeoutMs],
+    (error: unknown) => notify(describe(error), { severity: 'error', timeoutMs }),
+    [notify, describe, timeoutMs],
   );
 }

@@ -1,5 +1,5 @@
-import { messages } from '@bo/contract';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -12,6 +12,7 @@ export interface UnsavedChangesGuard {
 
 /** While `isDirty`, asks before leaving the page in the app and on reload or close. */
 export function useUnsavedChangesGuard(isDirty: boolean): UnsavedChangesGuard {
+  const { t } = useTranslation();
   const releasedRef = useRef(false);
 
   useEffect(() => {
@@ -41,10 +42,10 @@ export function useUnsavedChangesGuard(isDirty: boolean): UnsavedChangesGuard {
   const dialog = (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      title="Unsaved changes"
-      text={messages.unsavedChanges}
-      confirmLabel="Leave"
-      cancelLabel="Stay"
+      title={t('unsavedChangesTitle')}
+      text={t('unsavedChanges')}
+      confirmLabel={t('leave')}
+      cancelLabel={t('stay')}
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     />

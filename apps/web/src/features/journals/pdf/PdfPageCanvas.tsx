@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** How big a page is drawn: a fixed width in CSS pixels, or a zoom (1 = 100 %). */
 export type PageSize = { width: number } | { scale: number };
@@ -24,6 +25,7 @@ export function PdfPageCanvas({
   lazy = false,
   onRendered,
 }: PdfPageCanvasProps) {
+  const { t } = useTranslation();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [visible, setVisible] = useState(!lazy);
   const [drawn, setDrawn] = useState(false);
@@ -86,7 +88,7 @@ export function PdfPageCanvas({
       component="canvas"
       ref={canvasRef}
       role="img"
-      aria-label={`Page ${pageNumber}`}
+      aria-label={t('pageNumbered', { page: pageNumber })}
       aria-busy={!drawn}
       sx={{
         display: 'block',

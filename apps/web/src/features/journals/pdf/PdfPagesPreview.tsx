@@ -1,8 +1,8 @@
-import { messages } from '@bo/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import type { PdfSource } from './pdfDocument';
 import { PdfPageCanvas } from './PdfPageCanvas';
 import { usePdfDocument } from './usePdfDocument';
@@ -11,21 +11,22 @@ const thumbnailWidth = 140;
 
 /** Every page of a PDF as a small picture, drawn as it scrolls into view. */
 export function PdfPagesPreview({ source }: { source: PdfSource | null }) {
+  const { t } = useTranslation();
   const pdf = usePdfDocument(source);
   switch (pdf.status) {
     case 'none':
       return null;
     case 'loading':
-      return <LinearProgress aria-label="Loading the PDF" />;
+      return <LinearProgress aria-label={t('loadingPdf')} />;
     case 'failed':
-      return <Alert severity="error">{messages.pdfUnreadable}</Alert>;
+      return <Alert severity="error">{t('pdfUnreadable')}</Alert>;
     case 'ready': {
       const { document } = pdf;
       const pageNumbers = Array.from({ length: document.numPages }, (_, index) => index + 1);
       return (
-        <Box component="section" aria-label="PDF preview">
+        <Box component="section" aria-label={t('pdfPreview')}>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-            {messages.pdfPageCount(document.numPages)}
+            {t('pdfPageCount', { count: document.numPages })}
           </Typography>
           <Box
             sx={{

@@ -15,9 +15,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { messages } from '@bo/contract';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PdfPageCanvas } from './PdfPageCanvas';
 import { usePdfDocument } from './usePdfDocument';
 import { clampPage, scaleFor, stepZoom, zoomLabel, type Zoom } from './viewerZoom';
@@ -33,6 +33,7 @@ export interface PdfViewerProps {
 
 /** Reads a PDF in the page: one page at a time, page navigation, zoom and download. */
 export function PdfViewer({ url, downloadUrl = url, fileName }: PdfViewerProps) {
+  const { t } = useTranslation();
   const pdf = usePdfDocument(url);
   return (
     <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
@@ -51,7 +52,7 @@ export function PdfViewer({ url, downloadUrl = url, fileName }: PdfViewerProps) 
           </ViewerToolbar>
           {pdf.status === 'failed' ? (
             <Alert severity="error" sx={{ m: 2 }}>
-              {messages.pdfUnreadable}
+              {t('pdfUnreadable')}
             </Alert>
           ) : (
             <LinearProgress />
@@ -63,10 +64,11 @@ export function PdfViewer({ url, downloadUrl = url, fileName }: PdfViewerProps) 
 }
 
 function ViewerToolbar({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Stack
       role="toolbar"
-      aria-label="PDF viewer"
+      aria-label={t('pdfViewer')}
       direction="row"
       spacing={1}
       sx={{ p: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
@@ -77,9 +79,10 @@ function ViewerToolbar({ children }: { children: ReactNode }) {
 }
 
 function DownloadButton({ url, fileName }: { url: string; fileName: string }) {
+  const { t } = useTranslation();
   return (
     <Button component="a" href={url} download={fileName} startIcon={<DownloadIcon />}>
-      Download
+      {t('download')}
     </Button>
   );
 }
@@ -96,6 +99,7 @@ function LoadedPdf({
   downloadUrl: string;
   fileName: string;
 }) {
+  const { t } = useTranslation();
   const pageCount = document.numPages;
   const [pageNumber, setPageNumber] = useState(1);
   const [pageText, setPageText] = useState('1');
@@ -154,10 +158,10 @@ function LoadedPdf({
   return (
     <>
       <ViewerToolbar>
-        <Tooltip title="Previous page">
+        <Tooltip title={t('previousPage')}>
           <span>
             <IconButton
-              aria-label="Previous page"
+              aria-label={t('previousPage')}
               onClick={() => goTo(pageNumber - 1)}
               disabled={pageNumber <= 1}
             >
@@ -175,19 +179,19 @@ function LoadedPdf({
           fullWidth={false}
           slotProps={{
             htmlInput: {
-              'aria-label': 'Page number',
+              'aria-label': t('pageNumber'),
               inputMode: 'numeric',
               style: { width: 40, textAlign: 'center' },
             },
           }}
         />
         <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-          of {pageCount}
+          {t('ofPages', { total: pageCount })}
         </Typography>
-        <Tooltip title="Next page">
+        <Tooltip title={t('nextPage')}>
           <span>
             <IconButton
-              aria-label="Next page"
+              aria-label={t('nextPage')}
               onClick={() => goTo(pageNumber + 1)}
               disabled={pageNumber >= pageCount}
             >
@@ -196,21 +200,21 @@ function LoadedPdf({
           </span>
         </Tooltip>
         <Divider orientation="vertical" flexItem />
-        <Tooltip title="Zoom out">
-          <IconButton aria-label="Zoom out" onClick={() => setZoom(stepZoom(shownScale, -1))}>
+        <Tooltip title={t('zoomOut')}>
+          <IconButton aria-label={t('zoomOut')} onClick={() => setZoom(stepZoom(shownScale, -1))}>
             <ZoomOutIcon />
           </IconButton>
         </Tooltip>
         <Typography
           variant="body2"
           role="status"
-          aria-label="Zoom"
+          aria-label={t('zoom')}
           sx={{ minWidth: 48, textAlign: 'center' }}
         >
           {zoomLabel(shownScale)}
         </Typography>
-        <Tooltip title="Zoom in">
-          <IconButton aria-label="Zoom in" onClick={() => setZoom(stepZoom(shownScale, 1))}>
+        <Tooltip title={t('zoomIn')}>
+          <IconButton aria-label={t('zoomIn')} onClick={() => setZoom(stepZoom(shownScale, 1))}>
             <ZoomInIcon />
           </IconButton>
         </Tooltip>
@@ -219,20 +223,20 @@ function LoadedPdf({
           onClick={() => setZoom('fit')}
           disabled={zoom === 'fit'}
         >
-          Fit width
+          {t('fitWidth')}
         </Button>
         <Box sx={{ flexGrow: 1 }} />
         <DownloadButton url={downloadUrl} fileName={fileName} />
       </ViewerToolbar>
       {Boolean(renderError) && (
         <Alert severity="error" sx={{ mx: 2, mb: 1 }}>
-          {messages.pdfUnreadable}
+          {t('pdfUnreadable')}
         </Alert>
       )}
       <Box
         ref={viewRef}
         tabIndex={0}
-        aria-label={`Page ${pageNumber} of ${pageCount}`}
+        aria-label={t('pageOfPages', { page: pageNumber, total: pageCount })}
         role="region"
         onKeyDown={handleKeyDown}
         sx={{

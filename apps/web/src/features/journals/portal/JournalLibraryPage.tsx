@@ -1,10 +1,11 @@
-import { messages, type Journal } from '@bo/contract';
+import type { Journal } from '@bo/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CardActionArea from '@mui/material/CardActionArea';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../../platform/ui/ErrorAlert';
 import { JournalCover } from '../JournalCover';
@@ -25,17 +26,18 @@ function byYear(journals: readonly Journal[]): [string, Journal[]][] {
 
 /** /journals: the monthly journals of the user's company as covers, each opening the viewer (A§1). */
 export function JournalLibraryPage() {
+  const { t } = useTranslation();
   const library = useJournalLibrary();
   return (
     <PortalFrame>
       <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
-        Journals
+        {t('journals')}
       </Typography>
       {library.isPending && <LinearProgress />}
       {library.isError && (
         <ErrorAlert error={library.error} onRetry={() => void library.refetch()} />
       )}
-      {library.data?.length === 0 && <Alert severity="info">{messages.noJournals}</Alert>}
+      {library.data?.length === 0 && <Alert severity="info">{t('noJournals')}</Alert>}
       <Stack spacing={3}>
         {byYear(library.data ?? []).map(([year, journals]) => (
           <Box component="section" key={year} aria-labelledby={`journals-${year}`}>

@@ -1,4 +1,3 @@
-import { messages } from '@bo/contract';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -6,6 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useRouteId } from '../../../platform/shell/useRouteId';
 import { ErrorAlert } from '../../../platform/ui/ErrorAlert';
@@ -18,6 +18,7 @@ const PdfViewer = lazy(async () => ({ default: (await import('../pdf/PdfViewer')
 
 /** /journals/{id}: one journal in the in-app viewer. */
 export function JournalViewerPage() {
+  const { t } = useTranslation();
   const id = useRouteId();
   const library = useJournalLibrary();
   const journal = library.data?.find((entry) => entry.id === id);
@@ -26,7 +27,7 @@ export function JournalViewerPage() {
   if (library.isPending) body = <LinearProgress />;
   else if (library.isError) {
     body = <ErrorAlert error={library.error} onRetry={() => void library.refetch()} />;
-  } else if (!journal) body = <Alert severity="warning">{messages.journalNotFound}</Alert>;
+  } else if (!journal) body = <Alert severity="warning">{t('journalNotFound')}</Alert>;
   else {
     body = (
       <Suspense fallback={<LinearProgress />}>
@@ -43,7 +44,7 @@ export function JournalViewerPage() {
     <PortalFrame>
       <Stack direction="row" spacing={2} sx={{ mb: 1.5, alignItems: 'center' }}>
         <Button component={RouterLink} to={journalPaths.library} startIcon={<ArrowBackIcon />}>
-          Journals
+          {t('journals')}
         </Button>
         {journal && (
           <Typography component="h1" variant="h6">

@@ -1,4 +1,3 @@
-import { messages } from '@bo/contract';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +6,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../../platform/ui/ErrorAlert';
 import { JournalCover } from '../JournalCover';
@@ -17,20 +17,21 @@ const shownCount = 4;
 
 /** The admin home's card: the newest journals, and the way to all of them. */
 export function JournalsHomeWidget() {
+  const { t } = useTranslation();
   const library = useJournalLibrary();
   const newest = (library.data ?? []).slice(0, shownCount);
   return (
     <Card variant="outlined" component="section" aria-labelledby="journals-widget-title">
       <CardContent>
         <Typography id="journals-widget-title" component="h2" variant="h6" gutterBottom>
-          Journals
+          {t('journals')}
         </Typography>
         {library.isError && (
           <ErrorAlert error={library.error} onRetry={() => void library.refetch()} />
         )}
         {library.data?.length === 0 && (
           <Typography variant="body2" color="text.secondary">
-            {messages.noJournals}
+            {t('noJournals')}
           </Typography>
         )}
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
@@ -51,7 +52,7 @@ export function JournalsHomeWidget() {
       </CardContent>
       <CardActions>
         <Button component={RouterLink} to={journalPaths.library} startIcon={<MenuBookIcon />}>
-          All journals
+          {t('allJournals')}
         </Button>
       </CardActions>
     </Card>

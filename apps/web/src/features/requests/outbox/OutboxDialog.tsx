@@ -1,5 +1,6 @@
-import { messages, pageSizes, type OutboxRow } from '@bo/contract';
+import { pageSizes, type OutboxRow } from '@bo/contract';
 import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../platform/format';
 import { DataTable } from '../../../platform/ui/data-table/DataTable';
 import { TableDialog } from '../../../platform/ui/data-table/TableDialog';
@@ -9,29 +10,30 @@ import { loadOutboxPage, outboxKeys, useRetryMail } from './outbox.api';
 
 /** The e-mails of the outbox, newest first; a failed one can be sent again. */
 export function OutboxDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
   const notify = useNotify();
   const notifyError = useErrorNotifier();
   const retry = useRetryMail();
 
   const handleRetry = (mail: OutboxRow) =>
     retry.mutate(mail.id, {
-      onSuccess: () => notify(messages.outboxRetried, { severity: 'success' }),
+      onSuccess: () => notify(t('outboxRetried'), { severity: 'success' }),
       onError: notifyError,
     });
 
   // The server keeps one order, newest first: no column sorts.
   const columns: DataTableColumn<OutboxRow>[] = [
-    { field: 'toAddress', header: 'To' },
-    { field: 'subject', header: 'Subject' },
-    { field: 'status', header: 'Status', width: 90 },
-    { field: 'attempts', header: 'Attempts', width: 90, align: 'right' },
-    { field: 'lastError', header: 'Last error' },
+    { field: 'toAddress', header: t('mailTo') },
+    { field: 'subject', header: t('subject') },
+    { field: 'status', header: t('status'), width: 90 },
+    { field: 'attempts', header: t('attempts'), width: 90, align: 'right' },
+    { field: 'lastError', header: t('lastError') },
     {
       field: 'createdAt',
-      header: 'Created',
+      header: t('created'),
       render: (mail) => formatDateTime(mail.createdAt),
     },
-    { field: 'sentAt', header: 'Sent', render: (mail) => formatDateTime(mail.sentAt) },
+    { field: 'sentAt', header: t('sent'), render: (mail) => formatDateTime(mail.sentAt) },
     {
       // A field not shown otherwise: the column holds the button.
       field: 'id',
@@ -41,18 +43,18 @@ export function OutboxDialog({ onClose }: { onClose: () => void }) {
         mail.status === 'failed' ? (
           <Button
             size="small"
-            aria-label={`Send again to ${mail.toAddress}`}
+            aria-label={t('sendAgainTo', { address: mail.toAddress })}
             onClick={() => handleRetry(mail)}
             disabled={retry.isPending}
           >
-            Send again
+            {t('sendAgain')}
           </Button>
         ) : null,
     },
   ];
 
   return (
-    <TableDialog title={messages.outboxTitle} onClose={onClose}>
+    <TableDialog title={t('outboxTitle')} onClose={onClose}>
       <DataTable
         queryKey={outboxKeys.list}
         load={loadOutboxPage}

@@ -1,4 +1,4 @@
-import { mailStatuses, messages } from '@bo/contract';
+import { mailStatuses } from '@bo/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,15 +8,17 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../platform/ui/ErrorAlert';
 import { OutboxDialog } from './OutboxDialog';
 import { useOutboxSummary } from './outbox.api';
 
+/** The catalogue key naming each status. */
 const statusLabels = {
-  queued: 'Queued',
-  sent: 'Sent',
-  failed: 'Failed',
-  logged: 'Logged',
+  queued: 'queued',
+  sent: 'sent',
+  failed: 'failed',
+  logged: 'logged',
 } as const;
 
 /**
@@ -24,6 +26,7 @@ const statusLabels = {
  * the outbox list; failed e-mails are work waiting, so they are said first.
  */
 export function OutboxWidget() {
+  const { t } = useTranslation();
   const summary = useOutboxSummary();
   const [open, setOpen] = useState(false);
   const counts = summary.data;
@@ -32,7 +35,7 @@ export function OutboxWidget() {
     <Card variant="outlined">
       <CardContent>
         <Typography component="h2" variant="h6" gutterBottom>
-          {messages.outboxTitle}
+          {t('outboxTitle')}
         </Typography>
         {summary.isError && (
           <ErrorAlert error={summary.error} onRetry={() => void summary.refetch()} />
@@ -41,7 +44,7 @@ export function OutboxWidget() {
         {counts && (
           <Stack spacing={1.5}>
             {counts.failed > 0 && (
-              <Alert severity="warning">{messages.outboxFailed(counts.failed)}</Alert>
+              <Alert severity="warning">{t('outboxFailed', { count: counts.failed })}</Alert>
             )}
             <Stack
               component="dl"
@@ -52,19 +55,19 @@ export function OutboxWidget() {
               {mailStatuses.map((status) => (
                 <div key={status}>
                   <Typography component="dt" variant="body2" color="text.secondary">
-                    {statusLabels[status]}
+                    {t(statusLabels[status])}
                   </Typography>
                   <dd>{counts[status]}</dd>
                 </div>
               ))}
             </Stack>
-            {!counts.smtp && <Alert severity="info">{messages.outboxWithoutSmtp}</Alert>}
+            {!counts.smtp && <Alert severity="info">{t('outboxWithoutSmtp')}</Alert>}
           </Stack>
         )}
       </CardContent>
       <CardActions>
         <Button variant="outlined" onClick={() => setOpen(true)}>
-          Show e-mails
+          {t('showEMails')}
         </Button>
       </CardActions>
       {open && <OutboxDialog onClose={() => setOpen(false)} />}

@@ -1,4 +1,4 @@
-import { messages, passwordRuleSchema, requestScreens } from '@bo/contract';
+import { passwordRuleSchema, requestScreens } from '@bo/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -6,7 +6,10 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { z } from 'zod';
 import { FormTextField } from '../../../platform/ui/form/FormTextField';
@@ -14,23 +17,25 @@ import { errorText } from '../../../platform/ui/useNotify';
 import { PublicFrame } from '../../../platform/shell/PublicFrame';
 import { useConfirmation, useSetPassword } from './registration.api';
 
-const passwordFormSchema = z
-  .object({ password: passwordRuleSchema, repeat: z.string() })
-  .refine((values) => values.password === values.repeat, {
-    path: ['repeat'],
-    error: messages.passwordsDiffer,
-  });
-type PasswordValues = z.infer<typeof passwordFormSchema>;
+const passwordFormSchema = (t: TFunction) =>
+  z
+    .object({ password: passwordRuleSchema, repeat: z.string() })
+    .refine((values) => values.password === values.repeat, {
+      path: ['repeat'],
+      error: t('passwordsDiffer'),
+    });
+type PasswordValues = z.infer<ReturnType<typeof passwordFormSchema>>;
 
 /** /confirm#{token}: the requester of an approved registration sets their password (DESIGN §5). */
 export function ConfirmPage() {
+  const { t } = useTranslation();
   const token = useLocation().hash.slice(1);
   const confirmation = useConfirmation(token);
   const setPassword = useSetPassword();
 
   if (confirmation.isPending) {
     return (
-      <PublicFrame title={messages.confirmationTitle}>
+      <PublicFrame title={t('confirmationTitle')}>
         <LinearProgress />
       </PublicFrame>
     );
@@ -38,14 +43,14 @@ export function ConfirmPage() {
   if (confirmation.isError) {
     // Invalid, used or expired: the server says which; no form.
     return (
-      <PublicFrame title={messages.confirmationTitle}>
+      <PublicFrame title={t('confirmationTitle')}>
         <Stack spacing={2}>
-          <Alert severity="error">{errorText(confirmation.error)}</Alert>
+          <Alert severity="error">{errorText(confirmation.error, t)}</Alert>
           <Link component={RouterLink} to={requestScreens.register}>
-            Request access
+            {t('requestAccess')}
           </Link>
           <Link component={RouterLink} to="/login">
-            Sign in
+            {t('signIn')}
           </Link>
         </Stack>
       </PublicFrame>
@@ -53,11 +58,11 @@ export function ConfirmPage() {
   }
   if (setPassword.isSuccess) {
     return (
-      <PublicFrame title={messages.confirmationTitle}>
+      <PublicFrame title={t('confirmationTitle')}>
         <Stack spacing={2}>
-          <Alert severity="success">{messages.passwordSet}</Alert>
+          <Alert severity="success">{t('passwordSet')}</Alert>
           <Button component={RouterLink} to="/login" variant="contained">
-            Sign in
+            {t('signIn')}
           </Button>
         </Stack>
       </PublicFrame>
@@ -65,7 +70,7 @@ export function ConfirmPage() {
   }
 
   return (
-    <PublicFrame title={messages.confirmationTitle}>
+    <PublicFrame title={t('confirmationTitle')}>
       <PasswordForm
         login={confirmation.data.login}
         onSave={(password) => setPassword.mutate({ token, password })}
@@ -87,8 +92,10 @@ function PasswordForm({
   saving: boolean;
   error: unknown;
 }) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => passwordFormSchema(t), [t]);
   const { control, handleSubmit } = useForm<PasswordValues>({
-    resolver: zodResolver(passwordFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: { password: '', repeat: '' },
   });
 
@@ -99,9 +106,9 @@ function PasswordForm({
       noValidate
       onSubmit={handleSubmit(({ password }) => onSave(password))}
     >
-      {error !== null && <Alert severity="error">{errorText(error)}</Alert>}
+      {error !== null && <Alert severity="error">{errorText(error, t)}</Alert>}
       <TextField
-        label="Login"
+        label={t('login')}
         value={login}
         autoComplete="username"
         slotProps={{ htmlInput: { readOnly: true } }}
@@ -109,23 +116,23 @@ function PasswordForm({
       <FormTextField
         control={control}
         name="password"
-        label="New password"
+        label={t('newPassword')}
         type="password"
         required
         autoFocus
         autoComplete="new-password"
-        helperText={messages.passwordRule}
+        helperText={t('passwordRule')}
       />
       <FormTextField
         control={control}
         name="repeat"
-        label="Repeat the password"
+        label={t('repeatPassword')}
         type="password"
         required
         autoComplete="new-password"
       />
       <Button type="submit" variant="contained" disabled={saving}>
-        Save
+        {t('save')}
       </Button>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { ApiError, messages, registrationFormSchema } from '@bo/contract';
+import { ApiError, registrationFormSchema } from '@bo/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -6,6 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { ErrorAlert } from '../../../platform/ui/ErrorAlert';
@@ -23,14 +24,18 @@ const formFields = ['comId', 'custNo', 'fullName', 'eMail', 'phone'] as const;
 const isFormField = (key: string): key is (typeof formFields)[number] =>
   formFields.some((field) => field === key);
 
-const signInLink = (
-  <Link component={RouterLink} to="/login">
-    Back to sign in
-  </Link>
-);
+function SignInLink() {
+  const { t } = useTranslation();
+  return (
+    <Link component={RouterLink} to="/login">
+      {t('backToSignIn')}
+    </Link>
+  );
+}
 
 /** /register: a prospective customer files a registration request (DESIGN §5). */
 export function RegisterPage() {
+  const { t } = useTranslation();
   const companies = useRegistrationCompanies();
   const register = useRegister();
 
@@ -38,8 +43,8 @@ export function RegisterPage() {
   if (register.isSuccess) {
     content = (
       <Stack spacing={2}>
-        <Alert severity="success">{messages.registrationSent}</Alert>
-        {signInLink}
+        <Alert severity="success">{t('registrationSent')}</Alert>
+        <SignInLink />
       </Stack>
     );
   } else if (companies.isError) {
@@ -50,7 +55,7 @@ export function RegisterPage() {
     content = <RegistrationForm companies={companies.data} register={register} />;
   }
 
-  return <PublicFrame title={messages.registrationTitle}>{content}</PublicFrame>;
+  return <PublicFrame title={t('registrationTitle')}>{content}</PublicFrame>;
 }
 
 function RegistrationForm({
@@ -60,6 +65,7 @@ function RegistrationForm({
   companies: readonly CompanyChoice[];
   register: ReturnType<typeof useRegister>;
 }) {
+  const { t } = useTranslation();
   const { control, handleSubmit, setError } = useForm<
     RegistrationInput,
     unknown,
@@ -87,38 +93,44 @@ function RegistrationForm({
 
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
-      {register.isError && <Alert severity="error">{errorText(register.error)}</Alert>}
+      {register.isError && <Alert severity="error">{errorText(register.error, t)}</Alert>}
       {/* With one company there is nothing to choose. */}
       {companies.length !== 1 && (
         <FormSelect
           control={control}
           name="comId"
-          label="Company"
+          label={t('company')}
           required
           choices={companies.map((company) => ({ value: company.comId, label: company.name }))}
         />
       )}
-      <FormTextField control={control} name="custNo" label="Customer code" required autoFocus />
+      <FormTextField control={control} name="custNo" label={t('customerCode')} required autoFocus />
       <FormTextField
         control={control}
         name="fullName"
-        label="Full name"
+        label={t('fullName')}
         required
         autoComplete="name"
       />
       <FormTextField
         control={control}
         name="eMail"
-        label="E-mail"
+        label={t('eMail')}
         type="email"
         required
         autoComplete="email"
       />
-      <FormTextField control={control} name="phone" label="Phone" type="tel" autoComplete="tel" />
+      <FormTextField
+        control={control}
+        name="phone"
+        label={t('phone')}
+        type="tel"
+        autoComplete="tel"
+      />
       <Button type="submit" variant="contained" disabled={register.isPending}>
-        Send
+        {t('send')}
       </Button>
-      {signInLink}
+      <SignInLink />
     </Stack>
   );
 }

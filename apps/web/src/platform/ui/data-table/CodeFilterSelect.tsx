@@ -1,6 +1,7 @@
-import { messages, type CodeChoice } from '@bo/contract';
+import { type CodeChoice } from '@bo/contract';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
 
 interface CodeFilterSelectProps {
   label: string;
@@ -22,6 +23,7 @@ export function CodeFilterSelect({
   nameOf,
   onChange,
 }: CodeFilterSelectProps) {
+  const { t } = useTranslation();
   // A chosen code the choices do not hold stays shown, so the list and the select agree.
   const shown =
     value === undefined || choices.some((choice) => choice.value === value)
@@ -41,7 +43,7 @@ export function CodeFilterSelect({
       sx={{ minWidth: 200 }}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
-      <MenuItem value={noneValue}>{messages.filterNone}</MenuItem>
+      <MenuItem value={noneValue}>{t('filterNone')}</MenuItem>
       {shown.map((choice) => (
         <MenuItem key={choice.value} value={String(choice.value)}>
           {choice.name}

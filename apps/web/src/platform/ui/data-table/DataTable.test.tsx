@@ -6,12 +6,14 @@ import {
   type PagedAnswer,
   type PageQuery,
   type PageRequest,
+  text,
 } from '@bo/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../test/renderInApp';
-import { DataTable, type DataTableProps } from './DataTable';
-import { rowHeight, type DataTableColumn } from './types';
+import { DataTable, type DataTableBaseProps } from './DataTable';
+import { rowHeight, type DataTableColumn, type RowId } from './types';
 
 interface Part {
   id: number;
@@ -58,7 +60,7 @@ type Load = ReturnType<typeof makeLoad>;
 
 function renderTable(
   load: Load,
-  { path, ...props }: Partial<DataTableProps<Part>> & { path?: string } = {},
+  { path, ...props }: Partial<DataTableBaseProps<Part>> & { path?: string } = {},
 ) {
   return renderInApp(
     <DataTable
@@ -73,6 +75,60 @@ function renderTable(
     { path },
   );
 }
+
+interface SelectionOptions {
+  /** The parent's selection at first. */
+  initial?: readonly RowId[];
+  onSelectionChange?: (ids: RowId[]) => void;
+  bulkActions?: ReactNode;
+}
+
+const parentClears = 'Parent clears';
+
+/** A parent holding the table's selection, with a button of its own that clears it. */
+function SelectingParent({
+  load,
+  initial = [],
+  onSelectionChange,
+  bulkActions,
+}: SelectionOptions & { load: Load }) {
+  const [selectedIds, setSelectedIds] = useState(initial);
+  return (
+    <>
+      <button type="button" onClick={() => setSelectedIds([])}>
+        {parentClears}
+      </button>
+      <DataTable
+        queryKey={['parts']}
+        load={load}
+        columns={columns}
+        rowId={(part) => part.id}
+        pageSizes={pageSizes.standard}
+        title="Parts"
+        selectedIds={selectedIds}
+        onSelectionChange={(ids) => {
+          setSelectedIds(ids);
+          onSelectionChange?.(ids);
+        }}
+        bulkActions={bulkActions}
+      />
+    </>
+  );
+}
+
+function renderSelectable(load: Load, options: SelectionOptions = {}) {
+  return renderInApp(<SelectingParent load={load} {...options} />);
+}
+
+const rowBox = (id: number) =>
+  screen.getByRole<HTMLInputElement>('checkbox', { name: `Select row ${id}` });
+const selectAllBox = () =>
+  screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select all rows' });
+const bulkBar = () => screen.queryByRole('toolbar', { name: messages.selectedRows });
+const sortedIds = (ids: readonly RowId[] | undefined) =>
+  [...(ids ?? [])].map(Number).sort((a, b) => a - b);
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => from + index);
 
 /** The body rows a person sees (the header row and aria-hidden spacer rows left out). */
 function bodyRows() {
@@ -244,7 +300,7 @@ describe('DataTable', () => {
 
   it('reports checked rows, and Select all selects the page', async () => {
     const onSelectionChange = vi.fn();
-    const { user } = renderTable(makeLoad(makeParts(60)), { onSelectionChange });
+    const { user } = renderSelectable(makeLoad(makeParts(60)), { onSelectionChange });
     await screen.findByRole('cell', { name: 'Brake pad 1' });
 
     await user.click(screen.getByRole('checkbox', { name: 'Select row 1' }));
@@ -265,9 +321,157 @@ describe('DataTable', () => {
     expect(onSelectionChange).toHaveBeenLastCalledWith([]);
   });
 
+  it('shows exactly the selection its parent holds, on every page, with its count', async () => {
+    const { user } = renderSelectable(makeLoad(makeParts(60)), { initial: [2, 30] });
+    await screen.findByRole('cell', { name: 'Brake pad 1' });
+
+    expect(rowBox(2).checked).toBe(true);
+    expect(rowBox(1).checked).toBe(false);
+    expect(selectAllBox().checked).toBe(false);
+    expect(selectAllBox().getAttribute('data-indeterminate')).toBe('true');
+    expect(within(bulkBar()!).getByText(messages.selectedCount(2))).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await screen.findByRole('cell', { name: 'Oil filter 30' });
+    expect(rowBox(30).checked).toBe(true);
+    expect(rowBox(29).checked).toBe(false);
+  });
+
+  it('clears its checkboxes and its bar when the parent clears the selection', async () => {
+    const { user } = renderSelectable(makeLoad(makeParts(60)));
+    await screen.findByRole('cell', { name: 'Brake pad 1' });
+    expect(bulkBar()).toBeNull();
+
+    await user.click(rowBox(1));
+    await user.click(rowBox(3));
+    expect(within(bulkBar()!).getByText(messages.selectedCount(2))).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: parentClears }));
+    expect(rowBox(1).checked).toBe(false);
+    expect(rowBox(3).checked).toBe(false);
+    expect(selectAllBox().checked).toBe(false);
+    expect(selectAllBox().getAttribute('data-indeterminate')).toBe('false');
+    expect(bulkBar()).toBeNull();
+  });
+
+  it("Select all adds the page's rows to those selected on other pages, and the count follows", async () => {
+    const onSelectionChange = vi.fn<(ids: RowId[]) => void>();
+    const { user } = renderSelectable(makeLoad(makeParts(60)), {
+      initial: [30],
+      onSelectionChange,
+    });
+    await screen.findByRole('cell', { name: 'Brake pad 1' });
+
+    await user.click(selectAllBox());
+    expect(sortedIds(onSelectionChange.mock.lastCall?.[0])).toEqual([...range(1, 25), 30]);
+    expect(range(1, 25).every((id) => rowBox(id).checked)).toBe(true);
+    expect(selectAllBox().checked).toBe(true);
+    expect(within(bulkBar()!).getByText(messages.selectedCount(26))).toBeTruthy();
+
+    await user.click(selectAllBox());
+    expect(onSelectionChange).toHaveBeenLastCalledWith([30]);
+    expect(range(1, 25).some((id) => rowBox(id).checked)).toBe(false);
+    expect(within(bulkBar()!).getByText(messages.selectedCount(1))).toBeTruthy();
+  });
+
+  it("shows the caller's bulk actions in the bar, whose Clear selection clears", async () => {
+    const onSelectionChange = vi.fn();
+    const { user } = renderSelectable(makeLoad(makeParts(60)), {
+      onSelectionChange,
+      bulkActions: <button type="button">Archive parts</button>,
+    });
+    await screen.findByRole('cell', { name: 'Brake pad 1' });
+    expect(screen.queryByRole('button', { name: 'Archive parts' })).toBeNull();
+
+    await user.click(rowBox(4));
+    const bar = bulkBar()!;
+    expect(within(bar).getByRole('button', { name: 'Archive parts' })).toBeTruthy();
+    await user.click(within(bar).getByRole('button', { name: messages.clearSelection }));
+    expect(onSelectionChange).toHaveBeenLastCalledWith([]);
+    expect(rowBox(4).checked).toBe(false);
+    expect(bulkBar()).toBeNull();
+  });
+
+  it('clears the selection on a new search', async () => {
+    const onSelectionChange = vi.fn();
+    const { user } = renderSelectable(makeLoad(makeParts(60)), { onSelectionChange });
+    await screen.findByRole('cell', { name: 'Brake pad 1' });
+    await user.click(rowBox(2));
+    expect(onSelectionChange).toHaveBeenLastCalledWith([2]);
+
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'oil{Enter}');
+    expect(await screen.findByText('1–25 of 30')).toBeTruthy();
+    expect(onSelectionChange).toHaveBeenLastCalledWith([]);
+    expect(rowBox(2).checked).toBe(false);
+    expect(bulkBar()).toBeNull();
+  });
+
+  it('has no checkboxes and no bar without a selection', async () => {
+    renderTable(makeLoad(makeParts(3)));
+    await screen.findByRole('cell', { name: 'Brake pad 1' });
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(bulkBar()).toBeNull();
+  });
+
+  it("starts another list (listKey) afresh, without the last list's rows while it loads", async () => {
+    const loadA = makeLoad(makeParts(60));
+    const partsB = makeLoad(makeParts(40));
+    let answerB: (() => void) | undefined;
+    const loadB: Load = vi.fn(async (request: PageRequest, query: PageQuery) => {
+      await new Promise<void>((resolve) => {
+        answerB = resolve;
+      });
+      return partsB(request, query);
+    });
+    function TwoLists() {
+      const [list, setList] = useState<'a' | 'b'>('a');
+      return (
+        <>
+          <button type="button" onClick={() => setList('a')}>
+            List a
+          </button>
+          <button type="button" onClick={() => setList('b')}>
+            List b
+          </button>
+          <DataTable
+            queryKey={['parts', list]}
+            load={list === 'a' ? loadA : loadB}
+            columns={columns}
+            rowId={(part) => part.id}
+            pageSizes={pageSizes.standard}
+            stateInAddress={false}
+            listKey={list}
+          />
+        </>
+      );
+    }
+    const { user } = renderInApp(<TwoLists />);
+    await screen.findByRole('cell', { name: 'Brake pad 1' });
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('26–50 of 60')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'List b' }));
+    await waitFor(() => expect(answerB).toBeDefined());
+    expect(screen.queryByRole('cell', { name: 'Oil filter 26' })).toBeNull();
+    expect(loadB).toHaveBeenLastCalledWith(firstPage, noQuery, expect.anything());
+
+    answerB?.();
+    expect(await screen.findByText('1–25 of 40')).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Brake pad 1' })).toBeTruthy();
+
+    // Back to the first list: its place was dropped with it.
+    await user.click(screen.getByRole('button', { name: 'List a' }));
+    expect(await screen.findByText('1–25 of 60')).toBeTruthy();
+    expect(loadA).toHaveBeenLastCalledWith(firstPage, noQuery, expect.anything());
+  });
+
   it('shows a refused load without Retry: asking again would be refused again', async () => {
     const load: Load = vi.fn(async () => {
-      throw new ApiError(400, 'The search text is too long', 'bad_request');
+      throw new ApiError(
+        400,
+        'bad_request',
+        text('serverSaid', { message: 'The search text is too long' }),
+      );
     });
     renderTable(load);
     const alert = await screen.findByRole('alert');

@@ -1,4 +1,3 @@
-import { messages } from '@bo/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,9 +12,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { partialMatchKey, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ErrorAlert } from '../ErrorAlert';
+import { BulkActionsToolbar } from './BulkActionsToolbar';
 import { bodyCellSx, cellContent } from './columnLayout';
 import { DataTableHead } from './DataTableHead';
 import { DataTableSearch } from './DataTableSearch';
@@ -23,8 +23,21 @@ import { rowHeight, type DataTableColumn, type RowId, type TableLoad } from './t
 import { useRowSelection } from './useRowSelection';
 import { useTableParams } from './useTableParams';
 import { VirtualTableBody } from './VirtualTableBody';
+import { useTranslation } from 'react-i18next';
 
-export interface DataTableProps<Row> {
+/** Row checkboxes, the selection held by the table's parent: both props or neither. */
+export type DataTableSelectionProps =
+  | {
+      /** The selected rows' ids, on any page: the checkboxes show exactly these. */
+      selectedIds: readonly RowId[];
+      /** Turns on row checkboxes; called with the ids a click or Select all makes. */
+      onSelectionChange: (ids: RowId[]) => void;
+      /** Buttons for the selected rows, in the bar shown while some are selected. */
+      bulkActions?: ReactNode;
+    }
+  | { selectedIds?: undefined; onSelectionChange?: undefined; bulkActions?: undefined };
+
+export interface DataTableBaseProps<Row> {
   /** Base query key; invalidating it reloads the table. */
   queryKey: readonly unknown[];
   load: TableLoad<Row>;
@@ -40,13 +53,21 @@ export interface DataTableProps<Row> {
   /** Buttons shown in the toolbar, e.g. 'Add Banner'. */
   toolbar?: ReactNode;
   searchable?: boolean;
-  /** Turns on row checkboxes; called with the selected row ids. */
-  onSelectionChange?: (ids: RowId[]) => void;
   /** false keeps page, size, search and sort in memory: for a table that is not the screen's own. */
   stateInAddress?: boolean;
+  /**
+   * The list shown, when one table shows several in turn (the file manager's
+   * folders): another list starts the in-memory page, size, search and sort afresh,
+   * and does not show the last list's rows (another `queryKey`) while its own load.
+   */
+  listKey?: string;
 }
 
-const allLabel = 'All';
+export type DataTableProps<Row> = DataTableBaseProps<Row> & DataTableSelectionProps;
+
+const noIds: readonly RowId[] = [];
+const ignoreSelection = () => undefined;
+
 const muiAll = -1;
 
 /** A server-paged table: search, sort, paging and state in the address. */
@@ -62,12 +83,17 @@ export function DataTable<Row>({
   titleComponent = 'h1',
   toolbar,
   searchable = true,
+  selectedIds,
   onSelectionChange,
+  bulkActions,
   stateInAddress = true,
+  listKey,
 }: DataTableProps<Row>) {
+  const { t } = useTranslation();
   const [params, updateParams] = useTableParams(
     { pageSizes, orderBy: defaultOrderBy, desc: defaultDesc },
     stateInAddress,
+    listKey,
   );
   const { page, size, search, orderBy, desc } = params;
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -80,7 +106,11 @@ export function DataTable<Row>({
         { filter: search || undefined, orderBy },
         signal,
       ),
-    placeholderData: keepPreviousData,
+    // The last rows stay while another page, sort or search of the same list loads.
+    placeholderData: (previous, previousQuery) =>
+      listKey === undefined || (previousQuery && partialMatchKey(previousQuery.queryKey, queryKey))
+        ? previous
+        : undefined,
   });
   const answer = query.data;
   const rows = answer?.rows ?? [];
@@ -94,7 +124,11 @@ export function DataTable<Row>({
     }
   }, [pageCount, isAll, page, updateParams]);
 
-  const selection = useRowSelection(rows.map(rowId), onSelectionChange);
+  const selection = useRowSelection(
+    selectedIds ?? noIds,
+    rows.map(rowId),
+    onSelectionChange ?? ignoreSelection,
+  );
 
   const applySearch = (text: string) => {
     if (text === search) return;
@@ -140,13 +174,13 @@ export function DataTable<Row>({
               spacing={2}
               sx={{ justifyContent: 'center', alignItems: 'center' }}
             >
-              <span>{messages.searchNoResults(search)}</span>
+              <span>{t('searchNoResults', { text: search })}</span>
               <Button variant="outlined" onClick={() => applySearch('')}>
-                {messages.reset}
+                {t('reset')}
               </Button>
             </Stack>
           ) : (
-            messages.noRows
+            t('noRows')
           )}
         </TableCell>
       </TableRow>
@@ -164,6 +198,11 @@ export function DataTable<Row>({
         {searchable && <DataTableSearch applied={search} onApply={applySearch} />}
         {toolbar}
       </Stack>
+      {selectable && (
+        <BulkActionsToolbar count={selection.selected.size} onClear={selection.clear}>
+          {bulkActions}
+        </BulkActionsToolbar>
+      )}
       {query.isError && (
         <Box sx={{ px: 1.5, pb: 1.5 }}>
           <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
@@ -171,7 +210,7 @@ export function DataTable<Row>({
       )}
       {answer?.capped && (
         <Alert severity="info" sx={{ mx: 1.5, mb: 1.5 }}>
-          {messages.showingFirstRows(rows.length, answer.total)}
+          {t('showingFirstRows', { shown: rows.length, total: answer.total })}
         </Alert>
       )}
       <Box sx={{ position: 'relative' }}>
@@ -212,7 +251,7 @@ export function DataTable<Row>({
           page={isAll ? 0 : Math.min(page, Math.max(0, answer.pageCount - 1))}
           rowsPerPage={isAll ? muiAll : size}
           rowsPerPageOptions={pageSizes.map((choice) =>
-            choice === 0 ? { label: allLabel, value: muiAll } : choice,
+            choice === 0 ? { label: t('all'), value: muiAll } : choice,
           )}
           onPageChange={(_event, nextPage) => updateParams({ page: nextPage })}
           onRowsPerPageChange={(event) => {

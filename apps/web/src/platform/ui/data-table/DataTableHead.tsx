@@ -5,6 +5,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { headCellSx } from './columnLayout';
 import type { DataTableColumn } from './types';
+import { useTranslation } from 'react-i18next';
 
 interface DataTableHeadProps<Row> {
   columns: readonly DataTableColumn<Row>[];
@@ -25,6 +26,7 @@ export function DataTableHead<Row>({
   stickyHeader = false,
   selection,
 }: DataTableHeadProps<Row>) {
+  const { t } = useTranslation();
   return (
     <TableHead>
       <TableRow>
@@ -34,7 +36,7 @@ export function DataTableHead<Row>({
               checked={selection.all}
               indeterminate={selection.some && !selection.all}
               onChange={selection.onToggleAll}
-              slotProps={{ input: { 'aria-label': 'Select all rows' } }}
+              slotProps={{ input: { 'aria-label': t('selectAllRows') } }}
             />
           </TableCell>
         )}

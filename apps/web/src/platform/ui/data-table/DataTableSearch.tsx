@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface DataTableSearchProps {
   /** The search in force. */
@@ -17,7 +18,8 @@ interface DataTableSearchProps {
  * A search box applied on Enter or the magnifier; the X clears the search. It
  * takes at most what the server accepts (a longer paste is cut).
  */
-export function DataTableSearch({ applied, onApply, label = 'Search' }: DataTableSearchProps) {
+export function DataTableSearch({ applied, onApply, label }: DataTableSearchProps) {
+  const { t } = useTranslation();
   const [text, setText] = useState(applied);
   const [shownApplied, setShownApplied] = useState(applied);
   // Follow a search changed from outside (Back, Reset).
@@ -33,7 +35,7 @@ export function DataTableSearch({ applied, onApply, label = 'Search' }: DataTabl
 
   return (
     <TextField
-      label={label}
+      label={label ?? t('search')}
       value={text}
       onChange={(event) => setText(event.target.value)}
       onKeyDown={(event) => {
@@ -50,11 +52,15 @@ export function DataTableSearch({ applied, onApply, label = 'Search' }: DataTabl
           endAdornment: (
             <InputAdornment position="end">
               {text && (
-                <IconButton aria-label="Clear search" onClick={clear} edge="end">
+                <IconButton aria-label={t('clearSearch')} onClick={clear} edge="end">
                   <ClearIcon fontSize="small" />
                 </IconButton>
               )}
-              <IconButton aria-label="Apply search" onClick={() => onApply(text.trim())} edge="end">
+              <IconButton
+                aria-label={t('applySearch')}
+                onClick={() => onApply(text.trim())}
+                edge="end"
+              >
                 <SearchIcon fontSize="small" />
               </IconButton>
             </InputAdornment>

@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** A wide dialog around a table (with stateInAddress={false}), closed by its Close button. */
 export function TableDialog({
@@ -15,13 +16,14 @@ export function TableDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   const titleId = useId();
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="lg" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>{children}</DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,15 +1,19 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import type { RowId } from './types';
 
-/** Checkbox selection kept across pages; every change is reported to `onChange`. */
-export function useRowSelection(pageIds: readonly RowId[], onChange?: (ids: RowId[]) => void) {
-  const [selected, setSelected] = useState<ReadonlySet<RowId>>(new Set());
-
-  const change = (next: ReadonlySet<RowId>) => {
-    setSelected(next);
-    onChange?.([...next]);
-  };
+/**
+ * Checkbox selection held by the table's parent (kept across pages): the ids
+ * it holds, and what each click makes of them, handed to `onChange`.
+ */
+export function useRowSelection(
+  selectedIds: readonly RowId[],
+  pageIds: readonly RowId[],
+  onChange: (ids: RowId[]) => void,
+) {
+  const selected: ReadonlySet<RowId> = useMemo(() => new Set(selectedIds), [selectedIds]);
   const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+
+  const change = (next: ReadonlySet<RowId>) => onChange([...next]);
 
   return {
     selected,

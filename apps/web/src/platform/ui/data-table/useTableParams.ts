@@ -57,16 +57,26 @@ function writeParams(search: URLSearchParams, params: TableParams, defaults: Tab
   }
 }
 
+/** The in-memory state of a list not yet paged, sorted or searched: never changed (updates copy it). */
+const freshMemory = new URLSearchParams();
+
 /**
  * Table state kept in the address, so Back returns to the previous page or
  * search and a reload keeps the place; or, for a table that is not the
  * screen's own (a dialog, a home widget, a table inside a card), kept in memory
- * so it never touches the address of the screen around it.
+ * so it never touches the address of the screen around it. In memory, the
+ * state belongs to `listKey`: another list starts afresh.
  */
-export function useTableParams(defaults: TableDefaults, inAddress = true) {
+export function useTableParams(defaults: TableDefaults, inAddress = true, listKey = '') {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [memory, setMemory] = useState(() => new URLSearchParams());
-  const source = inAddress ? searchParams : memory;
+  const [memory, setMemory] = useState(() => ({ listKey, params: freshMemory }));
+  // Another list drops the last one's state: going back to it starts afresh too.
+  if (memory.listKey !== listKey) setMemory({ listKey, params: freshMemory });
+  const source = inAddress
+    ? searchParams
+    : memory.listKey === listKey
+      ? memory.params
+      : freshMemory;
   const { pageSizes, orderBy, desc } = defaults;
 
   const params = useMemo(
@@ -83,9 +93,14 @@ export function useTableParams(defaults: TableDefaults, inAddress = true) {
         return next;
       };
       if (inAddress) setSearchParams(apply, { replace: options.replace ?? false });
-      else setMemory(apply);
+      else {
+        setMemory((previous) => ({
+          listKey,
+          params: apply(previous.listKey === listKey ? previous.params : freshMemory),
+        }));
+      }
     },
-    [inAddress, setSearchParams, pageSizes, orderBy, desc],
+    [inAddress, setSearchParams, pageSizes, orderBy, desc, listKey],
   );
 
   return [params, updateParams] as const;

@@ -1,5 +1,5 @@
-import { messages } from '@bo/contract';
 import type { TextFieldProps } from '@mui/material/TextField';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { z } from 'zod';
@@ -11,8 +11,8 @@ export interface FormFieldBinding<TValues extends FieldValues, TOutput> {
 }
 
 /** A text that must not be blank, with the shared required-field message. */
-export function requiredText() {
-  return z.string().trim().min(1, messages.requiredField);
+export function requiredText(t: TFunction) {
+  return z.string().trim().min(1, t('requiredField'));
 }
 
 /** The props binding an MUI TextField to a form field, its error shown as the helper text. */

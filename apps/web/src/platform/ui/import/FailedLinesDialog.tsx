@@ -1,4 +1,3 @@
-import { messages } from '@bo/contract';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,6 +7,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface FailedLinesDialogProps {
   open: boolean;
@@ -19,16 +19,12 @@ export interface FailedLinesDialogProps {
 }
 
 /** The lines an import or a delete by list could not take (C§2.10). */
-export function FailedLinesDialog({
-  open,
-  title = messages.importFailedTitle,
-  lines,
-  onClose,
-}: FailedLinesDialogProps) {
+export function FailedLinesDialog({ open, title, lines, onClose }: FailedLinesDialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogTitle id={titleId}>{title ?? t('importFailedTitle')}</DialogTitle>
       <DialogContent dividers>
         <List dense aria-labelledby={titleId}>
           {lines.map((line, index) => (
@@ -41,7 +37,7 @@ export function FailedLinesDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} variant="contained">
-          Close
+          {t('close')}
         </Button>
       </DialogActions>
     </Dialog>

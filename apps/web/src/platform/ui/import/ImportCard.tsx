@@ -1,4 +1,4 @@
-import { messages, snackbarTimeouts } from '@bo/contract';
+import { snackbarTimeouts } from '@bo/contract';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,7 +7,8 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { errorText, useNotify } from '../useNotify';
+import { useTranslation } from 'react-i18next';
+import { useErrorText, useNotify } from '../useNotify';
 import { ImportDialog, type ImportDialogProps } from './ImportDialog';
 import { ImportProgressDialog } from './ImportProgressDialog';
 
@@ -38,16 +39,18 @@ export function ImportCard<Answer>({
   failedLines,
   results,
 }: ImportCardProps<Answer>) {
+  const { t } = useTranslation();
   const [choosing, setChoosing] = useState(false);
   const notify = useNotify();
+  const errorText = useErrorText();
 
   const handleImport = (file: File) => {
     setChoosing(false);
     importFile.mutate(file, {
       onSuccess: (answer) =>
         failedLines(answer) > 0
-          ? notify(messages.importPartial, { severity: 'warning' })
-          : notify(messages.imported, { severity: 'success' }),
+          ? notify(t('importPartial'), { severity: 'warning' })
+          : notify(t('imported'), { severity: 'success' }),
       onError: (error) =>
         notify(errorText(error), { severity: 'error', timeoutMs: snackbarTimeouts.importFailure }),
     });
@@ -71,7 +74,7 @@ export function ImportCard<Answer>({
           disabled={importFile.isPending}
           aria-label={buttonName}
         >
-          Import
+          {t('import')}
         </Button>
       </CardActions>
       <ImportDialog

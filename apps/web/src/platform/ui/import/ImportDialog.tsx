@@ -1,4 +1,3 @@
-import { messages } from '@bo/contract';
 import ClearIcon from '@mui/icons-material/Clear';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
@@ -10,6 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FilePickerButton } from '../FilePickerButton';
 
 export const acceptedImportTypes =
@@ -39,6 +39,7 @@ export function ImportDialog({
   onImport,
   onClose,
 }: ImportDialogProps) {
+  const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const titleId = useId();
 
@@ -55,45 +56,45 @@ export function ImportDialog({
         transition: { onExited: () => setFile(null) },
       }}
     >
-      <DialogTitle id={titleId}>{title ?? messages.importTitle(type)}</DialogTitle>
+      <DialogTitle id={titleId}>{title ?? t('importTitle', { type })}</DialogTitle>
       <DialogContent>
         {readsFromSecondLine && (
-          <Typography variant="body2">{messages.importReadsFromSecondLine}</Typography>
+          <Typography variant="body2">{t('importReadsFromSecondLine')}</Typography>
         )}
         <Typography variant="body2" gutterBottom>
-          {messages.importSupportsXlsx}
+          {t('importSupportsXlsx')}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center' }}>
           <FilePickerButton
             variant="outlined"
             startIcon={<UploadFileIcon />}
-            inputLabel="Choose file"
+            inputLabel={t('chooseFile')}
             accept={acceptedImportTypes}
             onChoose={([chosen]) => setFile(chosen)}
           >
-            Choose file
+            {t('chooseFile')}
           </FilePickerButton>
           <Typography
             variant="body2"
             color={file ? 'text.primary' : 'text.secondary'}
             sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}
           >
-            {file?.name ?? 'No file chosen'}
+            {file?.name ?? t('noFileChosen')}
           </Typography>
-          <IconButton aria-label="Clear file" onClick={() => setFile(null)} disabled={!file}>
+          <IconButton aria-label={t('clearFile')} onClick={() => setFile(null)} disabled={!file}>
             <ClearIcon />
           </IconButton>
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('cancel')}</Button>
         <Button
           variant="contained"
           color={deleteMode ? 'error' : 'primary'}
           disabled={!file}
           onClick={() => file && onImport(file)}
         >
-          {deleteMode ? 'Delete' : 'Import'}
+          {deleteMode ? t('delete') : t('import')}
         </Button>
       </DialogActions>
     </Dialog>

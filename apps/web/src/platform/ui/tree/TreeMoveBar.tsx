@@ -11,6 +11,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useErrorNotifier } from '../useNotify';
 import { moveTargets, type NodePlace, type TreeNode } from './treeNodes';
 
@@ -40,6 +41,7 @@ export function TreeMoveBar<Node extends TreeNode<Node>>({
   disabled,
   toolbar,
 }: TreeMoveBarProps<Node>) {
+  const { t } = useTranslation();
   const notifyError = useErrorNotifier();
   const titleId = useId();
   const [moving, setMoving] = useState(false);
@@ -84,14 +86,14 @@ export function TreeMoveBar<Node extends TreeNode<Node>>({
             onClick={() => moveBy(-1)}
             disabled={!movable || index <= 0}
           >
-            Move up
+            {t('moveUp')}
           </Button>
           <Button
             startIcon={<ArrowDownwardIcon />}
             onClick={() => moveBy(1)}
             disabled={!movable || index < 0 || index >= (place?.siblings.length ?? 0) - 1}
           >
-            Move down
+            {t('moveDown')}
           </Button>
         </>
       )}
@@ -101,7 +103,7 @@ export function TreeMoveBar<Node extends TreeNode<Node>>({
           onClick={() => setChoosing(true)}
           disabled={!movable || targets.length === 0}
         >
-          Move to…
+          {t('moveToEllipsis')}
         </Button>
       )}
       <Dialog
@@ -111,9 +113,9 @@ export function TreeMoveBar<Node extends TreeNode<Node>>({
         maxWidth="xs"
         aria-labelledby={titleId}
       >
-        <DialogTitle id={titleId}>Move {place?.node.label} to</DialogTitle>
+        <DialogTitle id={titleId}>{t('moveNodeTo', { name: place?.node.label ?? '' })}</DialogTitle>
         <DialogContent>
-          <List aria-label="New parent">
+          <List aria-label={t('newParent')}>
             {targets.map((target) => (
               <ListItemButton key={target.id} onClick={() => moveTo(target)}>
                 <ListItemText primary={target.label} />
@@ -122,7 +124,7 @@ export function TreeMoveBar<Node extends TreeNode<Node>>({
           </List>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setChoosing(false)}>Cancel</Button>
+          <Button onClick={() => setChoosing(false)}>{t('cancel')}</Button>
         </DialogActions>
       </Dialog>
     </Stack>

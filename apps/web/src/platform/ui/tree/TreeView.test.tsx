@@ -1,4 +1,4 @@
-import { ApiError } from '@bo/contract';
+import { ApiError, text } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -81,7 +81,13 @@ describe('TreeView', () => {
     ];
     const loadChildren = vi
       .fn<(node: Group) => Promise<Group[]>>()
-      .mockRejectedValueOnce(new ApiError(500, 'The catalogue is not available'))
+      .mockRejectedValueOnce(
+        new ApiError(
+          500,
+          'server_error',
+          text('serverSaid', { message: 'The catalogue is not available' }),
+        ),
+      )
       .mockResolvedValueOnce([{ id: '11', label: 'Filters', sort: 10 }]);
     const { user } = renderInApp(<Tree nodes={lazy} loadChildren={loadChildren} />);
     // A node with children to load can be opened; one without cannot.
@@ -126,7 +132,11 @@ describe('TreeView', () => {
   });
 
   it('moves a node under another node of its parent’s level', async () => {
-    const onMoveTo = vi.fn(() => Promise.reject(new ApiError(409, 'Pads cannot move there')));
+    const onMoveTo = vi.fn(() =>
+      Promise.reject(
+        new ApiError(409, 'conflict', text('serverSaid', { message: 'Pads cannot move there' })),
+      ),
+    );
     const moves: TreeMoves<Group> = { onMoveTo, canMove: (node) => node.id !== '3' };
     const { user } = renderInApp(<Tree moves={moves} expanded={['2']} />);
 

@@ -1,6 +1,7 @@
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import Box from '@mui/material/Box';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useErrorNotifier } from '../useNotify';
 import { TreeMoveBar, type TreeMoves } from './TreeMoveBar';
 import { nodePlaces, type TreeNode } from './treeNodes';
@@ -57,6 +58,7 @@ export function TreeView<Node extends TreeNode<Node>>({
   moves,
   toolbar,
 }: TreeViewProps<Node>) {
+  const { t } = useTranslation();
   const notifyError = useErrorNotifier();
   const [loaded, setLoaded] = useState<ReadonlyMap<string, readonly Node[]>>(new Map());
   const [expanded, setExpanded] = useState<readonly string[]>(defaultExpandedIds);
@@ -74,12 +76,12 @@ export function TreeView<Node extends TreeNode<Node>>({
         children: children
           ? children.map(toItem)
           : node.hasChildren
-            ? [{ id: loadingRowId(node.id), label: 'Loading…', loadingRow: true }]
+            ? [{ id: loadingRowId(node.id), label: t('loading'), loadingRow: true }]
             : undefined,
       };
     };
     return nodes.map(toItem);
-  }, [nodes, childrenOf]);
+  }, [nodes, childrenOf, t]);
 
   const load = async (node: Node) => {
     if (!loadChildren) return;

@@ -1,5 +1,5 @@
-import type { Executor } from '../db/database.js';
-import { customers } from '../db/platform.schema.js';
+import type { Executor } from '../../platform/db/database.js';
+import { insertCustomersIfMissing, type NewCustomerRow } from './customers.repository.js';
 
 const firstWords = [
   'Auto',
@@ -49,7 +49,7 @@ function balanceOf(i: number): string {
   return ((i * 1234.56 + i * i * 0.37) % 60000).toFixed(2);
 }
 
-function customer(comId: number, i: number): typeof customers.$inferInsert {
+function customer(comId: number, i: number): NewCustomerRow {
   const custNo = custNoOf(comId, i);
   const [salespersonCode, salespersonName] = pick(salespeople, i);
   const kept = i <= keptCustomers;
@@ -87,12 +87,12 @@ function customer(comId: number, i: number): typeof customers.$inferInsert {
  * The demo customers of companies 1 and 2 (300 each), deterministic, so demo
  * users can belong to one and notification terms have varied fields to select on.
  */
-export async function demoCustomers(db: Executor): Promise<{ firstOfCompany1: string }> {
+export async function seedDemoCustomers(db: Executor): Promise<{ firstOfCompany1: string }> {
   for (const comId of [1, 2]) {
     const rows = Array.from({ length: customersPerCompany }, (_, index) =>
       customer(comId, index + 1),
     );
-    await db.insert(customers).values(rows).onConflictDoNothing();
+    await insertCustomersIfMissing(db, rows);
   }
   return { firstOfCompany1: custNoOf(1, 1) };
 }

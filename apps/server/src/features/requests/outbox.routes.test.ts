@@ -8,7 +8,7 @@ import {
   type OutboxSummary,
   type PagedAnswer,
 } from '@bo/contract';
-import { auditLog, mailOutbox } from '../db/platform.schema.js';
+import { auditLog, mailOutbox } from '../../platform/db/platform.schema.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 
 let t: TestApp;

@@ -1,0 +1,27 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from './database.js';
+import { companies } from './platform.schema.js';
+
+/** Every company, by id (the public registration form offers them). */
+export async function allCompanies(db: Executor) {
+  return db
+    .select({ comId: companies.comId, name: companies.name })
+    .from(companies)
+    .orderBy(asc(companies.comId));
+}
+
+export async function companyExists(db: Executor, comId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ comId: companies.comId })
+    .from(companies)
+    .where(eq(companies.comId, comId));
+  return row !== undefined;
+}
+
+/** Adds the company unless its id is taken (the seed's companies 1 and 2). */
+export async function insertCompanyIfMissing(
+  db: Executor,
+  values: typeof companies.$inferInsert,
+): Promise<void> {
+  await db.insert(companies).values(values).onConflictDoNothing();
+}
