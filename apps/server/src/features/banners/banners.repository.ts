@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { companyRows } from '../../platform/db/company-rows.js';
 import type { Executor } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/http/paging.js';
 import { banners } from './banners.schema.js';
+import { countRows } from '../../platform/db/count-rows.js';
 
 export type BannerRow = typeof banners.$inferSelect;
 export type NewBannerRow = typeof banners.$inferInsert;
@@ -56,11 +57,7 @@ export async function countBanners(
   comId: number,
   filter: string | undefined,
 ): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(banners)
-    .where(listCondition(comId, filter));
-  return row?.total ?? 0;
+  return countRows(db, banners, listCondition(comId, filter));
 }
 
 const rows = companyRows(banners, { comId: banners.comId, id: banners.bannerId });

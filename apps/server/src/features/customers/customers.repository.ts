@@ -1,7 +1,6 @@
 import {
   and,
   asc,
-  count,
   eq,
   getTableColumns,
   inArray,
@@ -22,6 +21,7 @@ import {
 } from '@bo/contract';
 import type { Executor } from '../../platform/db/database.js';
 import { customers } from './customers.schema.js';
+import { countRows } from '../../platform/db/count-rows.js';
 
 export type NewCustomerRow = typeof customers.$inferInsert;
 export type CustomerRow = typeof customers.$inferSelect;
@@ -109,11 +109,7 @@ export async function customerRules(db: Executor, comId: number): Promise<Custom
 }
 
 export async function countCustomers(db: Executor, comId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(customers)
-    .where(eq(customers.comId, comId));
-  return row?.total ?? 0;
+  return countRows(db, customers, eq(customers.comId, comId));
 }
 
 /** Every imported column but the code, replaced by the file's value on a known customer code. */

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { companyRows } from '../../platform/db/company-rows.js';
 import type { Executor } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/http/paging.js';
 import { journals } from './journals.schema.js';
+import { countRows } from '../../platform/db/count-rows.js';
 
 export type JournalRow = typeof journals.$inferSelect;
 export type NewJournalRow = typeof journals.$inferInsert;
@@ -43,11 +44,7 @@ export async function countJournals(
   comId: number,
   filter: string | undefined,
 ): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(journals)
-    .where(listCondition(comId, filter));
-  return row?.total ?? 0;
+  return countRows(db, journals, listCondition(comId, filter));
 }
 
 /** The company's journals, newest month first; only `month` (YYYY-MM-01) when given. */

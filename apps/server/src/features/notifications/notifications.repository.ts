@@ -6,6 +6,7 @@ import { containsPattern } from '../../platform/http/paging.js';
 import type { SelectedCustomers } from '../customers/index.js';
 import { notifications, notificationTypes } from './notifications.schema.js';
 import { balanceDateText, balanceText, messageText } from './notification-recipients.js';
+import { countRows } from '../../platform/db/count-rows.js';
 
 export type NotificationTypeRow = typeof notificationTypes.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
@@ -210,11 +211,7 @@ export async function countNotifications(
   db: Executor,
   options: NotificationListFilter,
 ): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(notifications)
-    .where(listCondition(options));
-  return row?.total ?? 0;
+  return countRows(db, notifications, listCondition(options));
 }
 
 export async function insertNotificationRows(db: Executor, rows: NewNotificationRow[]) {

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gt, like, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, like, notInArray, sql, type SQL } from 'drizzle-orm';
 import { requestStatus, type requestOrderBy } from '@bo/contract';
 import { companyRows } from '../../platform/db/company-rows.js';
 import type { Executor } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/http/paging.js';
 import { requests } from './requests.schema.js';
+import { countRows } from '../../platform/db/count-rows.js';
 
 export type RequestRow = typeof requests.$inferSelect;
 export type RequestSortColumn = (typeof requestOrderBy)[number];
@@ -70,8 +71,7 @@ export async function listRequests(
 }
 
 export async function countRequests(db: Executor, conditions: RequestListConditions) {
-  const [row] = await db.select({ total: count() }).from(requests).where(listCondition(conditions));
-  return row?.total ?? 0;
+  return countRows(db, requests, listCondition(conditions));
 }
 
 /** The distinct types and statuses of a company's requests, each sorted by code. */
@@ -129,9 +129,5 @@ export async function countRequestsFromAddress(
   ip: string,
   since: Date,
 ): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(requests)
-    .where(and(eq(requests.ip, ip), gt(requests.createdDate, since)));
-  return row?.total ?? 0;
+  return countRows(db, requests, and(eq(requests.ip, ip), gt(requests.createdDate, since)));
 }

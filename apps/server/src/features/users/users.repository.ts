@@ -3,6 +3,7 @@ import type { RoleCode } from '@bo/contract';
 import type { Executor } from '../../platform/db/database.js';
 import { roles, userRoles, users } from './users.schema.js';
 import { containsPattern } from '../../platform/http/paging.js';
+import { countRows } from '../../platform/db/count-rows.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -81,8 +82,7 @@ export async function listUsers(
 }
 
 export async function countUsers(db: Executor, scope: UserScope, filter?: string): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(users).where(listCondition(scope, filter));
-  return row?.total ?? 0;
+  return countRows(db, users, listCondition(scope, filter));
 }
 
 /** The user with this login (any case) within the scope; a user outside it is not found. */

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, lte, or, type SQL } from 'drizzle
 import type { Database, Executor } from '../db/database.js';
 import { mailOutbox } from '../db/platform.schema.js';
 import { containsPattern } from '../http/paging.js';
+import { countRows } from '../db/count-rows.js';
 
 export type MailRow = typeof mailOutbox.$inferSelect;
 export type NewMailRow = typeof mailOutbox.$inferInsert;
@@ -108,11 +109,7 @@ export async function countMail(
   comId: number,
   filter: string | undefined,
 ): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(mailOutbox)
-    .where(listCondition(comId, filter));
-  return row?.total ?? 0;
+  return countRows(db, mailOutbox, listCondition(comId, filter));
 }
 
 /** How many e-mails of the company are in each status (statuses without any are missing). */
