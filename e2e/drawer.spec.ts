@@ -10,6 +10,7 @@ const implemented = new Set([
   '/admin/cms/journals',
   '/admin/requests',
   '/admin/notifications',
+  '/admin/analytics',
 ]);
 
 const roleSets: { login: string; roles: RoleCode[] }[] = [
@@ -17,6 +18,7 @@ const roleSets: { login: string; roles: RoleCode[] }[] = [
   { login: 'customermanager', roles: ['CustomerManager'] },
   { login: 'salesmanager', roles: ['SalesManager'] },
   { login: 'notificationmanager', roles: ['NotificationManager'] },
+  { login: 'translatemanager', roles: ['TranslateManager'] },
   { login: 'admin', roles: [...roleCodes] },
 ];
 

@@ -6,3 +6,4 @@ export * from './features/banners/banners.schema.js';
 export * from './features/journals/journals.schema.js';
 export * from './features/requests/requests.schema.js';
 export * from './features/notifications/notifications.schema.js';
+export * from './features/items/items.schema.js';

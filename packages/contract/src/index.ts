@@ -4,6 +4,7 @@ export * from './banners.js';
 export * from './customers.js';
 export * from './drawer.js';
 export * from './files.js';
+export * from './items.js';
 export * from './journals.js';
 export * from './mail.js';
 export * from './messages.js';

@@ -240,6 +240,37 @@ export const messages = {
   deletePartial: t('deletePartial'),
   imported: t('imported'),
   itemsDeleted: t('itemsDeleted'),
+  // Items (issue 10, server)
+  itemNotFound: (itemNo: string) => t('itemNotFound', { itemNo }),
+  itemNoInvalid: t('itemNoInvalid'),
+  itemLanguageUnknown: (lang: string) => t('itemLanguageUnknown', { lang }),
+  itemFileChooseFile: t('itemFileChooseFile'),
+  itemFileSelectDescription: t('itemFileSelectDescription'),
+  itemLinkEnterUrl: t('itemLinkEnterUrl'),
+  itemLinkInvalid: t('itemLinkInvalid'),
+  itemFileNotPicture: t('itemFileNotPicture'),
+  itemFileNotPdf: t('itemFileNotPdf'),
+  itemFileNotManualDelete: t('itemFileNotManualDelete'),
+  itemFileNotManualChange: t('itemFileNotManualChange'),
+  itemFileMainPicHidden: t('itemFileMainPicHidden'),
+  itemFileHiddenMainPic: t('itemFileHiddenMainPic'),
+  itemImportDuplicate: t('itemImportDuplicate'),
+  itemImportDescriptionEmpty: t('itemImportDescriptionEmpty'),
+  itemImportCellTooLong: (column: string, max: number) =>
+    t('itemImportCellTooLong', { column, max }),
+  itemImportGroupUnknown: (code: string) => t('itemImportGroupUnknown', { code }),
+  itemImportSubGroupUnknown: (group: string, code: string) =>
+    t('itemImportSubGroupUnknown', { group, code }),
+  itemImportSubGroupWithoutGroup: t('itemImportSubGroupWithoutGroup'),
+  itemImportItemUnknown: (itemNo: string) => t('itemImportItemUnknown', { itemNo }),
+  itemImportCriterionNameEmpty: t('itemImportCriterionNameEmpty'),
+  itemImportCriterionDuplicate: t('itemImportCriterionDuplicate'),
+  itemImportFileDuplicate: t('itemImportFileDuplicate'),
+  itemImportFileNameInvalid: t('itemImportFileNameInvalid'),
+  itemFileTypeUnknown: t('itemFileTypeUnknown'),
+  itemFileDescriptionUnknown: t('itemFileDescriptionUnknown'),
+  itemFileSortInvalid: t('itemFileSortInvalid'),
+  itemFileExists: t('itemFileExists'),
 } as const;
 
 /** Snackbar timeouts in milliseconds (A§9, C§9). */

@@ -2,6 +2,7 @@ import type { ServerFeature } from '../platform/feature.js';
 import { bannersFeature } from './banners/index.js';
 import { customersFeature } from './customers/index.js';
 import { filesFeature } from './files/index.js';
+import { itemsFeature } from './items/index.js';
 import { journalsFeature } from './journals/index.js';
 import { notificationsFeature } from './notifications/index.js';
 import { requestsFeature } from './requests/index.js';
@@ -16,4 +17,5 @@ export const features: readonly ServerFeature[] = [
   customersFeature,
   requestsFeature,
   notificationsFeature,
+  itemsFeature,
 ];

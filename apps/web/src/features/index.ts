@@ -2,6 +2,7 @@ import type { Feature } from '../platform/feature';
 import { bannersFeature } from './banners';
 import { customersFeature } from './customers';
 import { filesFeature } from './files';
+import { itemsFeature } from './items';
 import { journalsFeature } from './journals';
 import { notificationsFeature } from './notifications';
 import { requestsFeature } from './requests';
@@ -16,4 +17,5 @@ export const features: readonly Feature[] = [
   customersFeature,
   requestsFeature,
   notificationsFeature,
+  itemsFeature,
 ];

@@ -1,5 +1,4 @@
 import { hasAnyRole } from '@bo/contract';
-import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -7,6 +6,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../auth/auth.api';
 import type { HomeWidget } from '../feature';
+import { ColumnGrid } from '../ui/ColumnGrid';
 import { useDocumentTitle } from './useDocumentTitle';
 
 /**
@@ -27,20 +27,13 @@ export function AdminHomePage({ widgets = [] }: { widgets?: readonly HomeWidget[
       {shown.length === 0 ? (
         <Typography color="text.secondary">{t('homeNoWidgets')}</Typography>
       ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
-            alignItems: 'start',
-          }}
-        >
+        <ColumnGrid columns={{ xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }}>
           {shown.map(({ key, Component }) => (
             <Suspense key={key} fallback={<LinearProgress />}>
               <Component />
             </Suspense>
           ))}
-        </Box>
+        </ColumnGrid>
       )}
     </Stack>
   );

@@ -7,11 +7,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { PortalFrame } from '../../../platform/shell/PortalFrame';
 import { ErrorAlert } from '../../../platform/ui/ErrorAlert';
+import { TileGrid } from '../../../platform/ui/TileGrid';
 import { JournalCover } from '../JournalCover';
 import { journalPaths } from '../journalPaths';
 import { formatMonth, useJournalLibrary } from '../journals.api';
-import { PortalFrame } from './PortalFrame';
 
 /** Journals by year, newest month first. */
 function byYear(journals: readonly Journal[]): [string, Journal[]][] {
@@ -44,17 +45,7 @@ export function JournalLibraryPage() {
             <Typography id={`journals-${year}`} component="h2" variant="h6" sx={{ mb: 1 }}>
               {year}
             </Typography>
-            <Box
-              component="ul"
-              sx={{
-                listStyle: 'none',
-                m: 0,
-                p: 0,
-                display: 'grid',
-                gridTemplateColumns: 'repeat(auto-fill, minmax(196px, 1fr))',
-                gap: 2,
-              }}
-            >
+            <TileGrid minTileWidth={196} gap={2}>
               {journals.map((journal) => (
                 <li key={journal.id}>
                   <CardActionArea
@@ -72,7 +63,7 @@ export function JournalLibraryPage() {
                   </CardActionArea>
                 </li>
               ))}
-            </Box>
+            </TileGrid>
           </Box>
         ))}
       </Stack>

@@ -8,10 +8,10 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useRouteId } from '../../../platform/shell/useRouteId';
+import { PortalFrame } from '../../../platform/shell/PortalFrame';
 import { ErrorAlert } from '../../../platform/ui/ErrorAlert';
 import { journalPaths } from '../journalPaths';
 import { downloadUrl, formatMonth, useJournalLibrary } from '../journals.api';
-import { PortalFrame } from './PortalFrame';
 
 // The viewer brings pdf.js's code with it: its own chunk, loaded when a journal is opened.
 const PdfViewer = lazy(async () => ({ default: (await import('../pdf/PdfViewer')).PdfViewer }));

@@ -1,0 +1,23 @@
+import type { ServerFeature } from '../../platform/feature.js';
+import { ItemFilesService } from './item-files.service.js';
+import { ItemImportService } from './item-import.service.js';
+import { seedDemoItems } from './items.demo.js';
+import { registerItemRoutes } from './items.routes.js';
+import { ItemsService } from './items.service.js';
+
+/**
+ * The item master and item cards (issue 10): the analytics list, the card with
+ * translations and file panels, the translate screen's calls, the item page
+ * and the item import.
+ */
+export const itemsFeature: ServerFeature = {
+  name: 'items',
+  register(app, { db, storage, config }) {
+    registerItemRoutes(app, {
+      items: new ItemsService(db, storage, config.allRowsCap),
+      files: new ItemFilesService(db, storage),
+      import: new ItemImportService(db),
+    });
+  },
+  seedDemo: seedDemoItems,
+};

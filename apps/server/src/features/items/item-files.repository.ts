@@ -1,0 +1,94 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.js';
+import { itemFiles } from './items.schema.js';
+
+export type ItemFileRow = typeof itemFiles.$inferSelect;
+export type NewItemFileRow = typeof itemFiles.$inferInsert;
+
+/** The panels' order (C§4.1): visible before hidden, supplier files before manual, then sort and id. */
+const panelOrder = [
+  asc(itemFiles.hidden),
+  asc(itemFiles.manual),
+  asc(itemFiles.sort),
+  asc(itemFiles.id),
+];
+
+/** Every file of the item, in the panels' order. */
+export async function filesOf(db: Executor, comId: number, itemNo: string) {
+  return db
+    .select()
+    .from(itemFiles)
+    .where(and(eq(itemFiles.comId, comId), eq(itemFiles.itemNo, itemNo)))
+    .orderBy(...panelOrder);
+}
+
+/** The file of this item with this id, or with this name when no id is given. */
+export async function findFile(
+  db: Executor,
+  comId: number,
+  itemNo: string,
+  handle: { id: number } | { fileName: string },
+): Promise<ItemFileRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(itemFiles)
+    .where(
+      and(
+        eq(itemFiles.comId, comId),
+        eq(itemFiles.itemNo, itemNo),
+        'id' in handle ? eq(itemFiles.id, handle.id) : eq(itemFiles.fileName, handle.fileName),
+      ),
+    );
+  return row;
+}
+
+/** Locks the item's files for the rest of the transaction, so two changes of the first picture queue. */
+export async function lockItemFiles(db: Executor, comId: number, itemNo: string): Promise<void> {
+  await db.execute(
+    sql`select id from ${itemFiles} where com_id = ${comId} and item_no = ${itemNo} for update`,
+  );
+}
+
+export async function insertFile(db: Executor, values: NewItemFileRow): Promise<ItemFileRow> {
+  const [row] = await db.insert(itemFiles).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateFile(
+  db: Executor,
+  comId: number,
+  id: number,
+  values: Partial<NewItemFileRow>,
+): Promise<ItemFileRow | undefined> {
+  const [row] = await db
+    .update(itemFiles)
+    .set(values)
+    .where(and(eq(itemFiles.comId, comId), eq(itemFiles.id, id)))
+    .returning();
+  return row;
+}
+
+/** Takes the first-picture mark off every other file of the item. */
+export async function clearMainPic(
+  db: Executor,
+  comId: number,
+  itemNo: string,
+  exceptId: number,
+): Promise<void> {
+  await db
+    .update(itemFiles)
+    .set({ mainPic: false })
+    .where(
+      and(
+        eq(itemFiles.comId, comId),
+        eq(itemFiles.itemNo, itemNo),
+        eq(itemFiles.mainPic, true),
+        sql`${itemFiles.id} <> ${exceptId}`,
+      ),
+    );
+}
+
+export async function deleteFile(db: Executor, comId: number, id: number): Promise<void> {
+  await db.delete(itemFiles).where(and(eq(itemFiles.comId, comId), eq(itemFiles.id, id)));
+}

@@ -1,0 +1,286 @@
+import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import type { ItemLanguage } from '@bo/contract';
+import type { Executor } from '../../platform/db/database.js';
+import { containsPattern } from '../../platform/http/paging.js';
+import {
+  itemCriteria,
+  itemFiles,
+  itemGroups,
+  items,
+  itemSubGroups,
+  itemTranslations,
+} from './items.schema.js';
+import { countRows } from '../../platform/db/count-rows.js';
+
+export type ItemRow = typeof items.$inferSelect;
+export type TranslationRow = typeof itemTranslations.$inferSelect;
+/** An item's own text fields: what the import reads of it and the card shows. */
+export type ItemFields = Pick<
+  ItemRow,
+  | 'itemNo'
+  | 'description'
+  | 'searchDescription'
+  | 'brand'
+  | 'groupCode'
+  | 'subGroupCode'
+  | 'analyst'
+>;
+
+export const itemSortColumns = ['itemNo', 'description'] as const;
+export type ItemSortColumn = (typeof itemSortColumns)[number];
+
+const sortKeys: Record<ItemSortColumn, SQL | typeof items.itemNo> = {
+  itemNo: sql`${items.itemNo}`,
+  description: sql`${items.description}`,
+};
+/**
+ * The same order as expressions no index serves: with a search the matches
+ * come from the trigram index and are then sorted, instead of the planner
+ * walking a sort index and testing every row for a rare term (as users do).
+ */
+const searchSortKeys: Record<ItemSortColumn, SQL> = {
+  itemNo: sql`(${items.itemNo} || '')`,
+  description: sql`(${items.description} || '')`,
+};
+
+/**
+ * "No translation in `lang`", written as the partial indexes' predicates are
+ * (`items_missing_*_idx`) so the planner uses them; `lang` is one of the
+ * contract's three codes, never the caller's text.
+ */
+const missingTranslation = (lang: ItemLanguage): SQL =>
+  sql.raw(`NOT ('${lang}' = ANY (translated_langs))`);
+
+export interface ItemListOptions {
+  comId: number;
+  filter?: string | undefined;
+  missingLang?: ItemLanguage | undefined;
+}
+
+function listCondition({ comId, filter, missingLang }: ItemListOptions): SQL | undefined {
+  return and(
+    eq(items.comId, comId),
+    filter ? like(items.searchText, containsPattern(filter.toLowerCase())) : undefined,
+    missingLang ? missingTranslation(missingLang) : undefined,
+  );
+}
+
+export async function listItems(
+  db: Executor,
+  options: ItemListOptions & {
+    orderBy: ItemSortColumn;
+    desc: boolean;
+    limit: number;
+    offset: number;
+  },
+) {
+  const direction = options.desc ? desc : asc;
+  const key = options.filter ? searchSortKeys[options.orderBy] : sortKeys[options.orderBy];
+  return db
+    .select({
+      itemNo: items.itemNo,
+      description: items.description,
+      searchDescription: items.searchDescription,
+      translatedLangs: items.translatedLangs,
+    })
+    .from(items)
+    .where(listCondition(options))
+    .orderBy(direction(key), direction(items.itemNo))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+export async function countItems(db: Executor, options: ItemListOptions): Promise<number> {
+  return countRows(db, items, listCondition(options));
+}
+
+export interface FileCounts {
+  pictures: number;
+  pdfs: number;
+  links: number;
+}
+
+/** The counts of pictures, PDFs and links of each of these items (those with none are absent). */
+export async function fileCounts(
+  db: Executor,
+  comId: number,
+  itemNos: string[],
+): Promise<Map<string, FileCounts>> {
+  if (itemNos.length === 0) return new Map();
+  const rows = await db
+    .select({
+      itemNo: itemFiles.itemNo,
+      pictures: sql<number>`count(*) filter (where ${itemFiles.fileType} in (1, 3, 5, 6, 7))::int`,
+      pdfs: sql<number>`count(*) filter (where ${itemFiles.fileType} = 2)::int`,
+      links: sql<number>`count(*) filter (where ${itemFiles.fileType} = 4)::int`,
+    })
+    .from(itemFiles)
+    .where(and(eq(itemFiles.comId, comId), inArray(itemFiles.itemNo, itemNos)))
+    .groupBy(itemFiles.itemNo);
+  return new Map(rows.map(({ itemNo, ...counts }) => [itemNo, counts]));
+}
+
+/** The criteria count of each of these items (those with none are absent). */
+export async function criteriaCounts(
+  db: Executor,
+  comId: number,
+  itemNos: string[],
+): Promise<Map<string, number>> {
+  if (itemNos.length === 0) return new Map();
+  const rows = await db
+    .select({ itemNo: itemCriteria.itemNo, total: count() })
+    .from(itemCriteria)
+    .where(and(eq(itemCriteria.comId, comId), inArray(itemCriteria.itemNo, itemNos)))
+    .groupBy(itemCriteria.itemNo);
+  return new Map(rows.map((row) => [row.itemNo, row.total]));
+}
+
+/** The item with its group's and subgroup's names ('' when the dictionary has none). */
+export async function findItem(db: Executor, comId: number, itemNo: string) {
+  const [row] = await db
+    .select({
+      item: items,
+      groupName: sql<string>`coalesce(${itemGroups.name}, '')`,
+      subGroupName: sql<string>`coalesce(${itemSubGroups.name}, '')`,
+    })
+    .from(items)
+    .leftJoin(
+      itemGroups,
+      and(eq(itemGroups.comId, items.comId), eq(itemGroups.groupCode, items.groupCode)),
+    )
+    .leftJoin(
+      itemSubGroups,
+      and(
+        eq(itemSubGroups.comId, items.comId),
+        eq(itemSubGroups.groupCode, items.groupCode),
+        eq(itemSubGroups.subGroupCode, items.subGroupCode),
+      ),
+    )
+    .where(and(eq(items.comId, comId), eq(items.itemNo, itemNo)));
+  return row;
+}
+
+/** Whether the company has this item. */
+export async function itemExists(db: Executor, comId: number, itemNo: string): Promise<boolean> {
+  const [row] = await db
+    .select({ itemNo: items.itemNo })
+    .from(items)
+    .where(and(eq(items.comId, comId), eq(items.itemNo, itemNo)));
+  return row !== undefined;
+}
+
+/** Of these item numbers, those the company has. */
+export async function existingItemNos(
+  db: Executor,
+  comId: number,
+  itemNos: string[],
+): Promise<Set<string>> {
+  if (itemNos.length === 0) return new Set();
+  const rows = await db
+    .select({ itemNo: items.itemNo })
+    .from(items)
+    .where(and(eq(items.comId, comId), inArray(items.itemNo, itemNos)));
+  return new Set(rows.map((row) => row.itemNo));
+}
+
+export async function translationsOf(
+  db: Executor,
+  comId: number,
+  itemNo: string,
+): Promise<TranslationRow[]> {
+  return db
+    .select()
+    .from(itemTranslations)
+    .where(and(eq(itemTranslations.comId, comId), eq(itemTranslations.itemNo, itemNo)));
+}
+
+export interface TranslationKey {
+  comId: number;
+  itemNo: string;
+  lang: ItemLanguage;
+}
+
+/** The row of the item's translation in `lang`. */
+function isTranslation(key: TranslationKey): SQL | undefined {
+  return and(
+    eq(itemTranslations.comId, key.comId),
+    eq(itemTranslations.itemNo, key.itemNo),
+    eq(itemTranslations.lang, key.lang),
+  );
+}
+
+export async function findTranslation(
+  db: Executor,
+  comId: number,
+  itemNo: string,
+  lang: ItemLanguage,
+): Promise<TranslationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(itemTranslations)
+    .where(isTranslation({ comId, itemNo, lang }));
+  return row;
+}
+
+export type TranslationValues = Pick<
+  TranslationRow,
+  'description' | 'searchDescription' | 'shortText' | 'longText'
+>;
+
+/** Adds or replaces the translation. */
+export async function upsertTranslation(
+  db: Executor,
+  key: TranslationKey,
+  values: TranslationValues,
+): Promise<TranslationRow> {
+  const [row] = await db
+    .insert(itemTranslations)
+    .values({ ...key, ...values })
+    .onConflictDoUpdate({
+      target: [itemTranslations.comId, itemTranslations.itemNo, itemTranslations.lang],
+      set: { ...values, updatedAt: sql`now()` },
+    })
+    .returning();
+  if (!row) throw new Error('upsert returned no row');
+  return row;
+}
+
+export async function deleteTranslation(db: Executor, key: TranslationKey): Promise<void> {
+  await db.delete(itemTranslations).where(isTranslation(key));
+}
+
+/** Sets the item's `translated_langs` from its translations; call it in the writing transaction. */
+export async function refreshTranslatedLangs(
+  db: Executor,
+  comId: number,
+  itemNo: string,
+): Promise<void> {
+  await db
+    .update(items)
+    .set({
+      translatedLangs: sql`array(select t.lang from ${itemTranslations} t where t.com_id = ${comId} and t.item_no = ${itemNo} order by t.lang)`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(items.comId, comId), eq(items.itemNo, itemNo)));
+}
+
+export async function criteriaOf(db: Executor, comId: number, itemNo: string) {
+  return db
+    .select({ name: itemCriteria.name, value: itemCriteria.value })
+    .from(itemCriteria)
+    .where(and(eq(itemCriteria.comId, comId), eq(itemCriteria.itemNo, itemNo)))
+    .orderBy(asc(itemCriteria.id));
+}
+
+/**
+ * Items whose number matches the item search's cleaned pattern (A§5): upper
+ * case A-Z, 0-9 and '%' as the wildcard, anchored at both ends as LIKE is.
+ */
+export async function searchItems(db: Executor, comId: number, pattern: string, limit: number) {
+  return db
+    .select({ itemNo: items.itemNo, description: items.description })
+    .from(items)
+    .where(and(eq(items.comId, comId), like(items.itemNo, pattern)))
+    .orderBy(asc(items.itemNo))
+    .limit(limit);
+}

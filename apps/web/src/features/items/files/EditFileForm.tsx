@@ -1,0 +1,159 @@
+import { isSafeItemLink, itemFileKind, type ItemFile } from '@bo/contract';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorNotifier, useNotify } from '../../../platform/ui/useNotify';
+import { useUpdateItemFile } from '../items.api';
+import {
+  chosenFileProblem,
+  FileChooser,
+  FileDescriptionSelect,
+  FileForm,
+  LinkUrlField,
+  SortField,
+  sortValue,
+} from './FileFormParts';
+import { canBeFirstPicture, canChangeFileContent, canHide } from './fileRules';
+import { fileErrorTimeoutMs } from './filePanelTimeouts';
+
+interface EditFileFormProps {
+  file: ItemFile;
+  onCancel: () => void;
+  onSaved: (file: ItemFile) => void;
+}
+
+/**
+ * The edit mode of a file panel (C§4.1): the description and the file of a
+ * manual file; the sort, hidden and first-picture flags of any file. A first
+ * picture cannot be hidden and a hidden file cannot be made the first picture:
+ * the one flag is disabled while the other is set.
+ */
+export function EditFileForm({ file, onCancel, onSaved }: EditFileFormProps) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const notifyError = useErrorNotifier(fileErrorTimeoutMs);
+  const update = useUpdateItemFile();
+  const kind = itemFileKind(file.fileType);
+  const changeable = canChangeFileContent(file);
+  const [description, setDescription] = useState(file.fileDescript);
+  const [sort, setSort] = useState(String(file.sort));
+  const [hidden, setHidden] = useState(file.hidden === 1);
+  const [mainPic, setMainPic] = useState(file.mainPic);
+  const [replacement, setReplacement] = useState<File | null>(null);
+  const [url, setUrl] = useState(file.url);
+  const [urlInvalid, setUrlInvalid] = useState(false);
+  const flags = { hidden, mainPic };
+
+  const handleChoose = async (chosen: File) => {
+    const problem = await chosenFileProblem(kind, chosen, t);
+    if (problem) {
+      notify(problem, { severity: 'error', timeoutMs: fileErrorTimeoutMs });
+      return;
+    }
+    setReplacement(chosen);
+  };
+
+  const handleSubmit = () => {
+    const link = url.trim();
+    if (kind === 'link' && (link === '' || !isSafeItemLink(link))) {
+      setUrlInvalid(true);
+      notify(t(link === '' ? 'itemLinkEnterUrl' : 'itemLinkInvalid'), {
+        severity: 'error',
+        timeoutMs: fileErrorTimeoutMs,
+      });
+      return;
+    }
+    update.mutate(
+      {
+        file,
+        change: {
+          fileDescription: description,
+          hidden,
+          mainPic,
+          sort: sortValue(sort),
+          file: replacement,
+          url: kind === 'link' ? link : undefined,
+        },
+      },
+      {
+        onSuccess: (saved) => {
+          notify(t('fileUpdated'), { severity: 'success' });
+          onSaved(saved);
+        },
+        onError: notifyError,
+      },
+    );
+  };
+
+  const busy = update.isPending;
+  return (
+    <FileForm
+      title={t('editFileNamed', { name: file.fileName })}
+      fullTitle={file.fileName}
+      onSubmit={handleSubmit}
+      onCancel={onCancel}
+      busy={busy}
+    >
+      {!changeable && <FormHelperText>{t('itemFileNotManualChange')}</FormHelperText>}
+      <FileDescriptionSelect
+        value={String(description)}
+        onChange={(event) => setDescription(Number(event.target.value))}
+        disabled={!changeable || busy}
+      />
+      {kind === 'link' && (
+        <LinkUrlField
+          value={url}
+          onChange={(event) => {
+            setUrl(event.target.value);
+            setUrlInvalid(false);
+          }}
+          error={urlInvalid}
+          disabled={!changeable || busy}
+        />
+      )}
+      {kind !== 'link' && changeable && (
+        <FileChooser
+          kind={kind}
+          label={t('replaceFile')}
+          chosen={replacement}
+          disabled={busy}
+          onChoose={(chosen) => void handleChoose(chosen)}
+        />
+      )}
+      <SortField value={sort} onChange={(event) => setSort(event.target.value)} disabled={busy} />
+      <Stack>
+        <FormControlLabel
+          label={t('hiddenFile')}
+          control={
+            <Checkbox
+              checked={hidden}
+              disabled={!canHide(flags) || busy}
+              onChange={(event) => setHidden(event.target.checked)}
+            />
+          }
+        />
+        {!canHide(flags) && <FormHelperText>{t('itemFileMainPicHidden')}</FormHelperText>}
+        {kind === 'image' && (
+          <>
+            <FormControlLabel
+              label={t('firstPicture')}
+              control={
+                <Checkbox
+                  checked={mainPic}
+                  disabled={!canBeFirstPicture(file, flags) || busy}
+                  onChange={(event) => setMainPic(event.target.checked)}
+                />
+              }
+            />
+            {!canBeFirstPicture(file, flags) && (
+              <FormHelperText>{t('itemFileHiddenMainPic')}</FormHelperText>
+            )}
+          </>
+        )}
+      </Stack>
+    </FileForm>
+  );
+}

@@ -1,0 +1,157 @@
+import {
+  itemFileMaxSort,
+  itemLinkMaxLength,
+  itemPdfAccept,
+  itemPictureAccept,
+  type ItemFileKind,
+} from '@bo/contract';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FilePickerButton } from '../../../platform/ui/FilePickerButton';
+import { pictureFileProblem } from '../../../platform/ui/pictureFile';
+import { fileDescriptionChoices } from './fileTexts';
+
+/** The sort as typed, as a whole number within what the server takes. */
+export const sortValue = (sort: string): number =>
+  Math.min(Math.max(Math.trunc(Number(sort)) || 0, 0), itemFileMaxSort);
+
+/** Why a chosen file cannot be taken: a picture is checked by its content, as the server checks it again. */
+export const chosenFileProblem = async (
+  kind: ItemFileKind | undefined,
+  chosen: File,
+  t: TFunction,
+): Promise<string | null> => (kind === 'image' ? await pictureFileProblem(chosen, t) : null);
+
+interface FileFormProps {
+  /** The form's name and heading. */
+  title: string;
+  /** The whole name, shown on hover of the heading cut to one line. */
+  fullTitle?: string;
+  onSubmit: () => void;
+  onCancel: () => void;
+  busy: boolean;
+  children: ReactNode;
+}
+
+/** The form of the new and edit modes of a file panel: the heading, the fields, Cancel and Save. */
+export function FileForm({ title, fullTitle, onSubmit, onCancel, busy, children }: FileFormProps) {
+  const { t } = useTranslation();
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    event.stopPropagation();
+    onSubmit();
+  };
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit} aria-label={title}>
+      <Typography
+        component="h3"
+        variant="subtitle1"
+        noWrap={fullTitle !== undefined}
+        title={fullTitle}
+      >
+        {title}
+      </Typography>
+      {children}
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={onCancel} disabled={busy}>
+          {t('cancel')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {t('save')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+interface FileChooserProps {
+  /** A picture takes pictures; anything else PDFs. */
+  kind: ItemFileKind | undefined;
+  /** The button's words: Choose file, Replace file. */
+  label: string;
+  chosen: File | null;
+  /** The file is missing or was refused. */
+  error?: boolean;
+  disabled: boolean;
+  onChoose: (file: File) => void;
+}
+
+/** The file picker of a picture or a PDF, and the name of the chosen file beside it. */
+export function FileChooser({
+  kind,
+  label,
+  chosen,
+  error = false,
+  disabled,
+  onChoose,
+}: FileChooserProps) {
+  const { t } = useTranslation();
+  const nameId = useId();
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <FilePickerButton
+        inputLabel={label}
+        describedBy={nameId}
+        accept={kind === 'image' ? itemPictureAccept : itemPdfAccept}
+        variant="outlined"
+        startIcon={<UploadFileIcon />}
+        onChoose={([file]) => onChoose(file)}
+        disabled={disabled}
+      >
+        {label}
+      </FilePickerButton>
+      <Typography id={nameId} variant="body2" color={error ? 'error' : 'text.secondary'} noWrap>
+        {chosen ? chosen.name : t('noFileChosen')}
+      </Typography>
+    </Stack>
+  );
+}
+
+type FieldProps = Omit<TextFieldProps, 'label' | 'select' | 'children' | 'type' | 'slotProps'>;
+
+/** The address of a link. */
+export function LinkUrlField(props: FieldProps) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('linkUrl')}
+      required
+      slotProps={{ htmlInput: { maxLength: itemLinkMaxLength } }}
+      {...props}
+    />
+  );
+}
+
+/** The FileDescript select, its value the description's id as a string. */
+export function FileDescriptionSelect(props: FieldProps) {
+  const { t } = useTranslation();
+  return (
+    <TextField select label={t('fileDescription')} {...props}>
+      {fileDescriptionChoices(t).map((choice) => (
+        <MenuItem key={choice.value} value={String(choice.value)}>
+          {choice.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The sort of a file, as typed; see `sortValue`. */
+export function SortField(props: FieldProps) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('sort')}
+      type="number"
+      slotProps={{ htmlInput: { min: 0, max: itemFileMaxSort, step: 1 } }}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,152 @@
+import {
+  isSafeItemLink,
+  itemFileDefaultSort,
+  itemFileTypeOfKind,
+  type ItemFile,
+  type ItemFileKind,
+  type TextKey,
+} from '@bo/contract';
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorNotifier, useNotify } from '../../../platform/ui/useNotify';
+import { useObjectUrl } from '../../../platform/ui/useObjectUrl';
+import { useUploadItemFile } from '../items.api';
+import {
+  chosenFileProblem,
+  FileChooser,
+  FileDescriptionSelect,
+  FileForm,
+  LinkUrlField,
+  SortField,
+  sortValue,
+} from './FileFormParts';
+import { fileErrorTimeoutMs } from './filePanelTimeouts';
+
+interface NewFileFormProps {
+  itemNo: string;
+  kind: ItemFileKind;
+  onCancel: () => void;
+  onSaved: (file: ItemFile) => void;
+}
+
+type Field = 'file' | 'url' | 'description';
+
+/** What the upload is missing, in the order C§5 checks it; null when it can be sent. */
+export function newFileProblem(
+  kind: ItemFileKind,
+  values: { file: File | null; url: string; description: number | '' },
+): { field: Field; key: TextKey } | null {
+  if (kind === 'link') {
+    if (values.url.trim() === '') return { field: 'url', key: 'itemLinkEnterUrl' };
+    if (!isSafeItemLink(values.url.trim())) return { field: 'url', key: 'itemLinkInvalid' };
+  } else if (!values.file) {
+    return { field: 'file', key: 'itemFileChooseFile' };
+  }
+  if (values.description === '') return { field: 'description', key: 'itemFileSelectDescription' };
+  return null;
+}
+
+/** The new mode of a file panel (C§4.1): a file (or a link's address), its description and sort. */
+export function NewFileForm({ itemNo, kind, onCancel, onSaved }: NewFileFormProps) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const notifyError = useErrorNotifier(fileErrorTimeoutMs);
+  const upload = useUploadItemFile();
+  const [file, setFile] = useState<File | null>(null);
+  const [url, setUrl] = useState('');
+  const [description, setDescription] = useState<number | ''>('');
+  const [sort, setSort] = useState(String(itemFileDefaultSort));
+  const [invalid, setInvalid] = useState<Field | null>(null);
+  const previewUrl = useObjectUrl(kind === 'image' ? file : null);
+
+  const refuse = (field: Field, words: string) => {
+    setInvalid(field);
+    notify(words, { severity: 'error', timeoutMs: fileErrorTimeoutMs });
+  };
+
+  const handleChoose = async (chosen: File) => {
+    const problem = await chosenFileProblem(kind, chosen, t);
+    if (problem) {
+      refuse('file', problem);
+      return;
+    }
+    setFile(chosen);
+    if (invalid === 'file') setInvalid(null);
+  };
+
+  const handleSubmit = () => {
+    const problem = newFileProblem(kind, { file, url, description });
+    if (problem) {
+      refuse(problem.field, t(problem.key));
+      return;
+    }
+    if (description === '') return;
+    const common = {
+      itemNo,
+      fileType: itemFileTypeOfKind[kind],
+      fileDescription: description,
+      sort: sortValue(sort),
+    };
+    const request = kind === 'link' ? { ...common, url: url.trim() } : file && { ...common, file };
+    if (!request) return;
+    upload.mutate(request, {
+      onSuccess: (saved) => {
+        notify(t(kind === 'link' ? 'linkUploaded' : 'fileUploaded'), { severity: 'success' });
+        onSaved(saved);
+      },
+      onError: notifyError,
+    });
+  };
+
+  const busy = upload.isPending;
+  return (
+    <FileForm
+      title={t(kind === 'link' ? 'newLink' : 'newFile')}
+      onSubmit={handleSubmit}
+      onCancel={onCancel}
+      busy={busy}
+    >
+      {kind === 'link' ? (
+        <LinkUrlField
+          value={url}
+          onChange={(event) => {
+            setUrl(event.target.value);
+            if (invalid === 'url') setInvalid(null);
+          }}
+          error={invalid === 'url'}
+          placeholder="https://"
+        />
+      ) : (
+        <Box>
+          <FileChooser
+            kind={kind}
+            label={t('chooseFile')}
+            chosen={file}
+            error={invalid === 'file'}
+            disabled={busy}
+            onChoose={(chosen) => void handleChoose(chosen)}
+          />
+          {previewUrl && (
+            <Box
+              component="img"
+              src={previewUrl}
+              alt={t('preview')}
+              sx={{ mt: 1, maxWidth: 240, maxHeight: 180, objectFit: 'contain' }}
+            />
+          )}
+        </Box>
+      )}
+      <FileDescriptionSelect
+        required
+        value={description === '' ? '' : String(description)}
+        onChange={(event) => {
+          setDescription(event.target.value === '' ? '' : Number(event.target.value));
+          if (invalid === 'description') setInvalid(null);
+        }}
+        error={invalid === 'description'}
+      />
+      <SortField value={sort} onChange={(event) => setSort(event.target.value)} />
+    </FileForm>
+  );
+}

@@ -1,0 +1,215 @@
+import {
+  itemApi,
+  itemCardSchema,
+  itemFileField,
+  itemFileSchema,
+  itemsPageAnswerSchema,
+  itemTranslationSchema,
+  itemViewSchema,
+  languagesAnswerSchema,
+  okAnswerSchema,
+  searchItemsAnswerSchema,
+  type ItemFile,
+  type ItemListRow,
+  type ItemTranslation,
+  type SaveTranslateBody,
+} from '@bo/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../platform/http';
+import type { TableLoad } from '../../platform/ui/data-table/types';
+import { useApiMutation } from '../../platform/useApiMutation';
+
+export const itemKeys = {
+  all: ['items'] as const,
+  lists: ['items', 'list'] as const,
+  list: (missingLang: string | undefined) => ['items', 'list', missingLang ?? ''] as const,
+  card: (itemNo: string) => ['items', 'card', itemNo] as const,
+  languages: ['items', 'languages'] as const,
+  translate: (itemNo: string, lang: string) => ['items', 'translate', itemNo, lang] as const,
+  view: (itemNo: string) => ['items', 'view', itemNo] as const,
+  search: (pattern: string) => ['items', 'search', pattern] as const,
+};
+
+/** The analytics list (C§2.1), with the filter of the items missing a translation in `missingLang`. */
+export const loadItemsPage =
+  (missingLang: string | undefined): TableLoad<ItemListRow> =>
+  (page, query, signal) =>
+    apiPost(itemApi.itemsPage, page, {
+      query: { ...query, missingLang },
+      schema: itemsPageAnswerSchema,
+      signal,
+    });
+
+/** The item card (C§2.2); the item number travels as a JSON string. */
+export function useItemCard(itemNo: string) {
+  return useQuery({
+    queryKey: itemKeys.card(itemNo),
+    queryFn: ({ signal }) => apiPost(itemApi.getItem, itemNo, { schema: itemCardSchema, signal }),
+  });
+}
+
+/** The interface languages, uk first. */
+export function useItemLanguages() {
+  return useQuery({
+    queryKey: itemKeys.languages,
+    queryFn: ({ signal }) =>
+      apiPost(itemApi.languages, undefined, { schema: languagesAnswerSchema, signal }),
+    staleTime: Infinity,
+  });
+}
+
+/** One translation of an item (A§2): empty strings where none is saved. */
+export function useItemTranslation(itemNo: string, lang: string) {
+  return useQuery({
+    queryKey: itemKeys.translate(itemNo, lang),
+    queryFn: ({ signal }) =>
+      apiPost(itemApi.getTranslate, { itemNo, lang }, { schema: itemTranslationSchema, signal }),
+    enabled: itemNo !== '' && lang !== '',
+  });
+}
+
+/** What the item page shows (any signed-in user). */
+export function useItemView(itemNo: string) {
+  return useQuery({
+    queryKey: itemKeys.view(itemNo),
+    queryFn: ({ signal }) => apiPost(itemApi.itemView, itemNo, { schema: itemViewSchema, signal }),
+  });
+}
+
+/** The item search (A§5): `pattern` is already cleaned; an empty one searches nothing. */
+export function useItemSearch(pattern: string) {
+  return useQuery({
+    queryKey: itemKeys.search(pattern),
+    queryFn: ({ signal }) =>
+      apiPost(itemApi.searchItems, pattern, { schema: searchItemsAnswerSchema, signal }),
+    enabled: pattern !== '',
+  });
+}
+
+/** After a change of one item: its card, page and translations, and the list's counts. */
+function useItemChanged() {
+  const queryClient = useQueryClient();
+  return (itemNo: string) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: itemKeys.card(itemNo) }),
+      queryClient.invalidateQueries({ queryKey: itemKeys.view(itemNo) }),
+      queryClient.invalidateQueries({ queryKey: ['items', 'translate', itemNo] }),
+      queryClient.invalidateQueries({ queryKey: itemKeys.lists }),
+    ]);
+}
+
+export function useSaveTranslation() {
+  const itemChanged = useItemChanged();
+  return useApiMutation({
+    mutationFn: (translation: SaveTranslateBody) =>
+      apiPost(itemApi.saveTranslate, translation, { schema: itemTranslationSchema }),
+    onSuccess: (saved: ItemTranslation) => itemChanged(saved.itemNo),
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Item files (C§4.1, C§7): multipart calls
+
+/** A new file of a panel: a picture or PDF with its file, or a link with its address. */
+export type NewItemFile = {
+  itemNo: string;
+  fileType: number;
+  fileDescription: number;
+  sort: number;
+} & ({ file: File; url?: undefined } | { url: string; file?: undefined });
+
+/** The changes the edit mode of a panel sends (C§7 update). */
+export interface ItemFileChange {
+  fileDescription: number;
+  hidden: boolean;
+  mainPic: boolean;
+  sort: number;
+  /** A new file replacing the stored one (manual files only). */
+  file: File | null;
+  /** A link's new address (manual links only). */
+  url?: string;
+}
+
+/** The file's own fields (C§7 "the file's fields"), as the update, delete and show calls take them. */
+function fileFields(file: ItemFile): Record<string, string> {
+  return {
+    itemNo: file.itemNo,
+    id: String(file.id),
+    fileName: file.fileName,
+    pathName: file.pathName,
+    URL: file.url,
+    fileType: String(file.fileType),
+    FileDescription: String(file.fileDescript),
+    sourceType: String(file.sourceType),
+    Hidden: String(file.hidden),
+    manual: file.manual ? 'true' : 'false',
+    MainPic: file.mainPic ? '1' : '0',
+    sort: String(file.sort),
+  };
+}
+
+function formData(fields: Record<string, string>, upload?: File | null): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  // The file part goes last: the server reads the fields before the file streams in.
+  if (upload) data.set(itemFileField, upload, upload.name);
+  return data;
+}
+
+export function useUploadItemFile() {
+  const itemChanged = useItemChanged();
+  return useApiMutation({
+    mutationFn: (upload: NewItemFile) => {
+      const fields: Record<string, string> = {
+        itemNo: upload.itemNo,
+        fileDescription: String(upload.fileDescription),
+        sort: String(upload.sort),
+        fileType: String(upload.fileType),
+      };
+      if (upload.url !== undefined) fields.URL = upload.url;
+      return apiPost(itemApi.uploadItemFile, formData(fields, upload.file), {
+        schema: itemFileSchema,
+      });
+    },
+    onSuccess: (saved) => itemChanged(saved.itemNo),
+  });
+}
+
+export function useUpdateItemFile() {
+  const itemChanged = useItemChanged();
+  return useApiMutation({
+    mutationFn: ({ file, change }: { file: ItemFile; change: ItemFileChange }) =>
+      apiPost(
+        itemApi.updateItemFile,
+        formData(
+          {
+            ...fileFields(file),
+            oldFileName: file.fileName,
+            URL: change.url ?? file.url,
+            FileDescription: String(change.fileDescription),
+            Hidden: change.hidden ? '1' : '0',
+            MainPic: change.mainPic ? '1' : '0',
+            sort: String(change.sort),
+          },
+          change.file,
+        ),
+        { schema: itemFileSchema },
+      ),
+    onSuccess: (saved) => itemChanged(saved.itemNo),
+  });
+}
+
+/** A call on one file answered `{ok: true}`: delete, or show again. */
+function useItemFileCall(path: typeof itemApi.deleteItemFile | typeof itemApi.showItemFile) {
+  const itemChanged = useItemChanged();
+  return useApiMutation({
+    mutationFn: (file: ItemFile) =>
+      apiPost(path, formData(fileFields(file)), { schema: okAnswerSchema }),
+    onSuccess: (_answer, file) => itemChanged(file.itemNo),
+  });
+}
+
+export const useDeleteItemFile = () => useItemFileCall(itemApi.deleteItemFile);
+
+/** Shows a hidden file again ('File unlocked successfully', C§4.1). */
+export const useShowItemFile = () => useItemFileCall(itemApi.showItemFile);

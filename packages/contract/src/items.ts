@@ -1,0 +1,435 @@
+import { z } from 'zod';
+import { maxDbInt, maxSearchLength, pagedAnswerSchema } from './api.js';
+
+/**
+ * Item master and item cards (issue 10; C§2.1, C§2.2, C§3, C§4.1, C§7, A§2,
+ * A§5). The spec shows none of these paths, so they follow
+ * `POST /api/<Area>/<Action>` (matched case-insensitively). Every call is for
+ * TranslateManager or Admin (`screenRoles.itemCards`) except `itemView`, which
+ * any signed-in user may call (the item page `/item/{ITEMNO}`).
+ */
+export const itemApi = {
+  /** Paged analytics list: body `{size, page, desc}`, query `filter`, `orderBy`, `missingLang`. */
+  itemsPage: '/api/Items/ItemsPage',
+  /** One item card; body the item number as a JSON string, e.g. "OC90". */
+  getItem: '/api/Items/GetItem',
+  /** The interface languages `[{lang, name}]`, uk first; no body. */
+  languages: '/api/Items/Languages',
+  /** Body `{itemNo, lang}`: the translation, or empty strings. */
+  getTranslate: '/api/Items/GetTranslate',
+  /** Body `{lang, itemNo, description, searchDescription, shortText, longText}`: the saved translation. */
+  saveTranslate: '/api/Items/SaveTranslate',
+  /** Body the cleaned pattern as a JSON string ("OC%"): at most 50 `{itemNo, description}`. */
+  searchItems: '/api/Items/SearchItems',
+  /** Multipart `itemNo`, `file`, `fileDescription`, `sort`, `fileType`; a link sends `URL` with fileType 4. */
+  uploadItemFile: '/api/Items/UploadItemFile',
+  /** Multipart: the file's fields, `oldFileName`, optional `file`, `FileDescription`, `Hidden` 1/0, `MainPic`. */
+  updateItemFile: '/api/Items/UpdateItemFile',
+  /** Multipart with the file's fields (`itemNo` and `id` or `fileName`): `{ok: true}`. */
+  deleteItemFile: '/api/Items/DeleteItemFile',
+  /** Multipart with the file's fields: shows a hidden file again, `{ok: true}`. */
+  showItemFile: '/api/Items/ShowItemFile',
+  /** Multipart `file` (.xlsx): `{success, imported, failedItems}`. */
+  importItems: '/api/Items/ImportItems',
+  /** Body the item number as a JSON string: what the item page shows (any signed-in user). */
+  itemView: '/api/Items/ItemView',
+} as const;
+
+/** Screens of the item master (C§2.1, C§2.2, A§2) and the item page (issue 10). */
+export const itemScreens = {
+  list: '/admin/analytics',
+  card: (itemNo: string) => `/admin/analytics/itemcard/${encodeURIComponent(itemNo)}`,
+  translate: (itemNo: string) => `/admin/analytics/translate/${encodeURIComponent(itemNo)}`,
+  /** The View button opens this upper-cased, in a new tab (C§2.2). */
+  view: (itemNo: string) => `/item/${encodeURIComponent(itemNo.toUpperCase())}`,
+} as const;
+
+// ---------------------------------------------------------------------------
+// Item numbers and the item search (DESIGN §9, A§5, C§5)
+
+/** An item number holds at most 20 characters (DESIGN §9). */
+export const itemNoMaxLength = 20;
+
+/**
+ * A stored item number: 1 to 20 of A-Z and 0-9. Stored upper-case (DESIGN §9);
+ * any other character is one the item search removes (A§5, C§5), so an item
+ * number holding it could never be found and is refused.
+ */
+export const itemNoPattern = /^[0-9A-Z]{1,20}$/;
+
+/** The item number as stored: trimmed and upper-cased (it may still be invalid). */
+export const normaliseItemNo = (text: string): string => text.trim().toUpperCase();
+
+/** Whether `text`, once normalised, is a valid item number. */
+export const isValidItemNo = (text: string): boolean => itemNoPattern.test(normaliseItemNo(text));
+
+/**
+ * The item search's cleaning (A§5, C§5): upper-cased, '*' becomes '%', and
+ * everything but 0-9, A-Z and '%' removed. An empty result means the search is
+ * skipped. The server cleans again whatever it is sent.
+ */
+export function cleanItemSearch(input: string): string {
+  return input
+    .toUpperCase()
+    .replaceAll('*', '%')
+    .replace(/[^0-9A-Z%]/g, '');
+}
+
+/** Most rows `SearchItems` answers. */
+export const itemSearchLimit = 50;
+
+// ---------------------------------------------------------------------------
+// Languages (DESIGN §5, §9)
+
+/** The interface languages of item cards, Ukrainian first; `nameKey` names them in the catalogue. */
+export const itemLanguages = [
+  { lang: 'uk', name: 'Ukrainian', nameKey: 'languageUk' },
+  { lang: 'ru', name: 'Russian', nameKey: 'languageRu' },
+  { lang: 'en', name: 'English', nameKey: 'languageEn' },
+] as const;
+export const itemLanguageCodes = ['uk', 'ru', 'en'] as const;
+export type ItemLanguage = (typeof itemLanguageCodes)[number];
+export const isItemLanguage = (lang: string): lang is ItemLanguage =>
+  (itemLanguageCodes as readonly string[]).includes(lang);
+
+export const languagesAnswerSchema = z.array(z.object({ lang: z.string(), name: z.string() }));
+
+// ---------------------------------------------------------------------------
+// Item files (C§3, C§4.1, DESIGN §9)
+
+/** FileType (C§3, C§9): 1, 3, 5, 6 and 7 are images, 2 is PDF, 4 is a link. */
+export const itemFileTypes = [
+  { id: 1, kind: 'image' },
+  { id: 2, kind: 'pdf' },
+  { id: 3, kind: 'image' },
+  { id: 4, kind: 'link' },
+  { id: 5, kind: 'image' },
+  { id: 6, kind: 'image' },
+  { id: 7, kind: 'image' },
+] as const;
+export type ItemFileKind = 'image' | 'pdf' | 'link';
+/** The fileType an upload from each panel sends: Images 1, PDF 2, Links 4. */
+export const itemFileTypeOfKind: Record<ItemFileKind, number> = { image: 1, pdf: 2, link: 4 };
+export const linkFileType = 4;
+
+/** What a FileType is, or undefined for a number that is none. */
+export function itemFileKind(fileType: number): ItemFileKind | undefined {
+  return itemFileTypes.find((type) => type.id === fileType)?.kind;
+}
+
+/** FileDescript (DESIGN §9): the enum key sent as `fileDescription`. */
+export const itemFileDescriptions = [
+  { id: 1, name: 'Main photo' },
+  { id: 2, name: 'Photo' },
+  { id: 3, name: 'Drawing' },
+  { id: 4, name: 'Certificate' },
+  { id: 5, name: 'Instruction' },
+  { id: 6, name: 'Video' },
+  { id: 7, name: 'Manufacturer page' },
+] as const;
+export const isItemFileDescription = (id: number): boolean =>
+  itemFileDescriptions.some((description) => description.id === id);
+export function itemFileDescriptionName(id: number): string {
+  return itemFileDescriptions.find((description) => description.id === id)?.name ?? String(id);
+}
+
+/** SourceType (DESIGN §9): 1 the supplier's feed (the import), 2 uploaded in the back office. */
+export const itemFileSources = [
+  { id: 1, name: 'Supplier feed' },
+  { id: 2, name: 'Uploaded here' },
+] as const;
+export const supplierSource = 1;
+export const uploadedSource = 2;
+
+/** The sort a file gets when the form sends none. */
+export const itemFileDefaultSort = 10;
+export const itemFileMaxSort = 1_000_000;
+export const itemLinkMaxLength = 2000;
+
+/** The pictures an upload of an image type may be, checked by content. */
+export const itemPictureAccept = '.png,.jpg,.jpeg,.gif,.webp';
+export const itemPdfAccept = '.pdf';
+
+const controlCharacters = /\p{Cc}/u;
+
+/**
+ * A link of the Links panel: an absolute http(s) address with a host and no
+ * user name. 'javascript:', 'data:' and every other scheme are refused, and so
+ * are control characters, backslashes and spaces that make a browser read an
+ * address the text does not show.
+ */
+export function isSafeItemLink(link: string): boolean {
+  if (link === '' || link.length > itemLinkMaxLength) return false;
+  if (controlCharacters.test(link) || link.includes('\\') || /\s/.test(link)) return false;
+  if (!/^https?:\/\/[^/?#]/i.test(link)) return false;
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return false;
+  }
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.hostname !== '' &&
+    url.username === '' &&
+    url.password === ''
+  );
+}
+
+/** An item file (C§3 Item file), as every call answers it. */
+export const itemFileSchema = z.object({
+  /** The file's id: the handle the update, delete and show calls send back. */
+  id: z.number().int(),
+  itemNo: z.string(),
+  /** The stored name (a link's is its address): unique within the item. */
+  fileName: z.string(),
+  /** The folder the file is served from; '' for a link. */
+  pathName: z.string(),
+  /** The address to open: the served file, or the link. */
+  url: z.string(),
+  fileType: z.number().int(),
+  fileDescript: z.number().int(),
+  sourceType: z.number().int(),
+  /** 0 or 1, as C§3 has it. */
+  hidden: z.union([z.literal(0), z.literal(1)]),
+  /** True exactly for files added in the back office (DESIGN §9). */
+  manual: z.boolean(),
+  /** The first picture. */
+  mainPic: z.boolean(),
+  sort: z.number().int(),
+  comId: z.number().int(),
+});
+export type ItemFile = z.infer<typeof itemFileSchema>;
+
+/**
+ * The order of a file panel (C§4.1): visible before hidden, within each
+ * non-manual before manual, then by sort and id. The server answers files in
+ * this order; the screen may sort again with it.
+ */
+export function compareItemFiles(
+  a: Pick<ItemFile, 'hidden' | 'manual' | 'sort' | 'id'>,
+  b: Pick<ItemFile, 'hidden' | 'manual' | 'sort' | 'id'>,
+): number {
+  return (
+    a.hidden - b.hidden || Number(a.manual) - Number(b.manual) || a.sort - b.sort || a.id - b.id
+  );
+}
+
+/**
+ * The multipart fields of an upload (C§7): `itemNo`, `fileDescription` (the
+ * enum key), `sort`, `fileType`, and the file part `file`, or `URL` for a link.
+ * Field names are matched in any letter case.
+ */
+export const itemFileUploadFields = [
+  'itemNo',
+  'fileDescription',
+  'sort',
+  'fileType',
+  'URL',
+] as const;
+/** The file part of the upload and update calls. */
+export const itemFileField = 'file';
+
+// ---------------------------------------------------------------------------
+// Translations (C§2.2, A§2, A§3 Item translation)
+
+export const itemTextLimits = {
+  description: 250,
+  searchDescription: 250,
+  shortText: 2000,
+  /** Rich text (HTML), sanitised on the server. */
+  longText: 100_000,
+} as const;
+
+export const translationFieldsSchema = z.object({
+  description: z.string(),
+  searchDescription: z.string(),
+  shortText: z.string(),
+  longText: z.string(),
+});
+export type TranslationFields = z.infer<typeof translationFieldsSchema>;
+
+/** A translation (A§3 Item translation). */
+export const itemTranslationSchema = translationFieldsSchema.extend({
+  itemNo: z.string(),
+  lang: z.string(),
+});
+export type ItemTranslation = z.infer<typeof itemTranslationSchema>;
+
+/** Body of GetTranslate. The language and item number are checked by the server's own rules. */
+export const getTranslateBodySchema = z.object({
+  itemNo: z.string().max(100),
+  lang: z.string().max(20),
+});
+export type GetTranslateBody = z.infer<typeof getTranslateBodySchema>;
+
+/** Body of SaveTranslate (C§7, A§7). Missing texts are empty. */
+export const saveTranslateBodySchema = z.object({
+  lang: z.string().max(20),
+  itemNo: z.string().max(100),
+  description: z.string().max(itemTextLimits.description).default(''),
+  searchDescription: z.string().max(itemTextLimits.searchDescription).default(''),
+  shortText: z.string().max(itemTextLimits.shortText).default(''),
+  longText: z.string().max(itemTextLimits.longText).default(''),
+});
+export type SaveTranslateBody = z.input<typeof saveTranslateBodySchema>;
+
+/** An item number sent as the JSON string body (`"OC90"`); its rule is checked by the server. */
+export const itemNoBodySchema = z.string().max(100);
+/** The item search's pattern as the JSON string body (`"OC%"`); cleaned again by the server. */
+export const searchItemsBodySchema = z.string().max(maxSearchLength);
+
+// ---------------------------------------------------------------------------
+// The analytics list (C§2.1)
+
+/** Columns the list sorts by (C§2.1: ItemNo by default). */
+export const itemOrderBy = ['ItemNo', 'Description'] as const;
+
+/** Query of ItemsPage: the paged list's, and `missingLang` (beyond the spec: what is left to translate). */
+export const itemsPageQuerySchema = z.object({
+  filter: z.string().max(maxSearchLength).optional(),
+  orderBy: z.string().max(50).optional(),
+  missingLang: z.string().max(20).optional(),
+});
+export type ItemsPageQuery = z.infer<typeof itemsPageQuerySchema>;
+
+export const itemLanguageStateSchema = z.object({ lang: z.string(), translated: z.boolean() });
+
+export const itemListRowSchema = z.object({
+  itemNo: z.string(),
+  description: z.string(),
+  searchDescription: z.string(),
+  /** Every interface language, uk first, and whether the item has its translation. */
+  languages: z.array(itemLanguageStateSchema),
+  pictures: z.number().int(),
+  pdfs: z.number().int(),
+  links: z.number().int(),
+  criteria: z.number().int(),
+});
+export type ItemListRow = z.infer<typeof itemListRowSchema>;
+export const itemsPageAnswerSchema = pagedAnswerSchema(itemListRowSchema);
+
+// ---------------------------------------------------------------------------
+// The item card and the item page
+
+export const criterionSchema = z.object({ name: z.string(), value: z.string() });
+export type Criterion = z.infer<typeof criterionSchema>;
+
+const translationOrNull = translationFieldsSchema.nullable();
+
+/** GetItem (C§3 Item): translates holds every language, null where none is saved. */
+export const itemCardSchema = z.object({
+  itemNo: z.string(),
+  description: z.string(),
+  searchDescription: z.string(),
+  brand: z.string(),
+  groupCode: z.string(),
+  groupName: z.string(),
+  subGroupCode: z.string(),
+  subGroupName: z.string(),
+  analyst: z.string(),
+  active: z.boolean(),
+  /** The address of the first picture: the one marked MainPic, else the first visible picture; null for none. */
+  firstPic: z.string().nullable(),
+  translates: z.object({ uk: translationOrNull, ru: translationOrNull, en: translationOrNull }),
+  /** Every file, in the panels' order (`compareItemFiles`). */
+  files: z.array(itemFileSchema),
+  criterias: z.array(criterionSchema),
+});
+export type ItemCard = z.infer<typeof itemCardSchema>;
+
+/** A file as the item page shows it: visible ones only. */
+export const itemViewFileSchema = z.object({
+  url: z.string(),
+  fileType: z.number().int(),
+  fileDescript: z.number().int(),
+  /** The file's name, or the link's address. */
+  fileName: z.string(),
+});
+
+/** ItemView: what the item page `/item/{ITEMNO}` shows (any signed-in user of the company). */
+export const itemViewSchema = z.object({
+  itemNo: z.string(),
+  description: z.string(),
+  searchDescription: z.string(),
+  brand: z.string(),
+  groupName: z.string(),
+  subGroupName: z.string(),
+  firstPic: z.string().nullable(),
+  /** Visible pictures, the first picture first; hidden files are left out. */
+  pictures: z.array(itemViewFileSchema),
+  pdfs: z.array(itemViewFileSchema),
+  links: z.array(itemViewFileSchema),
+  criterias: z.array(criterionSchema),
+  translates: z.object({ uk: translationOrNull, ru: translationOrNull, en: translationOrNull }),
+});
+export type ItemView = z.infer<typeof itemViewSchema>;
+
+export const searchItemsAnswerSchema = z.array(
+  z.object({ itemNo: z.string(), description: z.string() }),
+);
+export type ItemSearchRow = z.infer<typeof searchItemsAnswerSchema>[number];
+
+// ---------------------------------------------------------------------------
+// The item import (DESIGN §9, issue 10)
+
+/** The sheets of the import: the first (whatever its name), and two optional ones by name. */
+export const itemImportSheets = { items: 'Items', criteria: 'Criteria', files: 'Files' } as const;
+export type ItemImportSheet = (typeof itemImportSheets)[keyof typeof itemImportSheets];
+
+/** Columns of the first sheet, in order; line 1 is this header (checked), names in any letter case. */
+export const itemImportColumns = [
+  'itemNo',
+  'description',
+  'searchDescription',
+  'brand',
+  'groupCode',
+  'subGroupCode',
+  'analyst',
+] as const;
+/** Optional columns after them: the names of a group and subgroup the import creates or renames. */
+export const itemImportNameColumns = ['groupName', 'subGroupName'] as const;
+export const criteriaImportColumns = ['itemNo', 'name', 'value'] as const;
+export const filesImportColumns = ['itemNo', 'fileType', 'URL', 'fileDescription', 'sort'] as const;
+
+/** At most this many item lines (after the header); a longer sheet is refused whole. */
+export const itemImportMaxLines = 100_000;
+/** At most this many lines in each of the Criteria and Files sheets. */
+export const itemImportMaxDetailLines = 500_000;
+
+export const itemFieldLimits = {
+  description: 250,
+  searchDescription: 250,
+  brand: 50,
+  groupCode: 20,
+  subGroupCode: 20,
+  analyst: 50,
+  groupName: 100,
+  subGroupName: 100,
+  criterionName: 100,
+  criterionValue: 250,
+  fileName: 255,
+} as const;
+
+export const itemImportFailureSchema = z.object({
+  /** The sheet of the line: Items, Criteria or Files. */
+  sheet: z.string(),
+  line: z.number().int(),
+  itemNo: z.string(),
+  error: z.string(),
+});
+export type ItemImportFailure = z.infer<typeof itemImportFailureSchema>;
+
+/** The answer of ImportItems (C§3 catalogue imports): `imported` counts the item lines written. */
+export const itemImportAnswerSchema = z.object({
+  success: z.boolean(),
+  imported: z.number().int(),
+  /** Criteria and file lines written. */
+  criteria: z.number().int(),
+  files: z.number().int(),
+  failedItems: z.array(itemImportFailureSchema),
+});
+export type ItemImportAnswer = z.infer<typeof itemImportAnswerSchema>;
+
+/** The largest integer a sort or enum cell may hold. */
+export const itemMaxInt = maxDbInt;
