@@ -54,7 +54,7 @@ test('add a journal with a PDF, see its cover in the list and its pages in the v
   await expect
     .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
-  await expect(page.getByRole('heading', { name: '2025' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '2025', exact: true })).toBeVisible();
   await cover.click();
 
   await expect(page).toHaveURL(/\/journals\/\d+$/);
