@@ -60,7 +60,8 @@ describe('npm run reset-password -- <login>', () => {
     const failure = (args: string[]) =>
       resetCommand(args).then(
         () => '',
-        (error: { stderr: string }) => error.stderr,
+        (error: unknown) =>
+          error instanceof Error && 'stderr' in error ? String(error.stderr) : '',
       );
     expect(await failure(['nobody'])).toContain('nobody: User not found');
     expect(await failure([])).toContain('Usage: npm run reset-password -- <login>');

@@ -26,7 +26,8 @@ export const notificationStatuses = {
 export type NotificationStatus = keyof typeof notificationStatuses;
 
 export function notificationStatusName(status: number): string {
-  return notificationStatuses[status as NotificationStatus] ?? String(status);
+  const names: Partial<Record<number, string>> = notificationStatuses;
+  return names[status] ?? String(status);
 }
 
 /**

@@ -32,10 +32,12 @@ export const requestStatus = {
 
 /** The name of a type or status code, or the code itself when it is unknown. */
 export function requestTypeName(type: number): string {
-  return requestTypes[type as RequestType] ?? String(type);
+  const names: Partial<Record<number, string>> = requestTypes;
+  return names[type] ?? String(type);
 }
 export function requestStatusName(status: number): string {
-  return requestStatuses[status as RequestStatus] ?? String(status);
+  const names: Partial<Record<number, string>> = requestStatuses;
+  return names[status] ?? String(status);
 }
 
 /** A type 1 request is approvable unless already sent or past it (A§2: edit disabled at status 3). */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemApi, messages, type ErrorAnswer, type ItemCard, type ItemFile } from '@bo/contract';
 import { auditLog } from '../../platform/db/platform.schema.js';
@@ -53,7 +54,7 @@ const rowOf = async (id: number) =>
   (await t.deps.db.select().from(itemFiles).where(eq(itemFiles.id, id)))[0];
 const storedPath = (file: { pathName: string; fileName: string }) =>
   path.join(t.config.dataDir, 'uploads', file.pathName, file.fileName);
-const errorOf = (response: { json: <T>() => T }) => response.json<ErrorAnswer>();
+const errorOf = (response: LightMyRequestResponse) => response.json<ErrorAnswer>();
 
 async function uploadPicture(itemNo: string, fields: Record<string, string | number> = {}) {
   const response = await upload({ itemNo, fileType: 1, fileDescription: 2, sort: 5, ...fields }, [

@@ -289,7 +289,6 @@ export class ItemFilesService {
   private async insert(actor: SignedInUser, values: repo.NewItemFileRow) {
     return this.db.transaction(async (tx) => {
       const row = await this.uniqueName(() => repo.insertFile(tx, values));
-      if (!row) throw notFound('itemFileNotFound');
       await this.audit(tx, actor, row.id, 'create', null, row);
       return presentItemFile(row, this.storage);
     });

@@ -23,7 +23,7 @@ export function generatePassword(length = 8): string {
   for (;;) {
     let password = '';
     for (let i = 0; i < length; i++)
-      password += passwordAlphabet[randomInt(passwordAlphabet.length)];
+      password += passwordAlphabet.charAt(randomInt(passwordAlphabet.length));
     if (isAcceptablePassword(password)) return password;
   }
 }

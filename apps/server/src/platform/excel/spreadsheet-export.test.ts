@@ -78,7 +78,7 @@ describe('writeSpreadsheet: xlsx', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(data as unknown as ArrayBuffer);
     const loaded = workbook.worksheets[0]!;
-    expect(loaded.getRow(1).font?.bold).toBe(true);
+    expect(loaded.getRow(1).font.bold).toBe(true);
     expect(loaded.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(loaded.getCell('D2').numFmt).toBe('yyyy-mm-dd');
     expect(loaded.getCell('C2').numFmt).toBe('#,##0.00');

@@ -79,7 +79,7 @@ interface ReaderParts {
   workbookRels?: { Id: string; Target: string }[];
   _parseRels(entry: Readable): Promise<void>;
   _parseWorkbook(entry: Readable): Promise<void>;
-  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
+  _parseSharedStrings(entry: Readable): AsyncGenerator;
   _parseWorksheet(
     iterator: AsyncIterable<Buffer>,
     sheetNo: string,

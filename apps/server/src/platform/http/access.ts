@@ -56,7 +56,7 @@ export function registerAccessControl(app: FastifyInstance): void {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.apiRoutes.push({ method, url: route.url, access: route.config?.access });
+      app.apiRoutes.push({ method, url: route.url, access: route.config.access });
     }
   });
   // onRequest, so that a caller without the right is refused before any body is read.

@@ -39,7 +39,11 @@ describe('loggableError', () => {
     expect((logged.cause as Error).message).toBe(
       'duplicate key value violates unique constraint "users_pkey"',
     );
-    const everything = JSON.stringify({ ...logged, message: logged.message, stack: logged.stack });
+    const everything = JSON.stringify({
+      ...Object.fromEntries(Object.entries(logged)),
+      message: logged.message,
+      stack: logged.stack,
+    });
     expect(everything).not.toContain(secret);
     expect(everything).not.toContain('params');
     expect(JSON.stringify(logged.cause)).not.toContain(secret);

@@ -46,7 +46,7 @@ beforeAll(() => {
   const mkdtemp = fs.mkdtemp.bind(fs);
   const spy = vi.spyOn(fs, 'mkdtemp').mockImplementation(async (prefix, options) => {
     const folder = await mkdtemp(prefix, options);
-    if (String(prefix).includes('bo-upload-')) madeFolders.push(folder);
+    if (prefix.includes('bo-upload-')) madeFolders.push(folder);
     return folder;
   });
   restore = () => spy.mockRestore();

@@ -50,7 +50,7 @@ describe('BannerEditPage', () => {
     const deleteButtons = within(form)
       .getAllByRole('button')
       .map((button) => button.textContent)
-      .filter((text) => text?.startsWith('Delete'));
+      .filter((text) => text.startsWith('Delete'));
     expect(deleteButtons).toEqual([
       'Delete banner',
       'Delete main picture',

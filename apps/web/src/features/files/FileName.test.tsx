@@ -11,7 +11,7 @@ describe('FileName', () => {
     const { user } = renderInApp(<FileName name={longName} />);
 
     const shown = screen.getByText('spring-catalogue-cov…');
-    expect(shown.textContent?.length).toBe(fileNameDisplayLength + 1);
+    expect(shown.textContent.length).toBe(fileNameDisplayLength + 1);
     // Screen readers get the whole name, not the cut one.
     expect(shown.getAttribute('aria-label')).toBe(longName);
 

@@ -89,7 +89,7 @@ export function useFolderTableLoad(dir: string): TableLoad<FileEntry> {
   const queryClient = useQueryClient();
   return useCallback(
     async (request, query) => {
-      const listing = await queryClient.fetchQuery(folderQuery(dir));
+      const listing = await queryClient.query(folderQuery(dir));
       return pageEntries(listing.filesList, request, query);
     },
     [queryClient, dir],

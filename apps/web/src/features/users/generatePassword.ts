@@ -22,7 +22,7 @@ function drawPassword(length: number): string {
     crypto.getRandomValues(bytes);
     for (const byte of bytes) {
       if (byte < unbiasedLimit && password.length < length)
-        password += alphabet[byte % alphabet.length];
+        password += alphabet.charAt(byte % alphabet.length);
     }
   }
   return password;

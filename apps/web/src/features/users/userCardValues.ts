@@ -66,6 +66,6 @@ export function validationMessage(
   errors: FieldErrors<UserCardValues>,
   t: TFunction,
 ): string | undefined {
-  const texts = Object.values(errors).map((error) => error?.message);
+  const texts = Object.values(errors).map((error) => error.message);
   return texts.includes(englishT('requiredField')) ? t('fillAllRequired') : texts[0];
 }

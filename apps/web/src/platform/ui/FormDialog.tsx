@@ -13,7 +13,7 @@ import {
   useRef,
   useState,
   type ComponentProps,
-  type FormEvent,
+  type SubmitEvent,
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,7 +107,7 @@ export function FormDialog<TValues extends FieldValues, TOutput = TValues>({
     }
   });
 
-  const handleSubmitEvent = async (event: FormEvent) => {
+  const handleSubmitEvent = async (event: SubmitEvent) => {
     event.preventDefault();
     // A form inside another form (a dialog opened from a record screen) submits only itself.
     event.stopPropagation();
@@ -131,7 +131,7 @@ export function FormDialog<TValues extends FieldValues, TOutput = TValues>({
       slotProps={{
         paper: {
           component: SchemaCheckedForm,
-          onSubmit: (event: FormEvent) => void handleSubmitEvent(event),
+          onSubmit: (event: SubmitEvent) => void handleSubmitEvent(event),
         },
       }}
     >

@@ -165,7 +165,7 @@ const toolbar = () =>
   within(screen.getByRole('form'))
     .getAllByRole('button')
     .filter((found) =>
-      ['Cancel', 'Save', 'Save updated', 'Edit', 'Delete thing'].includes(found.textContent ?? ''),
+      ['Cancel', 'Save', 'Save updated', 'Edit', 'Delete thing'].includes(found.textContent),
     )
     .map((found) => found.textContent);
 

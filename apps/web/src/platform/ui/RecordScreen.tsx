@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, type SubmitEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormReadOnlyContext } from './form/formReadOnly';
@@ -27,7 +27,7 @@ export interface RecordScreenProps {
    */
   crumbs?: readonly Crumb[];
   /** Saves: the form's submit handler (react-hook-form's `handleSubmit(...)`). */
-  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
+  onSubmit: (event: SubmitEvent<HTMLFormElement>) => unknown;
   /** Disables the buttons while a change is being sent. */
   busy: boolean;
   /** Save of a new record, and of the always-editable card ('Save' by default). */
@@ -76,7 +76,7 @@ export function RecordScreen({
   const mode = modes?.mode;
   const busy = sending || (modes?.moving ?? false);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting.current || mode === 'view') return;
     submitting.current = true;

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type SubmitEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePickerButton } from '../../../platform/ui/FilePickerButton';
 import { pictureFileProblem } from '../../../platform/ui/pictureFile';
@@ -43,7 +43,7 @@ interface FileFormProps {
 /** The form of the new and edit modes of a file panel: the heading, the fields, Cancel and Save. */
 export function FileForm({ title, fullTitle, onSubmit, onCancel, busy, children }: FileFormProps) {
   const { t } = useTranslation();
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     event.stopPropagation();
     onSubmit();

@@ -53,11 +53,13 @@ export function PdfPageCanvas({
     const canvas = canvasRef.current;
     if (!visible || !canvas) return undefined;
     let active = true;
+    // Read through a call: TypeScript would carry its narrowing across the awaits.
+    const isActive = () => active;
     let cancel: (() => void) | null = null;
     const draw = async () => {
       const { isCancelled, pageWidth, renderPage } = await import('./pdfDocument');
       const page = await document.getPage(pageNumber);
-      if (!active) return;
+      if (!isActive()) return;
       const render = renderPage(
         page,
         canvas,
@@ -70,7 +72,7 @@ export function PdfPageCanvas({
         if (isCancelled(error)) return;
         throw error;
       }
-      if (!active) return;
+      if (!isActive()) return;
       setDrawn(true);
       onRenderedRef.current?.();
     };

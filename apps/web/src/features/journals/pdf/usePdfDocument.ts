@@ -19,14 +19,16 @@ export function usePdfDocument(source: PdfSource | null): PdfState {
     }
     setState({ status: 'loading' });
     let active = true;
+    // Read through a call: TypeScript would carry its narrowing across the awaits.
+    const isActive = () => active;
     let destroy: (() => Promise<void>) | null = null;
     const open = async () => {
       const { openPdf } = await import('./pdfDocument');
-      if (!active) return;
+      if (!isActive()) return;
       const opened = openPdf(source);
       destroy = opened.destroy;
       const document = await opened.promise;
-      if (active) setState({ status: 'ready', document });
+      if (isActive()) setState({ status: 'ready', document });
     };
     open().catch((error: unknown) => {
       if (active) setState({ status: 'failed', error });

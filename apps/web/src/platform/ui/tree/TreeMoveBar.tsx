@@ -91,7 +91,7 @@ export function TreeMoveBar<Node extends TreeNode<Node>>({
           <Button
             startIcon={<ArrowDownwardIcon />}
             onClick={() => moveBy(1)}
-            disabled={!movable || index < 0 || index >= (place?.siblings.length ?? 0) - 1}
+            disabled={!movable || index < 0 || index >= place.siblings.length - 1}
           >
             {t('moveDown')}
           </Button>
