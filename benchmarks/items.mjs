@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { rssMb, signIn, startServer, withDatabase } from './lib.mjs';
+import { rssMb, signIn, startServer, uploadWithPeak, withDatabase } from './lib.mjs';
 
 const itemCount = Number(process.env.BENCH_ITEMS ?? 100_000);
 const importLines = Number(process.env.BENCH_IMPORT_LINES ?? 100_000);
@@ -328,25 +328,12 @@ await withDatabase(async ({ databaseUrl, exec }) => {
   try {
     const headers = await signedIn(server);
     const before = rssMb(server.pid);
-    let peak = before;
-    let importing = true;
-    const sampler = (async () => {
-      while (importing) {
-        peak = Math.max(peak, rssMb(server.pid));
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    })();
-    const t0 = performance.now();
-    const response = await fetch(`${server.base}/api/Items/ImportItems`, {
-      method: 'POST',
+    const { answer, seconds, peak } = await uploadWithPeak(
+      server,
+      '/api/Items/ImportItems',
       headers,
-      body: form,
-    });
-    const answer = await response.json();
-    const seconds = (performance.now() - t0) / 1000;
-    importing = false;
-    await sampler;
-    if (!response.ok) throw new Error(JSON.stringify(answer));
+      form,
+    );
     console.log(
       `${kind}: import of ${importLines} item lines: ${seconds.toFixed(1)} s, ${answer.imported} written, ` +
         `${answer.failedItems.length} failed; server memory ${before} MB before, peak ${peak} MB`,

@@ -73,6 +73,31 @@ export function rssMb(pid) {
 }
 
 /**
+ * Posts an upload and waits for the answer while sampling the server's
+ * resident memory every 50 ms (running `probe` at each sample, to time other
+ * calls meanwhile). Answers the parsed answer, the seconds and the peak in MB.
+ */
+export async function uploadWithPeak(server, apiPath, headers, form, probe = async () => {}) {
+  let peak = rssMb(server.pid);
+  let uploading = true;
+  const sampler = (async () => {
+    while (uploading) {
+      peak = Math.max(peak, rssMb(server.pid));
+      await probe();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  const t0 = performance.now();
+  const response = await fetch(`${server.base}${apiPath}`, { method: 'POST', headers, body: form });
+  const answer = await response.json();
+  const seconds = (performance.now() - t0) / 1000;
+  uploading = false;
+  await sampler;
+  if (!response.ok) throw new Error(JSON.stringify(answer));
+  return { answer, seconds, peak };
+}
+
+/**
  * Runs `fn` with a fresh database: a new PostgreSQL database next to
  * BENCH_DATABASE_URL (dropped afterwards), or PGlite in the server's data folder.
  * `exec(sql, dataDir)` runs SQL there while the server is stopped and answers the rows.

@@ -3,7 +3,7 @@
 // meanwhile: argon2 hashing runs on libuv's thread pool, off the event loop).
 // BENCH_DATABASE_URL=postgres://... measures PostgreSQL (in a fresh database) instead of PGlite.
 import ExcelJS from 'exceljs';
-import { rssMb, signIn, startServer, withDatabase } from './lib.mjs';
+import { rssMb, signIn, startServer, uploadWithPeak, withDatabase } from './lib.mjs';
 
 const userCount = Number(process.env.BENCH_USERS ?? 100_000);
 const importLines = Number(process.env.BENCH_IMPORT_LINES ?? 5_000);
@@ -90,30 +90,19 @@ await withDatabase(async ({ databaseUrl, exec }) => {
     const file = await importFile();
     const form = new FormData();
     form.append('file', new Blob([file]), 'users.xlsx');
-    let peak = rssMb(server.pid);
     const meTimes = [];
-    let importing = true;
-    const sampler = (async () => {
-      while (importing) {
-        peak = Math.max(peak, rssMb(server.pid));
+    const before = rssMb(server.pid);
+    const { answer, seconds, peak } = await uploadWithPeak(
+      server,
+      '/api/admin/ImportUsers',
+      headers,
+      form,
+      async () => {
         const t0 = performance.now();
         await (await fetch(`${server.base}/api/auth/me`, { headers })).arrayBuffer();
         meTimes.push(performance.now() - t0);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    })();
-    const before = rssMb(server.pid);
-    const t0 = performance.now();
-    const response = await fetch(`${server.base}/api/admin/ImportUsers`, {
-      method: 'POST',
-      headers,
-      body: form,
-    });
-    const answer = await response.json();
-    const seconds = (performance.now() - t0) / 1000;
-    importing = false;
-    await sampler;
-    if (!response.ok) throw new Error(JSON.stringify(answer));
+      },
+    );
     meTimes.sort((a, b) => a - b);
     console.log(
       `import of ${importLines} lines: ${seconds.toFixed(1)} s, ${answer.successList.length} created, ` +

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { en } from './en.js';
-import { englishT, inEnglish, text } from './catalogue.js';
+import { englishT, inEnglish, text, type TextKey } from './catalogue.js';
 import { messages } from '../messages.js';
 
 describe('the text catalogue', () => {
@@ -24,8 +24,9 @@ describe('the text catalogue', () => {
     const named = text('nameTaken', { name: 'a.pdf' });
     expect(named).toEqual({ key: 'nameTaken', params: { name: 'a.pdf' } });
     expect(inEnglish(named)).toBe(messages.nameTaken('a.pdf'));
-    // @ts-expect-error a key that is not in the catalogue fails the typecheck
-    text('noSuchText');
+    // A key that is not in the catalogue fails the typecheck (tsc checks this file).
+    expectTypeOf<'noSuchText'>().not.toExtend<TextKey>();
+    expectTypeOf<'nameTaken'>().toExtend<TextKey>();
   });
 
   it('holds no empty text, and every placeholder is a simple name or a number format', () => {
