@@ -32,7 +32,7 @@ describe('drawer visibility (A§6, C§2.6)', () => {
     ],
     ['CatalogManager', ['/admin/files', '/admin/catalog', '/admin/banners']],
     ['TranslateManager', ['/admin/analytics']],
-    ['Admin', ['/admin/bugs', '/admin/banners', '/admin/analytics']],
+    ['Admin', ['/admin/bugs', '/admin/audit', '/admin/banners', '/admin/analytics']],
     [
       'VehicleEditor',
       ['/vehicle-editor', '/vehicle-editor/vehicles', '/vehicle-editor/import-export'],

@@ -35,6 +35,8 @@ export const drawerSections: readonly DrawerSection[] = [
       { path: '/admin/requests', label: 'Requests', roles: screenRoles.requests },
       { path: '/admin/notifications', label: 'Notifications', roles: screenRoles.notifications },
       { path: '/admin/bugs', label: 'Bugs', roles: screenRoles.bugs },
+      // Beyond A§2: the audit viewer (issue 11).
+      { path: '/admin/audit', label: 'Audit', roles: screenRoles.audit },
     ],
   },
   {

@@ -65,6 +65,7 @@ export const screenRoles = {
   notifications: ['NotificationManager'],
   customerRules: ['NotificationManager', 'ContentManager'],
   bugs: ['Tester', 'Admin'],
+  audit: ['Admin'],
   content: ['ContentManager'],
   journals: ['ContentManager'],
   files: ['ContentManager', 'CatalogManager'],

@@ -590,4 +590,6 @@ export const en = {
   itemPictureNumbered: 'Picture {{number}} of {{itemNo}}',
   noCriteria: 'No criteria',
   itemImportFailedLine: '{{sheet}}, line {{line}}, {{itemNo}}: {{error}}',
+  // Bug reports (A§2, DESIGN §9 Bugs; the screen is not described)
+  // Audit viewer (issue 11)
 } as const;

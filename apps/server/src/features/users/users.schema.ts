@@ -31,6 +31,8 @@ export const users = pgTable(
       .notNull()
       .references(() => companies.comId),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The interface language the user chose ('en', 'uk'); null follows the browser. */
+    lang: text('lang'),
     /**
      * What the user lists search, lower-cased once on write: LIKE on it through
      * one trigram index is an order of magnitude cheaper than ILIKE on three

@@ -1,4 +1,14 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The platform's own tables. The tables of accounts (users, roles, user_roles,
@@ -41,6 +51,11 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_entity_idx').on(t.entity, t.entityId),
     index('audit_company_at_idx').on(t.comId, t.at),
+    // The audit viewer's filters (issue 11), each ending in the list's order.
+    index('audit_company_entity_at_idx').on(t.comId, t.entity, t.at),
+    index('audit_company_actor_at_idx').on(t.comId, t.actorLogin, t.at),
+    // The retention job removes by age across companies.
+    index('audit_at_idx').on(t.at),
   ],
 );
 
@@ -70,4 +85,21 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_company_idx').on(t.comId, t.id),
   ],
+);
+
+/**
+ * One row per run of a periodic job and day: the instance whose insert wins
+ * runs the job, so several instances never do the same day's work twice.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** What the run did, in its own words (rows removed). */
+    outcome: text('outcome'),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.day] })],
 );
