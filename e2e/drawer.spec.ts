@@ -1,4 +1,4 @@
-import { messages, roleCodes, visibleDrawer, type RoleCode } from '@bo/contract';
+import { englishT, messages, roleCodes, visibleDrawer, type RoleCode } from '@bo/contract';
 import { expect, signInAs, test } from './fixtures.js';
 
 /** The screens built so far; the drawer shows no entry for a screen that does not exist. */
@@ -11,6 +11,8 @@ const implemented = new Set([
   '/admin/requests',
   '/admin/notifications',
   '/admin/analytics',
+  '/admin/bugs',
+  '/admin/audit',
 ]);
 
 const roleSets: { login: string; roles: RoleCode[] }[] = [
@@ -30,7 +32,7 @@ for (const { login, roles } of roleSets) {
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu).toBeAttached();
     const expected = visibleDrawer(roles, implemented).flatMap((section) =>
-      section.entries.map((entry) => entry.label),
+      section.entries.map((entry) => englishT(entry.labelKey)),
     );
     await expect(menu.getByRole('link')).toHaveText(expected);
   });

@@ -13,3 +13,14 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('AUDIT_RETENTION_DAYS', () => {
+  it('is a whole number of days, 730 unless set', () => {
+    expect(loadConfig({}).auditRetentionDays).toBe(730);
+    expect(loadConfig({ AUDIT_RETENTION_DAYS: '90' }).auditRetentionDays).toBe(90);
+    for (const wrong of ['0', '-1', '1.5', 'a year', '36501'])
+      expect(() => loadConfig({ AUDIT_RETENTION_DAYS: wrong }), wrong).toThrow(
+        /AUDIT_RETENTION_DAYS/,
+      );
+  });
+});

@@ -33,6 +33,7 @@ const envSchema = z.object({
   MAIL_POLL_SECONDS: z.coerce.number().positive().default(30),
   CONFIRMATION_LINK_HOURS: z.coerce.number().positive().default(72),
   REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
 });
 
 export interface Config {
@@ -74,6 +75,8 @@ export interface Config {
   confirmationLinkMs: number;
   /** Public registration requests accepted per client address and hour. */
   registrationLimitPerHour: number;
+  /** Audit rows older than this many days are removed by the daily retention job. */
+  auditRetentionDays: number;
 }
 
 function trustedProxies(value: string): number | string[] {
@@ -118,5 +121,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailPollMs: Math.round(parsed.MAIL_POLL_SECONDS * 1000),
     confirmationLinkMs: Math.round(parsed.CONFIRMATION_LINK_HOURS * 3600 * 1000),
     registrationLimitPerHour: parsed.REGISTRATION_LIMIT_PER_HOUR,
+    auditRetentionDays: parsed.AUDIT_RETENTION_DAYS,
   };
 }

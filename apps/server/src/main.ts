@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { runAuditRetention } from './platform/audit/audit-retention.js';
 import { openDatabase } from './platform/db/database.js';
 import { features } from './features/index.js';
 import { seedDemoCustomers } from './features/customers/index.js';
@@ -23,10 +24,15 @@ const report = await seedIfEmpty(deps, features, {
   accounts: seedAccounts,
   demoCustomers: seedDemoCustomers,
 });
-// Hourly housekeeping: idle sessions go, and PGlite's planner statistics are refreshed.
+// Hourly housekeeping: idle sessions go, and PGlite's planner statistics are refreshed;
+// once a day (one instance of several) audit rows past AUDIT_RETENTION_DAYS go.
 let housekeepingRound: Promise<unknown> | undefined;
 const housekeeping = setInterval(() => {
-  housekeepingRound ??= Promise.all([auth.purgeIdleSessions(), handle.maintain()])
+  housekeepingRound ??= Promise.all([
+    auth.purgeIdleSessions(),
+    handle.maintain(),
+    runAuditRetention(handle.db, config.auditRetentionDays),
+  ])
     .catch((error: unknown) => app.log.error(error))
     .finally(() => (housekeepingRound = undefined));
 }, 3600_000);

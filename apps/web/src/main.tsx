@@ -1,7 +1,6 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -11,7 +10,7 @@ import { AuthProvider } from './platform/auth/AuthProvider';
 // Starts the text catalogue before the first render reads it.
 import './platform/i18n';
 import { queryClient } from './platform/queryClient';
-import { theme } from './platform/theme';
+import { ThemeInLanguage } from './platform/ThemeInLanguage';
 import { ConfirmProvider } from './platform/ui/ConfirmProvider';
 import { NotifyProvider } from './platform/ui/NotifyProvider';
 
@@ -28,7 +27,7 @@ const emotionCache = createCache({ key: 'css', nonce: cspNonce });
 createRoot(rootElement).render(
   <StrictMode>
     <CacheProvider value={emotionCache}>
-      <ThemeProvider theme={theme}>
+      <ThemeInLanguage>
         <CssBaseline />
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
@@ -39,7 +38,7 @@ createRoot(rootElement).render(
             </NotifyProvider>
           </AuthProvider>
         </QueryClientProvider>
-      </ThemeProvider>
+      </ThemeInLanguage>
     </CacheProvider>
   </StrictMode>,
 );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleCodeSchema } from './roles.js';
+import { languages } from './text/catalogue.js';
 
 export const loginRequestSchema = z.object({
   login: z.string().trim().min(1).max(100),
@@ -13,6 +14,8 @@ export const meAnswerSchema = z.object({
   custNo: z.string().nullable(),
   comId: z.number().int(),
   roles: z.array(roleCodeSchema),
+  /** The interface language the user chose; null until they choose (the browser's is used). */
+  lang: z.enum(languages).nullable(),
 });
 export type Me = z.infer<typeof meAnswerSchema>;
 
@@ -30,3 +33,8 @@ export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 
 /** Header every state-changing /api request must carry (DESIGN §4). */
 export const csrfHeader = { name: 'x-requested-with', value: 'XMLHttpRequest' } as const;
+
+/** `Auth/SetLanguage`: keeps the user's interface language (issue 11). */
+export const setLanguagePath = '/api/Auth/SetLanguage';
+export const setLanguageRequestSchema = z.object({ lang: z.enum(languages) });
+export type SetLanguageRequest = z.infer<typeof setLanguageRequestSchema>;

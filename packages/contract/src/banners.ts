@@ -1,16 +1,23 @@
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { maxDbInt, pagedAnswerSchema } from './api.js';
 import { messages } from './messages.js';
+import { englishT, type TextKey } from './text/catalogue.js';
 
-/** Banner types; the spec names the field only (C§3), the values are this product's decision. */
+/**
+ * Banner types; the spec names the field only (C§3), the values are this
+ * product's decision. `nameKey` names each in the text catalogue.
+ */
 export const bannerTypes = [
-  { id: 1, name: 'Home page' },
-  { id: 2, name: 'Catalogue' },
-  { id: 3, name: 'Promotion' },
-] as const;
+  { id: 1, nameKey: 'bannerTypeHomePage' },
+  { id: 2, nameKey: 'bannerTypeCatalogue' },
+  { id: 3, nameKey: 'bannerTypePromotion' },
+] as const satisfies readonly { id: number; nameKey: TextKey }[];
 
-export function bannerTypeName(id: number): string {
-  return bannerTypes.find((type) => type.id === id)?.name ?? String(id);
+/** A banner type's name in the language of `t` (English by default); an unknown type as its number. */
+export function bannerTypeName(id: number, t: TFunction = englishT): string {
+  const type = bannerTypes.find((known) => known.id === id);
+  return type ? t(type.nameKey) : String(id);
 }
 
 /** Recommended picture sizes (C§2.3). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { drawerSections, selectedDrawerPath, visibleDrawer } from './drawer.js';
+import { drawerSections, selectedDrawerPath, visibleDrawer, type DrawerSection } from './drawer.js';
 import type { RoleCode } from './roles.js';
+import { englishT } from './text/catalogue.js';
 
 const allPaths = new Set(
   drawerSections.flatMap((section) => section.entries.map((entry) => entry.path)),
@@ -45,9 +46,9 @@ describe('drawer visibility (A§6, C§2.6)', () => {
 
   it('shows the Administration heading only to CustomerManager or CustomerUser', () => {
     const headings = (roles: RoleCode[]) =>
-      visibleDrawer(roles, allPaths).map((section) => section.label);
-    expect(headings(['CustomerUser'])).toContain('Administration');
-    expect(headings(['Admin', 'SalesManager'])).not.toContain('Administration');
+      visibleDrawer(roles, allPaths).map((section) => section.labelKey);
+    expect(headings(['CustomerUser'])).toContain('drawerAdministration');
+    expect(headings(['Admin', 'SalesManager'])).not.toContain('drawerAdministration');
   });
 
   it('hides entries whose feature is not built yet, and sections left empty', () => {
@@ -59,6 +60,40 @@ describe('drawer visibility (A§6, C§2.6)', () => {
       }),
     ]);
     expect(visibleDrawer(['CustomerManager', 'Tester'], implemented)).toEqual([]);
+  });
+});
+
+describe('the drawer names', () => {
+  it('are catalogue keys whose English words are those of A§2', () => {
+    const words = (sections: readonly DrawerSection[]) =>
+      sections.flatMap((section) => [
+        ...(section.labelKey ? [englishT(section.labelKey)] : []),
+        ...section.entries.map((entry) => englishT(entry.labelKey)),
+      ]);
+    expect(words(drawerSections)).toEqual([
+      'Administration',
+      'Users',
+      'My users',
+      'Requests',
+      'Notifications',
+      'Bugs',
+      'Audit',
+      'Content management',
+      'Content',
+      'Archive',
+      'News',
+      'Gift actions',
+      'Prizes',
+      'Journals',
+      'File Manager',
+      'Catalog',
+      'Banners',
+      'Item card',
+      'Vehicle editor',
+      'Home',
+      'Vehicles',
+      'Import / Export',
+    ]);
   });
 });
 

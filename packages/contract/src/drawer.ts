@@ -1,4 +1,5 @@
 import { hasAnyRole, screenRoles, type RoleCode } from './roles.js';
+import type { TextKey } from './text/catalogue.js';
 
 /**
  * The drawer of A§2 with visibility by A§6, and the vehicle-editor menu of C§2.6.
@@ -7,14 +8,15 @@ import { hasAnyRole, screenRoles, type RoleCode } from './roles.js';
  */
 export interface DrawerEntry {
   path: string;
-  label: string;
+  /** The entry's name: a key of the text catalogue, shown in the user's language. */
+  labelKey: TextKey;
   roles: readonly RoleCode[];
 }
 
 export interface DrawerSection {
   key: string;
-  /** Section heading; undefined for entries shown without a heading. */
-  label?: string;
+  /** Section heading (a catalogue key); undefined for entries shown without a heading. */
+  labelKey?: TextKey;
   roles?: readonly RoleCode[];
   entries: readonly DrawerEntry[];
 }
@@ -22,55 +24,67 @@ export interface DrawerSection {
 export const drawerSections: readonly DrawerSection[] = [
   {
     key: 'administration',
-    label: 'Administration',
+    labelKey: 'drawerAdministration',
     roles: [...screenRoles.users, ...screenRoles.myUsers],
     entries: [
-      { path: '/admin/users', label: 'Users', roles: screenRoles.users },
-      { path: '/admin/customerusers', label: 'My users', roles: screenRoles.myUsers },
+      { path: '/admin/users', labelKey: 'drawerUsers', roles: screenRoles.users },
+      { path: '/admin/customerusers', labelKey: 'drawerMyUsers', roles: screenRoles.myUsers },
     ],
   },
   {
     key: 'main',
     entries: [
-      { path: '/admin/requests', label: 'Requests', roles: screenRoles.requests },
-      { path: '/admin/notifications', label: 'Notifications', roles: screenRoles.notifications },
-      { path: '/admin/bugs', label: 'Bugs', roles: screenRoles.bugs },
+      { path: '/admin/requests', labelKey: 'drawerRequests', roles: screenRoles.requests },
+      {
+        path: '/admin/notifications',
+        labelKey: 'drawerNotifications',
+        roles: screenRoles.notifications,
+      },
+      { path: '/admin/bugs', labelKey: 'drawerBugs', roles: screenRoles.bugs },
       // Beyond A§2: the audit viewer (issue 11).
-      { path: '/admin/audit', label: 'Audit', roles: screenRoles.audit },
+      { path: '/admin/audit', labelKey: 'drawerAudit', roles: screenRoles.audit },
     ],
   },
   {
     key: 'content',
-    label: 'Content management',
+    labelKey: 'drawerContentManagement',
     roles: screenRoles.content,
     entries: [
-      { path: '/admin/cms', label: 'Content', roles: screenRoles.content },
-      { path: '/admin/cms/archive', label: 'Archive', roles: screenRoles.content },
-      { path: '/admin/cms/news', label: 'News', roles: screenRoles.content },
-      { path: '/admin/cms/contentgift', label: 'Gift actions', roles: screenRoles.content },
-      { path: '/admin/cms/prizes', label: 'Prizes', roles: screenRoles.content },
-      { path: '/admin/cms/journals', label: 'Journals', roles: screenRoles.journals },
+      { path: '/admin/cms', labelKey: 'drawerContent', roles: screenRoles.content },
+      { path: '/admin/cms/archive', labelKey: 'drawerArchive', roles: screenRoles.content },
+      { path: '/admin/cms/news', labelKey: 'drawerNews', roles: screenRoles.content },
+      { path: '/admin/cms/contentgift', labelKey: 'drawerGiftActions', roles: screenRoles.content },
+      { path: '/admin/cms/prizes', labelKey: 'drawerPrizes', roles: screenRoles.content },
+      { path: '/admin/cms/journals', labelKey: 'drawerJournals', roles: screenRoles.journals },
     ],
   },
   {
     key: 'catalogue',
     entries: [
-      { path: '/admin/files', label: 'File Manager', roles: screenRoles.files },
-      { path: '/admin/catalog', label: 'Catalog', roles: screenRoles.catalog },
-      { path: '/admin/banners', label: 'Banners', roles: screenRoles.banners },
-      { path: '/admin/analytics', label: 'Item card', roles: screenRoles.itemCards },
+      { path: '/admin/files', labelKey: 'drawerFileManager', roles: screenRoles.files },
+      { path: '/admin/catalog', labelKey: 'drawerCatalog', roles: screenRoles.catalog },
+      { path: '/admin/banners', labelKey: 'drawerBanners', roles: screenRoles.banners },
+      { path: '/admin/analytics', labelKey: 'drawerItemCard', roles: screenRoles.itemCards },
     ],
   },
   {
     key: 'vehicle-editor',
-    label: 'Vehicle editor',
+    labelKey: 'drawerVehicleEditor',
     roles: screenRoles.vehicleEditor,
     entries: [
-      { path: '/vehicle-editor', label: 'Home', roles: screenRoles.vehicleEditor },
-      { path: '/vehicle-editor/vehicles', label: 'Vehicles', roles: screenRoles.vehicleEditor },
+      {
+        path: '/vehicle-editor',
+        labelKey: 'drawerVehicleEditorHome',
+        roles: screenRoles.vehicleEditor,
+      },
+      {
+        path: '/vehicle-editor/vehicles',
+        labelKey: 'drawerVehicles',
+        roles: screenRoles.vehicleEditor,
+      },
       {
         path: '/vehicle-editor/import-export',
-        label: 'Import / Export',
+        labelKey: 'drawerImportExport',
         roles: screenRoles.vehicleEditor,
       },
     ],

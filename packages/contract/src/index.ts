@@ -1,6 +1,8 @@
 export * from './api.js';
+export * from './audit.js';
 export * from './auth.js';
 export * from './banners.js';
+export * from './bugs.js';
 export * from './customers.js';
 export * from './drawer.js';
 export * from './files.js';
@@ -10,6 +12,7 @@ export * from './mail.js';
 export * from './messages.js';
 export * from './text/catalogue.js';
 export { en } from './text/en.js';
+export { uk } from './text/uk.js';
 export * from './notifications.js';
 export * from './paging.js';
 export * from './passwords.js';

@@ -1,5 +1,7 @@
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { maxDbInt, maxSearchLength, pagedAnswerSchema } from './api.js';
+import { englishT, type TextKey } from './text/catalogue.js';
 
 /**
  * Item master and item cards (issue 10; C§2.1, C§2.2, C§3, C§4.1, C§7, A§2,
@@ -117,20 +119,22 @@ export function itemFileKind(fileType: number): ItemFileKind | undefined {
   return itemFileTypes.find((type) => type.id === fileType)?.kind;
 }
 
-/** FileDescript (DESIGN §9): the enum key sent as `fileDescription`. */
+/** FileDescript (DESIGN §9): the enum key sent as `fileDescription`, named by a catalogue key. */
 export const itemFileDescriptions = [
-  { id: 1, name: 'Main photo' },
-  { id: 2, name: 'Photo' },
-  { id: 3, name: 'Drawing' },
-  { id: 4, name: 'Certificate' },
-  { id: 5, name: 'Instruction' },
-  { id: 6, name: 'Video' },
-  { id: 7, name: 'Manufacturer page' },
-] as const;
+  { id: 1, nameKey: 'fileDescriptMainPhoto' },
+  { id: 2, nameKey: 'fileDescriptPhoto' },
+  { id: 3, nameKey: 'fileDescriptDrawing' },
+  { id: 4, nameKey: 'fileDescriptCertificate' },
+  { id: 5, nameKey: 'fileDescriptInstruction' },
+  { id: 6, nameKey: 'fileDescriptVideo' },
+  { id: 7, nameKey: 'fileDescriptManufacturerPage' },
+] as const satisfies readonly { id: number; nameKey: TextKey }[];
 export const isItemFileDescription = (id: number): boolean =>
   itemFileDescriptions.some((description) => description.id === id);
-export function itemFileDescriptionName(id: number): string {
-  return itemFileDescriptions.find((description) => description.id === id)?.name ?? String(id);
+/** A FileDescript's name in the language of `t` (English by default); an unknown value as its number. */
+export function itemFileDescriptionName(id: number, t: TFunction = englishT): string {
+  const description = itemFileDescriptions.find((known) => known.id === id);
+  return description ? t(description.nameKey) : String(id);
 }
 
 /** SourceType (DESIGN §9): 1 the supplier's feed (the import), 2 uploaded in the back office. */

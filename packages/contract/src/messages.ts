@@ -1,4 +1,4 @@
-import { englishT as t } from './text/catalogue.js';
+import { englishT as t, type TextKey } from './text/catalogue.js';
 
 /**
  * The catalogue's texts in English, called as functions of their parameters:
@@ -139,7 +139,7 @@ export const messages = {
   // Requests: texts this product adds where the spec is silent (DESIGN §5)
   requestNotFound: t('requestNotFound'),
   requestNotRegistration: t('requestNotRegistration'),
-  requestAlreadySent: (statusName: string) => t('requestAlreadySent', { statusName }),
+  requestAlreadySent: (statusKey: TextKey) => t('requestAlreadySent', { statusKey }),
   customerUserExists: (login: string) => t('customerUserExists', { login }),
   awaitingConfirmation: t('awaitingConfirmation'),
   requestWithoutEMail: t('requestWithoutEMail'),

@@ -1,33 +1,52 @@
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { maxDbInt, pageRequestSchema, pagedAnswerSchema } from './api.js';
 import { termFields } from './customers.js';
 import { messages } from './messages.js';
+import { englishT, type TextKey } from './text/catalogue.js';
 
-/** Notification types (DESIGN §5): the table is seeded with these. */
+/** The catalogue key naming each notification type the contract knows (DESIGN §5). */
+export const notificationTypeKeys = {
+  1: 'notificationTypeDebtConfirmation',
+} as const satisfies Record<number, TextKey>;
+
+/** Notification types (DESIGN §5): the table is seeded with these, named in English. */
 export const notificationTypes = [
   {
     type: 1,
-    name: 'Debt confirmation',
+    name: englishT(notificationTypeKeys[1]),
     template: 'Your debt for { Date } is { Debt }. Do you agree with this?',
   },
 ] as const;
 
+/**
+ * A notification type's name in the language of `t`: the catalogue's for a
+ * type the contract knows, else `tableName` (the types table's own name) or the number.
+ */
+export function notificationTypeName(type: number, t: TFunction, tableName?: string): string {
+  const keys: Partial<Record<number, TextKey>> = notificationTypeKeys;
+  const key = keys[type];
+  return key ? t(key) : (tableName ?? String(type));
+}
+
 /** The placeholders of a template (A§2). */
 export const templatePlaceholders = { date: '{ Date }', debt: '{ Debt }' } as const;
 
-/** Notification statuses (DESIGN §5); a customer's answer moves it on in the portal. */
+/** Notification statuses (DESIGN §5), each named by a catalogue key; a customer's answer moves it on in the portal. */
 export const notificationStatuses = {
-  1: 'New',
-  2: 'Viewed',
-  3: 'Agreed',
-  4: 'Disagreed',
-  5: 'Postponed',
-} as const;
+  1: 'notificationStatusNew',
+  2: 'notificationStatusViewed',
+  3: 'notificationStatusAgreed',
+  4: 'notificationStatusDisagreed',
+  5: 'notificationStatusPostponed',
+} as const satisfies Record<number, TextKey>;
 export type NotificationStatus = keyof typeof notificationStatuses;
 
-export function notificationStatusName(status: number): string {
-  const names: Partial<Record<number, string>> = notificationStatuses;
-  return names[status] ?? String(status);
+/** A status's name in the language of `t` (English by default, as the server answers it); an unknown one as its number. */
+export function notificationStatusName(status: number, t: TFunction = englishT): string {
+  const keys: Partial<Record<number, TextKey>> = notificationStatuses;
+  const key = keys[status];
+  return key ? t(key) : String(status);
 }
 
 /**

@@ -1,26 +1,28 @@
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { maxDbInt, pagedAnswerSchema } from './api.js';
 import { custNoPattern } from './customers.js';
 import { messages } from './messages.js';
 import { passwordRuleSchema } from './passwords.js';
+import { englishT, type TextKey } from './text/catalogue.js';
 
-/** Request types (DESIGN §5). Only type 1 can be approved (A§2). */
+/** Request types (DESIGN §5), each named by a catalogue key. Only type 1 can be approved (A§2). */
 export const requestTypes = {
-  1: 'Registration',
-  2: 'Change of contact details',
-  3: 'Other',
-} as const;
+  1: 'requestTypeRegistration',
+  2: 'requestTypeContactChange',
+  3: 'requestTypeOther',
+} as const satisfies Record<number, TextKey>;
 export type RequestType = keyof typeof requestTypes;
 export const registrationRequestType = 1;
 
-/** Request statuses (DESIGN §5). */
+/** Request statuses (DESIGN §5), each named by a catalogue key. */
 export const requestStatuses = {
-  1: 'New',
-  2: 'In review',
-  3: 'Sent for confirmation',
-  4: 'Confirmed',
-  5: 'Rejected',
-} as const;
+  1: 'requestStatusNew',
+  2: 'requestStatusInReview',
+  3: 'requestStatusSentForConfirmation',
+  4: 'requestStatusConfirmed',
+  5: 'requestStatusRejected',
+} as const satisfies Record<number, TextKey>;
 export type RequestStatus = keyof typeof requestStatuses;
 export const requestStatus = {
   new: 1,
@@ -30,14 +32,19 @@ export const requestStatus = {
   rejected: 5,
 } as const;
 
-/** The name of a type or status code, or the code itself when it is unknown. */
-export function requestTypeName(type: number): string {
-  const names: Partial<Record<number, string>> = requestTypes;
-  return names[type] ?? String(type);
+/**
+ * The name of a type or status code in the language of `t` (English by
+ * default, as the server answers it), or the code itself when it is unknown.
+ */
+export function requestTypeName(type: number, t: TFunction = englishT): string {
+  const keys: Partial<Record<number, TextKey>> = requestTypes;
+  const key = keys[type];
+  return key ? t(key) : String(type);
 }
-export function requestStatusName(status: number): string {
-  const names: Partial<Record<number, string>> = requestStatuses;
-  return names[status] ?? String(status);
+export function requestStatusName(status: number, t: TFunction = englishT): string {
+  const keys: Partial<Record<number, TextKey>> = requestStatuses;
+  const key = keys[status];
+  return key ? t(key) : String(status);
 }
 
 /** A type 1 request is approvable unless already sent or past it (A§2: edit disabled at status 3). */

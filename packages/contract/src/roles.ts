@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import { englishT, type TextKey } from './text/catalogue.js';
 
 /** Role codes of DESIGN §4; `Returns` is the returns-access flag of the user import (C§5). */
 export const roleCodes = [
@@ -20,34 +22,61 @@ export const roleCodes = [
 export const roleCodeSchema = z.enum(roleCodes);
 export type RoleCode = z.infer<typeof roleCodeSchema>;
 
-/** Name and description of each role, as seeded into the roles table. */
-export const roleCatalogue: Record<RoleCode, { name: string; description: string }> = {
-  Admin: { name: 'Administrator', description: 'Grants any role and sees role codes' },
-  CustomerManager: {
-    name: 'Customer manager',
-    description: 'Manages portal users and registration requests',
+/** The catalogue keys of each role's name and description. */
+export const roleTextKeys = {
+  Admin: { name: 'roleAdmin', description: 'roleAdminDescription' },
+  CustomerManager: { name: 'roleCustomerManager', description: 'roleCustomerManagerDescription' },
+  CustomerUser: { name: 'roleCustomerUser', description: 'roleCustomerUserDescription' },
+  SalesManager: { name: 'roleSalesManager', description: 'roleSalesManagerDescription' },
+  NotificationManager: {
+    name: 'roleNotificationManager',
+    description: 'roleNotificationManagerDescription',
   },
-  CustomerUser: { name: 'Customer user', description: 'Manages the users of the own customer' },
-  SalesManager: { name: 'Sales manager', description: 'Reviews registration requests' },
-  NotificationManager: { name: 'Notification manager', description: 'Sends debt notifications' },
-  ContentManager: {
-    name: 'Content manager',
-    description: 'Content, prizes, journals, banners and files',
+  ContentManager: { name: 'roleContentManager', description: 'roleContentManagerDescription' },
+  CatalogManager: { name: 'roleCatalogManager', description: 'roleCatalogManagerDescription' },
+  TranslateManager: {
+    name: 'roleTranslateManager',
+    description: 'roleTranslateManagerDescription',
   },
-  CatalogManager: {
-    name: 'Catalog manager',
-    description: 'Catalogue tree, product list, banners and files',
+  Tester: { name: 'roleTester', description: 'roleTesterDescription' },
+  VehicleEditor: { name: 'roleVehicleEditor', description: 'roleVehicleEditorDescription' },
+  VehicleEditorExport: {
+    name: 'roleVehicleEditorExport',
+    description: 'roleVehicleEditorExportDescription',
   },
-  TranslateManager: { name: 'Translate manager', description: 'Item cards and translations' },
-  Tester: { name: 'Tester', description: 'Reads bug reports' },
-  VehicleEditor: {
-    name: 'Vehicle editor',
-    description: 'Edits marks, models, modifications and their items',
+  VehicleEditorDelete: {
+    name: 'roleVehicleEditorDelete',
+    description: 'roleVehicleEditorDeleteDescription',
   },
-  VehicleEditorExport: { name: 'Vehicle editor export', description: 'Exports vehicle data' },
-  VehicleEditorDelete: { name: 'Vehicle editor delete', description: 'Deletes vehicle data' },
-  Returns: { name: 'Returns', description: 'Access to returns in the portal' },
-};
+  Returns: { name: 'roleReturns', description: 'roleReturnsDescription' },
+} as const satisfies Record<RoleCode, { name: TextKey; description: TextKey }>;
+
+export interface RoleWords {
+  name: string;
+  description: string;
+}
+
+export const isRoleCode = (role: string): role is RoleCode =>
+  (roleCodes as readonly string[]).includes(role);
+
+/**
+ * A role's name and description in the language of `t` (English by default);
+ * undefined for a code the contract does not know (a screen then shows the
+ * roles table's own words).
+ */
+export function roleWords(role: string, t: TFunction = englishT): RoleWords | undefined {
+  if (!isRoleCode(role)) return undefined;
+  const keys = roleTextKeys[role];
+  return { name: t(keys.name), description: t(keys.description) };
+}
+
+/** Name and description of each role in English, as seeded into the roles table. */
+export const roleCatalogue = Object.fromEntries(
+  roleCodes.map((role) => {
+    const keys = roleTextKeys[role];
+    return [role, { name: englishT(keys.name), description: englishT(keys.description) }];
+  }),
+) as Record<RoleCode, RoleWords>;
 
 export function hasAnyRole(held: readonly string[], wanted: readonly RoleCode[]): boolean {
   return wanted.some((role) => held.includes(role));

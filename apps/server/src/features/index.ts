@@ -1,5 +1,7 @@
 import type { ServerFeature } from '../platform/feature.js';
+import { auditFeature } from './audit/index.js';
 import { bannersFeature } from './banners/index.js';
+import { bugsFeature } from './bugs/index.js';
 import { customersFeature } from './customers/index.js';
 import { filesFeature } from './files/index.js';
 import { itemsFeature } from './items/index.js';
@@ -18,4 +20,6 @@ export const features: readonly ServerFeature[] = [
   requestsFeature,
   notificationsFeature,
   itemsFeature,
+  bugsFeature,
+  auditFeature,
 ];

@@ -4,6 +4,7 @@ import { LoginPage } from '../platform/auth/LoginPage';
 import { RequireAuth } from '../platform/auth/RequireAuth';
 import { homePath } from '../platform/auth/safeNext';
 import { AdminHomePage } from '../platform/shell/AdminHomePage';
+import { TopBarActionsContext } from '../platform/feature';
 import { AdminLayout } from '../platform/shell/AdminLayout';
 import { NotFoundPage } from '../platform/shell/NotFoundPage';
 import { RouteErrorPage } from '../platform/shell/RouteErrorPage';
@@ -13,6 +14,7 @@ const implementedPaths: ReadonlySet<string> = new Set(
 );
 
 const homeWidgets = features.flatMap((feature) => feature.homeWidgets ?? []);
+const topBarActions = features.flatMap((feature) => feature.topBarActions ?? []);
 
 const signedInRoutes: RouteObject[] = [
   { path: homePath, element: <AdminHomePage widgets={homeWidgets} /> },
@@ -25,6 +27,12 @@ const publicRoutes: RouteObject[] = features.flatMap((feature) => feature.public
 
 export const router = createBrowserRouter([
   {
+    // The features' top-bar actions reach every frame that renders the top bar.
+    element: (
+      <TopBarActionsContext.Provider value={topBarActions}>
+        <Outlet />
+      </TopBarActionsContext.Provider>
+    ),
     errorElement: <RouteErrorPage />,
     children: [
       { path: '/login', element: <LoginPage /> },

@@ -1,5 +1,7 @@
 import type { Feature } from '../platform/feature';
+import { auditFeature } from './audit';
 import { bannersFeature } from './banners';
+import { bugsFeature } from './bugs';
 import { customersFeature } from './customers';
 import { filesFeature } from './files';
 import { itemsFeature } from './items';
@@ -18,4 +20,6 @@ export const features: readonly Feature[] = [
   requestsFeature,
   notificationsFeature,
   itemsFeature,
+  bugsFeature,
+  auditFeature,
 ];

@@ -1,5 +1,5 @@
 import type { RoleCode } from '@bo/contract';
-import { lazy, type ComponentType } from 'react';
+import { createContext, lazy, useContext, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
 /** A card of the admin home page, shown to users holding one of `roles`. */
@@ -22,7 +22,19 @@ export interface Feature {
   publicRoutes?: RouteObject[];
   /** Cards of the admin home page, made with `homeWidget`, in the order shown. */
   homeWidgets?: HomeWidget[];
+  /**
+   * Buttons of the top bar of every signed-in screen (e.g. 'Report a problem'),
+   * shown before Sign out. Each is loaded with the app: keep it small and load
+   * what it opens lazily.
+   */
+  topBarActions?: ComponentType[];
 }
+
+/** The features' top-bar actions, handed to the shell's frames by the app (the platform knows no feature). */
+export const TopBarActionsContext = createContext<readonly ComponentType[]>([]);
+
+/** The top-bar actions the app registered, for the frames that render TopBar. */
+export const useTopBarActions = (): readonly ComponentType[] => useContext(TopBarActionsContext);
 
 /** A home widget whose code loads only when the home page first shows it. */
 export function homeWidget({

@@ -7,7 +7,7 @@ import {
   type ErrorCode,
   type Text,
 } from '@bo/contract';
-import { isTextKey } from './i18n';
+import { currentLanguage, isTextKey } from './i18n';
 
 export { ApiError };
 import type { z } from 'zod';
@@ -144,7 +144,10 @@ function encodeBody(body: unknown): { body?: BodyInit; headers: Record<string, s
 
 async function send(url: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(url, { ...init, credentials: 'same-origin' });
+    // The server words its answers in the language the screens show.
+    const headers = new Headers(init.headers);
+    headers.set('Accept-Language', currentLanguage());
+    return await fetch(url, { ...init, headers, credentials: 'same-origin' });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network', text('networkError'));

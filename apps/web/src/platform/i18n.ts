@@ -1,23 +1,56 @@
-import { en, textResources, type TextKey } from '@bo/contract';
+import {
+  defaultLanguage,
+  en,
+  isLanguage,
+  textResources,
+  type Language,
+  type TextKey,
+} from '@bo/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+
+const storageKey = 'bo.lang';
+
+/** The language chosen on this browser before, else the first of the browser's that we have. */
+function initialLanguage(): Language {
+  const stored = localStorage.getItem(storageKey);
+  if (isLanguage(stored)) return stored;
+  const browser = navigator.languages.map((tag) => tag.split('-')[0]);
+  return browser.find(isLanguage) ?? defaultLanguage;
+}
 
 /**
  * The one i18next instance of the app: every screen reads its words from the
  * contract's catalogue through `useTranslation()`. It starts synchronously, so
- * the first render has its texts. A language is one more resource of
- * `textResources`; only English is filled yet.
+ * the first render has its texts.
  */
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   resources: textResources,
-  lng: 'en',
-  fallbackLng: 'en',
+  lng: initialLanguage(),
+  fallbackLng: defaultLanguage,
   initAsync: false,
   // React escapes what it renders.
   interpolation: { escapeValue: false },
 });
+
+document.documentElement.lang = i18n.language;
+
+/** The language the screens show now. */
+export const currentLanguage = (): Language =>
+  isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+
+/**
+ * Shows every screen in `language` and remembers it on this browser (the
+ * sign-in page before anyone is known); the signed-in user's choice is kept
+ * on the server too (`Auth/SetLanguage`).
+ */
+export function showLanguage(language: Language): void {
+  localStorage.setItem(storageKey, language);
+  document.documentElement.lang = language;
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+}
 
 const pluralSuffixes = ['_zero', '_one', '_other'];
 

@@ -4,13 +4,13 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { theme } from '../platform/theme';
+import { themes } from '../platform/theme';
 import { ConfirmProvider } from '../platform/ui/ConfirmProvider';
 import { NotifyProvider } from '../platform/ui/NotifyProvider';
 
 // The app's theme with instant transitions: dialogs and snackbars open and close
 // without waiting out their animations, which is most of a test's time otherwise.
-const testTheme = createTheme(theme, {
+const testTheme = createTheme(themes.en, {
   transitions: {
     duration: {
       shortest: 0,

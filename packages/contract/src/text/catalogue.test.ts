@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { en } from './en.js';
-import { englishT, inEnglish, text, type TextKey } from './catalogue.js';
+import { englishT, inEnglish, text, textOfEnglish, type TextKey } from './catalogue.js';
 import { messages } from '../messages.js';
 
 describe('the text catalogue', () => {
@@ -36,5 +36,26 @@ describe('the text catalogue', () => {
         expect(inner, key).toMatch(/^[a-zA-Z]+(, number)?$/);
     }
     expect(englishT('requiredField')).toBe('This is a required field');
+  });
+
+  it('finds the text of English words, with the parameters read back from them', () => {
+    expect(textOfEnglish(messages.requiredField)).toEqual({ key: 'requiredField' });
+    expect(textOfEnglish(messages.nameTaken('a.pdf'))).toEqual({
+      key: 'nameTaken',
+      params: { name: 'a.pdf' },
+    });
+    expect(textOfEnglish(messages.loginThrottled(7))).toEqual({
+      key: 'loginThrottled',
+      params: { count: 7 },
+    });
+    expect(textOfEnglish(messages.filesUploaded(1))).toEqual({
+      key: 'filesUploaded',
+      params: { count: 1 },
+    });
+    expect(textOfEnglish(messages.importWorkbookCellTooLong(32767))).toEqual({
+      key: 'importWorkbookCellTooLong',
+      params: { characters: 32767 },
+    });
+    expect(textOfEnglish('Words no text of the catalogue has')).toBeUndefined();
   });
 });

@@ -1,11 +1,30 @@
 import { createInstance, type ParseKeys } from 'i18next';
 import { en } from './en.js';
+import { uk } from './uk.js';
 
-/** The interface languages (DESIGN §9): the catalogue of each holds the same keys as `en`. */
-export const languages = ['en'] as const;
+/**
+ * The interface languages (DESIGN §5; issue 11 asks for these two): the
+ * catalogue of each holds the keys of `en`.
+ */
+export const languages = ['en', 'uk'] as const;
 export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'en';
 
-export const textResources = { en: { translation: en } } as const;
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (languages as readonly string[]).includes(value);
+
+export const textResources = { en: { translation: en }, uk: { translation: uk } } as const;
+
+type EnglishKey = keyof typeof en;
+type PluralForm = 'zero' | 'one' | 'other';
+type PluralBase<K> = K extends `${infer Base}_${PluralForm}` ? Base : never;
+/**
+ * What a language other than English must hold: every plain key of `en`, and
+ * for each plural text the forms Ukrainian needs (and `_zero` where English has one).
+ */
+export type UkrainianCatalogue = Record<Exclude<EnglishKey, `${string}_${PluralForm}`>, string> &
+  Record<`${PluralBase<EnglishKey>}_${'one' | 'few' | 'many' | 'other'}`, string> &
+  Record<Extract<EnglishKey, `${string}_zero`>, string>;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -24,8 +43,8 @@ export interface Text {
   params?: TextParams;
 }
 
-const english = createInstance();
-void english.init({
+const renderer = createInstance();
+void renderer.init({
   lng: 'en',
   fallbackLng: 'en',
   resources: textResources,
@@ -34,8 +53,13 @@ void english.init({
   interpolation: { escapeValue: false },
 });
 
-/** The English rendering of the catalogue, for the server's answers, mail and logs. */
-export const englishT = english.t;
+/** The English rendering of the catalogue, for mail, logs and tests. */
+export const englishT = renderer.getFixedT('en');
+const fixedT = { en: englishT, uk: renderer.getFixedT('uk') };
+
+/** A text in `language`: the server's answers follow the caller's language. */
+export const renderText = (language: Language, { key, params }: Text): string =>
+  fixedT[language](key, params ?? {});
 
 /** A catalogue key checked at compile time, with its parameters. */
 export const text = (key: TextKey, params?: TextParams): Text =>
@@ -44,18 +68,71 @@ export const text = (key: TextKey, params?: TextParams): Text =>
 /** The English words of a text. */
 export const inEnglish = ({ key, params }: Text): string => englishT(key, params ?? {});
 
-const pluralSuffix = /_(zero|one|two|few|many|other)$/;
-const keyByEnglish = new Map<string, TextKey>();
-for (const [key, words] of Object.entries(en)) {
-  if (!words.includes('{{') && !pluralSuffix.test(key)) keyByEnglish.set(words, key as TextKey);
+const pluralSuffix = /_(zero|one|other)$/;
+const placeholder = /\{\{(\w+)(, number)?\}\}/g;
+const escapeForPattern = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+interface Template {
+  key: TextKey;
+  pattern: RegExp;
+  names: { name: string; numeric: boolean }[];
+  /** Plural forms without a count placeholder ('File uploaded'): the count they stand for. */
+  count?: number;
+  literalLength: number;
 }
 
+const textByEnglish = new Map<string, Text>();
+const templates: Template[] = [];
+for (const [fullKey, words] of Object.entries(en)) {
+  const form = pluralSuffix.exec(fullKey)?.[1];
+  const key = fullKey.replace(pluralSuffix, '') as TextKey;
+  const names = [...words.matchAll(placeholder)].map(([, name = '', number]) => ({
+    name,
+    numeric: number !== undefined || name === 'count',
+  }));
+  if (names.length === 0) {
+    // A plural form without its count names one count: 'File uploaded' is one file.
+    const count = form === 'one' ? 1 : form === 'zero' ? 0 : undefined;
+    if (form === 'other') continue;
+    if (!textByEnglish.has(words))
+      textByEnglish.set(words, count === undefined ? { key } : { key, params: { count } });
+    continue;
+  }
+  const literals = words.split(/\{\{[^}]*\}\}/);
+  // A text that is nothing but its placeholder ('{{message}}') would match any words.
+  if (literals.join('') === '') continue;
+  templates.push({
+    key,
+    pattern: new RegExp(`^${literals.map(escapeForPattern).join('(.+?)')}$`, 's'),
+    names,
+    literalLength: literals.join('').length,
+  });
+}
+// The most specific template first: the one with the most fixed words.
+templates.sort((a, b) => b.literalLength - a.literalLength);
+
 /**
- * The catalogue text whose English words are `words`, if one has them and no
- * parameters: a rule that words its refusal through `messages` (a zod schema
- * of the contract) keeps its key this way.
+ * The catalogue text whose English rendering is `words`, with the parameters
+ * read back from them: a rule that words its refusal through `messages` (a zod
+ * schema of the contract, a per-field error) keeps its key this way, so the
+ * words can be shown in another language.
  */
 export function textOfEnglish(words: string): Text | undefined {
-  const key = keyByEnglish.get(words);
-  return key ? { key } : undefined;
+  const plain = textByEnglish.get(words);
+  if (plain) return plain;
+  for (const template of templates) {
+    const match = template.pattern.exec(words);
+    if (!match) continue;
+    const params: TextParams = {};
+    template.names.forEach(({ name, numeric }, index) => {
+      const value = match[index + 1] ?? '';
+      const number = Number(value.replaceAll(',', ''));
+      params[name] = numeric && Number.isFinite(number) ? number : value;
+    });
+    return { key: template.key, params };
+  }
+  return undefined;
 }
+
+/** Each language named in itself, as the language switch lists them. */
+export const languageNames: Record<Language, string> = { en: 'English', uk: 'Українська' };

@@ -393,6 +393,7 @@ describe('an upload that fails half-way', () => {
       custNo: null,
       comId: 1,
       roles: ['ContentManager'],
+      lang: null,
     };
     const uploads = [
       ['first.png', pngBytes()],

@@ -20,7 +20,7 @@ import { currentUser } from '../../platform/http/current-user.js';
 import { notFound } from '../../platform/http/errors.js';
 import { readMultipart } from '../../platform/http/multipart.js';
 import type { Storage } from '../../platform/storage/storage.js';
-import { contentDisposition, sendPrivateFile } from './journal-download.js';
+import { contentDisposition, sendPrivateFile } from '../../platform/http/private-file.js';
 import { presentJournal } from './journals.presenter.js';
 import type { JournalsService } from './journals.service.js';
 

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   messages,
+  requestStatuses,
   requestApi,
   type ErrorAnswer,
   type PagedAnswer,
@@ -363,10 +364,15 @@ describe('SendForConfirm (A§2 Allow registration, DESIGN §5)', () => {
       [3, 'Sent for confirmation'],
       [4, 'Confirmed'],
     ] as const) {
+      expect(messages.requestAlreadySent(requestStatuses[status])).toContain(
+        `its status is ${name}`,
+      );
       const request = await addRequest({ custNo, status, eMail: `s${status}@example.com` });
       const response = await t.post(requestApi.sendForConfirm, String(request.id), manager);
       expect(response.statusCode).toBe(409);
-      expect(response.json<ErrorAnswer>().message).toBe(messages.requestAlreadySent(name));
+      expect(response.json<ErrorAnswer>().message).toBe(
+        messages.requestAlreadySent(requestStatuses[status]),
+      );
       expect(await mailTo(`s${status}@example.com`)).toEqual([]);
     }
     expect(await storedUser(custNo)).toBeUndefined();

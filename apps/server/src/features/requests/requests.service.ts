@@ -4,6 +4,7 @@ import {
   requestScreens,
   requestStatus,
   requestStatusName,
+  requestStatuses,
   requestTypeName,
   canApproveRequest,
   registrationRequestType,
@@ -12,6 +13,7 @@ import {
   type RequestCounts,
   type RequestFilters,
   type RequestsPageQuery,
+  type TextKey,
 } from '@bo/contract';
 import type { Config } from '../../config.js';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
@@ -63,8 +65,9 @@ async function waitingUser(
 
 const userExists = (login: string) => conflict('customerUserExists', { login });
 
+const statusKeys: Partial<Record<number, TextKey>> = requestStatuses;
 const alreadySent = (status: number) =>
-  conflict('requestAlreadySent', { statusName: requestStatusName(status) });
+  conflict('requestAlreadySent', { statusKey: statusKeys[status] ?? 'requestNotAccepted' });
 
 /** The back-office side of requests (A§2, A§7): the list, its filters, and approval. */
 export class RequestsService {

@@ -11,6 +11,7 @@ export const accountStore: AccountStore = {
   findByLogin: repo.findUserAnywhere,
   roleCodes: repo.roleCodesOfUser,
   setPassword: repo.setPassword,
+  setLanguage: repo.setLanguage,
   insertSession: sessions.insertSession,
   findSessionUser: sessions.findSessionUser,
   touchSession: sessions.touchSession,

@@ -24,6 +24,7 @@ export async function findSessionUser(
       fullName: users.fullName,
       custNo: users.custNo,
       comId: users.comId,
+      lang: users.lang,
       blocked: users.blocked,
       lastSeenAt: sessions.lastSeenAt,
       // One round trip per request: the roles come with the session.

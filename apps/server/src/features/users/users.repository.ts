@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, like, sql, type SQL } from 'drizzle-orm';
-import type { RoleCode } from '@bo/contract';
+import type { Language, RoleCode } from '@bo/contract';
 import type { Executor } from '../../platform/db/database.js';
 import { roles, userRoles, users } from './users.schema.js';
 import { containsPattern } from '../../platform/http/paging.js';
@@ -164,6 +164,10 @@ export async function updateUser(
 /** Sets the password hash alone (the command-line reset). */
 export async function setPassword(db: Executor, userId: number, pwdHash: string): Promise<void> {
   await db.update(users).set({ pwdHash }).where(eq(users.userId, userId));
+}
+
+export async function setLanguage(db: Executor, userId: number, lang: Language): Promise<void> {
+  await db.update(users).set({ lang }).where(eq(users.userId, userId));
 }
 
 export async function deleteUser(db: Executor, userId: number): Promise<void> {

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Language } from '@bo/contract';
 import { companies } from '../../platform/db/platform.schema.js';
 
 export const users = pgTable(
@@ -32,7 +33,7 @@ export const users = pgTable(
       .references(() => companies.comId),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The interface language the user chose ('en', 'uk'); null follows the browser. */
-    lang: text('lang'),
+    lang: text('lang').$type<Language>(),
     /**
      * What the user lists search, lower-cased once on write: LIKE on it through
      * one trigram index is an order of magnitude cheaper than ILIKE on three

@@ -1,4 +1,4 @@
-import type { RoleCode } from '@bo/contract';
+import type { Language, RoleCode } from '@bo/contract';
 import type { Executor } from '../db/database.js';
 
 /** The user a valid session belongs to, as every route reads it (`request.user`). */
@@ -9,6 +9,8 @@ export interface SignedInUser {
   custNo: string | null;
   comId: number;
   roles: RoleCode[];
+  /** The interface language the user chose; null follows the browser. */
+  lang: Language | null;
 }
 
 /** An account as sign-in and the command-line password reset read it. */
@@ -21,6 +23,7 @@ export interface Account {
   fullName: string;
   custNo: string | null;
   comId: number;
+  lang: Language | null;
 }
 
 /** A session's user with what the session check needs besides. */
@@ -48,6 +51,7 @@ export interface AccountStore {
   /** The codes of the roles the account holds, sorted. */
   roleCodes(db: Executor, userId: number): Promise<RoleCode[]>;
   setPassword(db: Executor, userId: number, pwdHash: string): Promise<void>;
+  setLanguage(db: Executor, userId: number, lang: Language): Promise<void>;
   insertSession(db: Executor, session: NewSession): Promise<void>;
   /** The session's user, with its roles, when the session was seen after `idleSince`. */
   findSessionUser(

@@ -27,6 +27,7 @@ describe('sign-in', () => {
       custNo: 'C100001',
       comId: 1,
       roles: ['ContentManager', 'Tester'],
+      lang: null,
     });
     const cookie = response.cookies.find((c) => c.name === 'bo_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });

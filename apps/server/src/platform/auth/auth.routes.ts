@@ -6,6 +6,8 @@ import {
   okAnswerSchema,
   sessionAnswerSchema,
   sessionPath,
+  setLanguagePath,
+  setLanguageRequestSchema,
   type Me,
   type SessionAnswer,
 } from '@bo/contract';
@@ -65,6 +67,21 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, conf
     async (request): Promise<Me> => presentMe(currentUser(request)),
   );
 
+  api.post(
+    setLanguagePath,
+    {
+      config: { access: signedInAccess },
+      schema: {
+        tags: ['auth'],
+        summary: "Keeps the caller's interface language ('en' or 'uk')",
+        body: setLanguageRequestSchema,
+        response: { 200: meAnswerSchema },
+      },
+    },
+    async (request): Promise<Me> =>
+      presentMe(await auth.setLanguage(currentUser(request), request.body.lang)),
+  );
+
   api.get(
     sessionPath,
     {
@@ -91,5 +108,6 @@ function presentMe(user: SignedInUser): Me {
     custNo: user.custNo,
     comId: user.comId,
     roles: user.roles,
+    lang: user.lang,
   };
 }

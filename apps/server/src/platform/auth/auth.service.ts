@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ApiError, type Me, text } from '@bo/contract';
+import { ApiError, type Language, type Me, text } from '@bo/contract';
 import type { Config } from '../../config.js';
 import type { Database } from '../db/database.js';
 import type { AccountStore, SignedInUser } from './account-store.js';
@@ -92,6 +92,7 @@ export class AuthService {
         custNo: user.custNo,
         comId: user.comId,
         roles,
+        lang: user.lang,
       },
     };
   }
@@ -111,7 +112,14 @@ export class AuthService {
       custNo: row.custNo,
       comId: row.comId,
       roles: row.roles,
+      lang: row.lang,
     };
+  }
+
+  /** Keeps the user's interface language; the answer is the user as `/api/auth/me` gives it. */
+  async setLanguage(user: SignedInUser, lang: Language): Promise<SignedInUser> {
+    await this.accounts.setLanguage(this.db, user.userId, lang);
+    return { ...user, lang };
   }
 
   async signOut(token: string): Promise<void> {

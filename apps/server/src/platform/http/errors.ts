@@ -3,13 +3,16 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   ApiError,
   messages,
+  renderText,
   text,
   textOfEnglish,
   type ErrorAnswer,
+  type Language,
   type ErrorCode,
   type TextKey,
   type TextParams,
 } from '@bo/contract';
+import { requestLanguage } from './language.js';
 import { loggableError } from './loggable-error.js';
 
 type FieldErrors = Record<string, string[]>;
@@ -46,13 +49,38 @@ export const gone = (key: TextKey, code: ErrorCode = 'gone', params?: TextParams
 export const tooManyRequests = (key: TextKey, params?: TextParams, code: ErrorCode = 'throttled') =>
   new ApiError(429, code, text(key, params));
 
-function answer(error: ApiError): ErrorAnswer {
+/** Words of a rule (a per-field error) in `language`, when the catalogue knows them. */
+function wordsIn(language: Language, words: string): string {
+  const known = language === 'en' ? undefined : textOfEnglish(words);
+  return known ? renderText(language, known) : words;
+}
+
+/**
+ * The answer in the caller's language: `message` and the per-field errors.
+ * English keeps the error's own words, which may be more precise than its key
+ * (a rule's refusal that the catalogue does not hold).
+ */
+function answer(error: ApiError, language: Language): ErrorAnswer {
+  const generic =
+    error.key === 'requestNotAccepted' && error.message !== messages.requestNotAccepted;
+  const message =
+    language === 'en' || generic
+      ? wordsIn(language, error.message)
+      : renderText(language, error.text);
+  const errors = error.errors
+    ? Object.fromEntries(
+        Object.entries(error.errors).map(([field, list]) => [
+          field,
+          list.map((words) => wordsIn(language, words)),
+        ]),
+      )
+    : undefined;
   return {
-    message: error.message,
+    message,
     code: error.code,
     key: error.key,
     ...(error.params ? { params: error.params } : {}),
-    ...(error.errors ? { errors: error.errors } : {}),
+    ...(errors ? { errors } : {}),
   };
 }
 
@@ -103,7 +131,8 @@ function refusalText(field: string, problem: string) {
 /** The one place that shapes error answers (DESIGN §3). */
 export function registerErrorHandler(app: FastifyInstance, uploadLimitBytes: number): void {
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof ApiError) return reply.status(error.status).send(answer(error));
+    const language = requestLanguage(request);
+    if (error instanceof ApiError) return reply.status(error.status).send(answer(error, language));
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
@@ -117,12 +146,18 @@ export function registerErrorHandler(app: FastifyInstance, uploadLimitBytes: num
       const field = first?.instancePath.replace(/^\//, '') || error.validationContext || 'body';
       const problem = first?.message ?? messages.invalidValue;
       const refused = new ApiError(400, 'bad_request', refusalText(field, problem), errors);
-      return reply.status(400).send({ ...answer(refused), message: `${field}: ${problem}` });
+      const shaped = answer(refused, language);
+      // English keeps the validator's own words, naming the field; others read the catalogue's.
+      return reply
+        .status(400)
+        .send(language === 'en' ? { ...shaped, message: `${field}: ${problem}` } : shaped);
     }
     const known = fromFastifyError(error as FastifyError, uploadLimitBytes);
-    if (known) return reply.status(known.status).send(answer(known));
+    if (known) return reply.status(known.status).send(answer(known, language));
     // Never the error itself: a failed query's error carries the query's parameters.
     request.log.error({ err: loggableError(error) }, 'unhandled error');
-    return reply.status(500).send(answer(new ApiError(500, 'server_error', text('serverError'))));
+    return reply
+      .status(500)
+      .send(answer(new ApiError(500, 'server_error', text('serverError')), language));
   });
 }

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { messages } from '@bo/contract';
+import { renderText } from '@bo/contract';
+import { requestLanguage } from './language.js';
 import { contentSecurityPolicy, cspHeaderName, newCspNonce } from './security-headers.js';
 
 /**
@@ -89,8 +90,10 @@ export async function registerWebApp(
         .type('text/html; charset=utf-8')
         .send(withCspNonce(html, nonce));
     }
-    return reply
-      .status(404)
-      .send({ message: messages.notFound, code: 'not_found', key: 'notFound' });
+    return reply.status(404).send({
+      message: renderText(requestLanguage(request), { key: 'notFound' }),
+      code: 'not_found',
+      key: 'notFound',
+    });
   });
 }

@@ -52,7 +52,7 @@ type BannerFormOutput = z.output<ReturnType<typeof bannerFormValuesSchema>>;
 
 const typeChoices = (t: TFunction): readonly SelectChoice[] => [
   { value: 0, label: t('chooseType') },
-  ...bannerTypes.map((type) => ({ value: type.id, label: type.name })),
+  ...bannerTypes.map((type) => ({ value: type.id, label: t(type.nameKey) })),
 ];
 
 const pictures: readonly { field: BannerPictureField; heading: TextKey }[] = [

@@ -29,7 +29,7 @@ const bannerColumns = (t: TFunction): DataTableColumn<BannerListRow>[] => [
     field: 'bannerType',
     header: t('type'),
     sortable: true,
-    render: (row) => bannerTypeName(row.bannerType),
+    render: (row) => bannerTypeName(row.bannerType, t),
   },
   { field: 'sort', header: t('sort'), sortable: true, width: 100 },
   {

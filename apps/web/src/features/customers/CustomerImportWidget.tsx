@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { fieldErrorText } from '../../platform/fieldErrorText';
 import { FailedLinesDialog } from '../../platform/ui/import/FailedLinesDialog';
 import { ImportCard } from '../../platform/ui/import/ImportCard';
 import { useImportCustomers, useTotalCustomers } from './customers.api';
@@ -19,11 +20,13 @@ export function CustomerImportWidget() {
       results={(answer, close) => (
         <FailedLinesDialog
           open={answer.failedItems.length > 0}
-          lines={answer.failedItems.map(({ line, custNo, error }) =>
-            custNo
+          // The server words each line's problem in English: shown in the user's language.
+          lines={answer.failedItems.map(({ line, custNo, error: words }) => {
+            const error = fieldErrorText(words, t);
+            return custNo
               ? t('customerImportFailedLineWithCode', { line, custNo, error })
-              : t('customerImportFailedLine', { line, error }),
-          )}
+              : t('customerImportFailedLine', { line, error });
+          })}
           onClose={close}
         />
       )}

@@ -63,10 +63,10 @@ export function CreateFolderDialog({ open, busy, onCreate, onClose }: CreateFold
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={busy}>
-            Create
+            {t('create')}
           </Button>
         </DialogActions>
       </form>

@@ -4,6 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useCallback, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PickedFile } from './fileColumns';
 import { FileManager } from './FileManager';
 
@@ -26,6 +27,7 @@ export function FileManagerDialog({
   onPick,
   closeOnPick = true,
 }: FileManagerDialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   // The folder is remembered while the host screen stays open.
   const [dir, setDir] = useState('');
@@ -40,9 +42,9 @@ export function FileManagerDialog({
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="lg">
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
-        File Manager
+        {t('fileManager')}
         <IconButton
-          aria-label="Close"
+          aria-label={t('close')}
           onClick={onClose}
           sx={{ position: 'absolute', right: 8, top: 8 }}
         >

@@ -15,6 +15,7 @@ const translator: Me = {
   fullName: 'Tanya Translator',
   custNo: null,
   comId: 1,
+  lang: null,
   roles: ['TranslateManager'],
 };
 

@@ -3,6 +3,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldErrorText } from '../../platform/fieldErrorText';
 import { FailedLinesDialog } from '../../platform/ui/import/FailedLinesDialog';
 import { ImportDialog } from '../../platform/ui/import/ImportDialog';
 import { ImportProgressDialog } from '../../platform/ui/import/ImportProgressDialog';
@@ -55,7 +56,10 @@ export function ItemImportButton() {
       {answer && (
         <FailedLinesDialog
           open={answer.failedItems.length > 0}
-          lines={answer.failedItems.map((failure) => t('itemImportFailedLine', failure))}
+          // The server words each line's problem in English: shown in the user's language.
+          lines={answer.failedItems.map((failure) =>
+            t('itemImportFailedLine', { ...failure, error: fieldErrorText(failure.error, t) }),
+          )}
           onClose={() => importFile.reset()}
         />
       )}

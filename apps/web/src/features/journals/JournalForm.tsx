@@ -14,6 +14,7 @@ import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { fieldErrorText } from '../../platform/fieldErrorText';
 import { FormTextField } from '../../platform/ui/form/FormTextField';
 import { RecordScreen } from '../../platform/ui/RecordScreen';
 import { useConfirm } from '../../platform/ui/useConfirm';
@@ -43,9 +44,10 @@ function formValues(journal: Journal | null): JournalValues {
   };
 }
 
-/** The first rule a rejected form breaks, shown as a snackbar for 3 s (A§5, A§9). */
-function validationMessage(errors: FieldErrors<JournalValues>): string | null {
-  return errors.name?.message ?? errors.file?.message ?? errors.date?.message ?? null;
+/** The first rule a rejected form breaks, shown as a snackbar for 3 s (A§5, A§9), in the user's language. */
+function validationMessage(errors: FieldErrors<JournalValues>, t: TFunction): string | null {
+  const words = errors.name?.message ?? errors.file?.message ?? errors.date?.message;
+  return words === undefined ? null : fieldErrorText(words, t);
 }
 
 /** The cover sent with a new PDF: its first page as a JPEG, drawn by pdf.js in the browser. */
@@ -106,7 +108,7 @@ export function JournalForm({ journal }: { journal: Journal | null }) {
   };
 
   const onSubmit = handleSubmit(submit, (errors) => {
-    const message = validationMessage(errors);
+    const message = validationMessage(errors, t);
     if (message) {
       notify(message, { severity: 'error', timeoutMs: snackbarTimeouts.journalValidation });
     }
@@ -159,7 +161,7 @@ export function JournalForm({ journal }: { journal: Journal | null }) {
               file={value}
               onFileChange={onChange}
               storedSize={journal?.fileSize ?? null}
-              error={error?.message}
+              error={error?.message === undefined ? undefined : fieldErrorText(error.message, t)}
               disabled={busy}
             />
           )}

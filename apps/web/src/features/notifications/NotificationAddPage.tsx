@@ -2,6 +2,7 @@ import {
   nextTermId,
   notificationRequestSchema,
   notificationScreens,
+  notificationTypeName,
   snackbarTimeouts,
   type NotificationRequest,
   type NotificationTerm,
@@ -17,6 +18,7 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { fieldErrorText } from '../../platform/fieldErrorText';
 import { ErrorAlert } from '../../platform/ui/ErrorAlert';
 import { FormSelect } from '../../platform/ui/form/FormSelect';
 import { useUnsavedChangesGuard } from '../../platform/ui/useUnsavedChangesGuard';
@@ -59,8 +61,12 @@ export function NotificationAddPage() {
   // Before a choice the first type's template is shown (A§2).
   const template = (chosenType ?? types.data?.[0])?.template ?? '';
   const typeChoices = useMemo(
-    () => (types.data ?? []).map((choice) => ({ value: choice.type, label: choice.name })),
-    [types.data],
+    () =>
+      (types.data ?? []).map((choice) => ({
+        value: choice.type,
+        label: notificationTypeName(choice.type, t, choice.name),
+      })),
+    [types.data, t],
   );
 
   const setTerms = (change: (current: NotificationTerm[]) => NotificationTerm[]) =>
@@ -70,9 +76,9 @@ export function NotificationAddPage() {
 
   /** Says what is missing, the type before the terms (A§5). */
   const refuse = (errors: FieldErrors<NotificationForm>) => {
-    const text =
+    const words =
       errors.type?.message ?? errors.contentTerms?.message ?? errors.contentTerms?.root?.message;
-    notify(text ?? t('addTerms'), {
+    notify(words === undefined ? t('addTerms') : fieldErrorText(words, t), {
       severity: 'error',
       timeoutMs: snackbarTimeouts.notificationValidation,
     });

@@ -5,9 +5,10 @@ import {
   notificationTypes,
   type Notification,
 } from '@bo/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../platform/i18n';
 import { renderInApp } from '../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../test/stubApi';
 import { NotificationListPage } from './NotificationListPage';
@@ -60,6 +61,11 @@ const custNos = () =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => row.children[1]?.textContent);
+
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('en'));
+  i18n.removeResourceBundle('xx', 'translation');
+});
 
 describe('NotificationListPage', { timeout: 20_000 }, () => {
   it('shows the fields of a notification, newest first', async () => {
@@ -130,5 +136,40 @@ describe('NotificationListPage', { timeout: 20_000 }, () => {
     await user.click(options[0] ?? document.body);
     await waitFor(() => expect(custNos()).toEqual(['C100002', 'C100009']));
     expect(router.state.location.search).toBe('?status=3');
+  });
+
+  it("names types and statuses by their codes in the user's language, not by the server's words", async () => {
+    i18n.addResourceBundle('xx', 'translation', {
+      notificationTypeDebtConfirmation: 'xx: Debt confirmation',
+      notificationStatusAgreed: 'xx: Agreed',
+    });
+    stubApi({
+      [notificationApi.types]: {
+        body: [...notificationTypes, { type: 7, name: 'Table name', template: '' }],
+      },
+      [listUrl('')]: page([
+        { ...notification(2, 'C100002', 3), typeName: 'Schuldbestätigung', statusName: 'Ja' },
+        { ...notification(3, 'C100003', 1), type: 7, typeName: 'Table name' },
+      ]),
+    });
+    const { user } = renderInApp(<NotificationListPage />, { path: notificationScreens.list });
+    const typeAndStatus = async (custNo: string) =>
+      within((await screen.findByRole('cell', { name: custNo })).closest('tr') ?? document.body)
+        .getAllByRole('cell')
+        .slice(3, 5)
+        .map((cell) => cell.textContent);
+    expect(await typeAndStatus('C100002')).toEqual(['Debt confirmation', 'Agreed']);
+    // A type the contract does not know keeps the types table's name.
+    expect(await typeAndStatus('C100003')).toEqual(['Table name', 'New']);
+
+    await act(() => i18n.changeLanguage('xx'));
+    expect(await typeAndStatus('C100002')).toEqual(['xx: Debt confirmation', 'xx: Agreed']);
+    await user.click(screen.getByRole('combobox', { name: 'Type' }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      messages.filterNone,
+      'xx: Debt confirmation',
+      'Table name',
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import {
   notificationScreens,
   notificationStatuses,
   notificationStatusName,
+  notificationTypeName,
   pageSizes,
 } from '@bo/contract';
 import { useMemo } from 'react';
@@ -18,11 +19,6 @@ import {
   useNotificationTypes,
 } from './notifications.api';
 
-const statusChoices = Object.entries(notificationStatuses).map(([value, name]) => ({
-  value: Number(value),
-  name,
-}));
-
 /** /admin/notifications (A§2): filters by type and status, search, paging, New notification. */
 export function NotificationListPage() {
   const { t } = useTranslation();
@@ -30,7 +26,12 @@ export function NotificationListPage() {
   const [filters, setFilter] = useCodeFilters(notificationFilterKeys);
   const typeChoices = (useNotificationTypes().data ?? []).map(({ type, name }) => ({
     value: type,
-    name,
+    name: notificationTypeName(type, t, name),
+  }));
+  const statusName = (status: number) => notificationStatusName(status, t);
+  const statusChoices = Object.keys(notificationStatuses).map((status) => ({
+    value: Number(status),
+    name: statusName(Number(status)),
   }));
 
   return (
@@ -54,7 +55,7 @@ export function NotificationListPage() {
           <CodeFilterSelect
             label={t('status')}
             choices={statusChoices}
-            nameOf={notificationStatusName}
+            nameOf={statusName}
             value={filters.status}
             onChange={(value) => setFilter('status', value)}
           />

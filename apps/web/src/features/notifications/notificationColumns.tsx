@@ -1,9 +1,12 @@
-import type { Notification } from '@bo/contract';
+import { notificationStatusName, notificationTypeName, type Notification } from '@bo/contract';
 import type { TFunction } from 'i18next';
 import { formatDate, formatDateTime } from '../../platform/format';
 import type { DataTableColumn } from '../../platform/ui/data-table/types';
 
-/** The fields of a notification (A§2 Notifications list), sortable where the server sorts. */
+/**
+ * The fields of a notification (A§2 Notifications list), sortable where the
+ * server sorts; type and status named by their codes in the user's language.
+ */
 export const notificationColumns = (t: TFunction): DataTableColumn<Notification>[] => [
   { field: 'comId', header: t('company'), width: 72 },
   { field: 'custNo', header: t('customerNo'), sortable: true, width: 90, ellipsis: true },
@@ -15,6 +18,8 @@ export const notificationColumns = (t: TFunction): DataTableColumn<Notification>
     orderBy: 'type',
     width: 110,
     ellipsis: true,
+    render: (row) => notificationTypeName(row.type, t, row.typeName),
+    text: (row) => notificationTypeName(row.type, t, row.typeName),
   },
   {
     field: 'statusName',
@@ -23,6 +28,8 @@ export const notificationColumns = (t: TFunction): DataTableColumn<Notification>
     orderBy: 'status',
     width: 90,
     ellipsis: true,
+    render: (row) => notificationStatusName(row.status, t),
+    text: (row) => notificationStatusName(row.status, t),
   },
   {
     field: 'created',

@@ -80,6 +80,7 @@ describe('the home page of a request reviewer', () => {
     fullName: 'Rita Reviewer',
     custNo: null,
     comId: 1,
+    lang: null,
     roles,
   });
   const renderHomePage = (roles: RoleCode[]) =>

@@ -5,8 +5,9 @@ import {
   requestTypeName,
   type RegistrationRequest,
 } from '@bo/contract';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../platform/i18n';
 import { renderInApp } from '../../test/renderInApp';
 import { bodiesSentTo, queriesSentTo, stubApi } from '../../test/stubApi';
 import { RequestListPage } from './RequestListPage';
@@ -55,6 +56,11 @@ async function choose(user: ReturnType<typeof renderList>['user'], filter: strin
   await user.click(screen.getByRole('combobox', { name: filter }));
   await user.click(await screen.findByRole('option', { name }));
 }
+
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('en'));
+  i18n.removeResourceBundle('xx', 'translation');
+});
 
 describe('RequestListPage', () => {
   it('shows the columns of A§2 in order, newest first', async () => {
@@ -138,6 +144,36 @@ describe('RequestListPage', () => {
     await waitFor(() => expect(lastListQuery(fetchSpy)?.has('type')).toBe(false));
     expect(lastListQuery(fetchSpy)?.get('status')).toBe('3');
     expect(router.state.location.search).toBe('?status=3');
+  });
+
+  it("names types and statuses by their codes in the user's language, not by the server's words", async () => {
+    i18n.addResourceBundle('xx', 'translation', {
+      requestTypeRegistration: 'xx: Registration',
+      requestStatusNew: 'xx: New',
+    });
+    const serverWords = { typeName: 'Anmeldung', statusName: 'Neu' };
+    stubApi({
+      [requestApi.requestsPage]: page([{ ...request(11, 1, 1), ...serverWords }]),
+      [requestApi.requestFilters]: {
+        body: { types: [{ value: 1, name: 'Anmeldung' }], statuses: [{ value: 1, name: 'Neu' }] },
+      },
+    });
+    const { user } = renderList();
+    const cells = async () =>
+      within((await screen.findAllByRole('row'))[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    await screen.findByRole('cell', { name: 'Person 11' });
+    expect((await cells()).slice(4, 6)).toEqual(['Registration', 'New']);
+    await user.click(screen.getByRole('combobox', { name: 'Request type' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      messages.filterNone,
+      'Registration',
+    ]);
+    await user.keyboard('{Escape}');
+
+    await act(() => i18n.changeLanguage('xx'));
+    expect((await cells()).slice(4, 6)).toEqual(['xx: Registration', 'xx: New']);
   });
 
   it('reads the filters from the address', async () => {

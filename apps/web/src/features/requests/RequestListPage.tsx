@@ -2,6 +2,7 @@ import {
   pageSizes,
   requestStatusName,
   requestTypeName,
+  type CodeChoice,
   type RegistrationRequest,
 } from '@bo/contract';
 import { useState } from 'react';
@@ -18,11 +19,19 @@ import {
   useRequestFilters,
 } from './requests.api';
 
+/** Filter choices named by their codes in the user's language, not by the server's English names. */
+const namedChoices = (
+  choices: readonly CodeChoice[] | undefined,
+  nameOf: (code: number) => string,
+) => (choices ?? []).map(({ value }) => ({ value, name: nameOf(value) }));
+
 /** /admin/requests (A§2): the requests of the company, filtered by type and status. */
 export function RequestListPage() {
   const { t } = useTranslation();
   const [filter, changeFilter] = useCodeFilters(requestFilterKeys);
   const filterValues = useRequestFilters().data;
+  const typeName = (code: number) => requestTypeName(code, t);
+  const statusName = (code: number) => requestStatusName(code, t);
   const [editing, setEditing] = useState<RegistrationRequest | null>(null);
 
   return (
@@ -40,16 +49,16 @@ export function RequestListPage() {
           <>
             <CodeFilterSelect
               label={t('requestType')}
-              choices={filterValues?.types ?? []}
+              choices={namedChoices(filterValues?.types, typeName)}
               value={filter.type}
-              nameOf={requestTypeName}
+              nameOf={typeName}
               onChange={(code) => changeFilter('type', code)}
             />
             <CodeFilterSelect
               label={t('status')}
-              choices={filterValues?.statuses ?? []}
+              choices={namedChoices(filterValues?.statuses, statusName)}
               value={filter.status}
-              nameOf={requestStatusName}
+              nameOf={statusName}
               onChange={(code) => changeFilter('status', code)}
             />
           </>

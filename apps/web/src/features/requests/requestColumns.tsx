@@ -1,11 +1,20 @@
-import { canApproveRequest, registrationRequestType, type RegistrationRequest } from '@bo/contract';
+import {
+  canApproveRequest,
+  registrationRequestType,
+  requestStatusName,
+  requestTypeName,
+  type RegistrationRequest,
+} from '@bo/contract';
 import EditIcon from '@mui/icons-material/Edit';
 import IconButton from '@mui/material/IconButton';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../platform/ui/data-table/types';
 import { formatDateTime } from '../../platform/format';
 
-/** The columns of A§2 in its order, then the edit button of registration requests. */
+/**
+ * The columns of A§2 in its order, then the edit button of registration
+ * requests. Type and status are named by their codes in the user's language.
+ */
 export function requestColumns(
   onEdit: (request: RegistrationRequest) => void,
   t: TFunction,
@@ -27,6 +36,8 @@ export function requestColumns(
       orderBy: 'type',
       width: 120,
       ellipsis: true,
+      render: (request) => requestTypeName(request.type, t),
+      text: (request) => requestTypeName(request.type, t),
     },
     {
       field: 'statusName',
@@ -35,6 +46,8 @@ export function requestColumns(
       orderBy: 'status',
       width: 130,
       ellipsis: true,
+      render: (request) => requestStatusName(request.status, t),
+      text: (request) => requestStatusName(request.status, t),
     },
     { field: 'fullName', header: t('fullName'), sortable: true, width: 150, ellipsis: true },
     { field: 'eMail', header: t('eMail'), width: 160, ellipsis: true },

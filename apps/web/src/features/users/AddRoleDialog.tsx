@@ -1,4 +1,4 @@
-import { snackbarTimeouts, type Role, type UserVariant } from '@bo/contract';
+import { roleWords, snackbarTimeouts, type Role, type UserVariant } from '@bo/contract';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -53,15 +53,19 @@ export function AddRoleDialog({ open, variant, login, onClose }: AddRoleDialogPr
         {roles?.length === 0 && <Typography>{t('noRolesToAdd')}</Typography>}
         {roles && roles.length > 0 && (
           <List aria-label={t('rolesToAdd')}>
-            {roles.map((role) => (
-              <ListItemButton
-                key={role.role}
-                onClick={() => handleAdd(role)}
-                disabled={addRole.isPending}
-              >
-                <ListItemText primary={role.name} secondary={role.description} />
-              </ListItemButton>
-            ))}
+            {roles.map((role) => {
+              // Named by its code in the user's language; the server's words for a code the contract lacks.
+              const { name, description } = roleWords(role.role, t) ?? role;
+              return (
+                <ListItemButton
+                  key={role.role}
+                  onClick={() => handleAdd(role)}
+                  disabled={addRole.isPending}
+                >
+                  <ListItemText primary={name} secondary={description} />
+                </ListItemButton>
+              );
+            })}
           </List>
         )}
       </DialogContent>

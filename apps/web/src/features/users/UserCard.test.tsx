@@ -11,6 +11,7 @@ const manager: Me = {
   fullName: 'Mary Manager',
   custNo: null,
   comId: 1,
+  lang: null,
   roles: ['CustomerManager'],
 };
 const customerUser: Me = {
@@ -18,6 +19,7 @@ const customerUser: Me = {
   fullName: 'Bob Buyer',
   custNo: 'C100001',
   comId: 1,
+  lang: null,
   roles: ['CustomerUser'],
 };
 

@@ -13,6 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldErrorText } from '../../platform/fieldErrorText';
 
 /** A titled table of result rows; `rowKey` names each row. */
 function ResultTable<Row>({
@@ -88,7 +89,7 @@ export function UserImportResultsDialog({
             title={t('userImportFailed')}
             headers={[t('line'), t('login'), t('name'), t('error')]}
             rows={failedList}
-            cells={(row) => [row.line, row.login, row.name, row.error]}
+            cells={(row) => [row.line, row.login, row.name, fieldErrorText(row.error, t)]}
             rowKey={(row) => row.line}
           />
         )}

@@ -9,7 +9,14 @@ import { UserListPage } from './UserListPage';
 const api = userApi('customer');
 
 function me(custNo: string | null): Me {
-  return { login: 'owner', fullName: 'Olga Owner', custNo, comId: 1, roles: ['CustomerUser'] };
+  return {
+    login: 'owner',
+    fullName: 'Olga Owner',
+    custNo,
+    comId: 1,
+    lang: null,
+    roles: ['CustomerUser'],
+  };
 }
 
 const row: UserListRow = {

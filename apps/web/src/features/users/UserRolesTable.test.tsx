@@ -6,9 +6,10 @@ import {
   type RoleCode,
   type UserRoleRow,
 } from '@bo/contract';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MeContext } from '../../platform/auth/MeContext';
+import { i18n } from '../../platform/i18n';
 import { renderInApp } from '../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../test/stubApi';
 import { UserRolesTable } from './UserRolesTable';
@@ -21,7 +22,7 @@ function roleRow(role: RoleCode): UserRoleRow {
 }
 
 function me(roles: Me['roles']): Me {
-  return { login: 'manager', fullName: 'Mary Manager', custNo: null, comId: 1, roles };
+  return { login: 'manager', fullName: 'Mary Manager', custNo: null, comId: 1, lang: null, roles };
 }
 
 function renderRoles(roles: Me['roles'], { path }: { path?: string } = {}) {
@@ -34,6 +35,11 @@ function renderRoles(roles: Me['roles'], { path }: { path?: string } = {}) {
 }
 
 const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('en'));
+  i18n.removeResourceBundle('xx', 'translation');
+});
 
 describe('UserRolesTable', () => {
   it('shows the role code column to Admin only', async () => {
@@ -104,6 +110,40 @@ describe('UserRolesTable', () => {
     expect(bodiesSentTo(fetchSpy, api.addRole(login))).toEqual(addable);
     // The table asks for the roles again.
     await waitFor(() => expect(bodiesSentTo(fetchSpy, api.userRoles)).toHaveLength(2));
+  });
+
+  it("names each role by its code in the user's language, not by the server's words", async () => {
+    i18n.addResourceBundle('xx', 'translation', {
+      roleCustomerUser: 'xx: Customer user',
+      roleCustomerUserDescription: 'xx: own customer',
+      roleReturns: 'xx: Returns',
+    });
+    stubApi({
+      [api.userRoles]: {
+        body: [
+          { ...roleRow('Returns'), name: 'Rücksendungen' },
+          { ...roleRow('CustomerUser'), name: 'Kundenbenutzer', description: 'Eigene Kunden' },
+          // A code the contract does not know keeps the roles table's words.
+          { role: 'Legacy', login, name: 'Legacy role', description: 'From before' },
+        ],
+      },
+    });
+    renderRoles(['CustomerManager']);
+    const names = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.firstChild?.textContent);
+    await waitFor(() => expect(names()).toEqual(['Customer user', 'Legacy role', 'Returns']));
+    expect(screen.getByRole('cell', { name: roleCatalogue.CustomerUser.description })).toBeTruthy();
+    expect(screen.queryByRole('cell', { name: 'Kundenbenutzer' })).toBeNull();
+
+    await act(() => i18n.changeLanguage('xx'));
+    // Sorted by the names of the language shown.
+    await waitFor(() =>
+      expect(names()).toEqual(['Legacy role', 'xx: Customer user', 'xx: Returns']),
+    );
+    expect(screen.getByRole('cell', { name: 'xx: own customer' })).toBeTruthy();
   });
 
   it('shows the first error of a refused removal', async () => {

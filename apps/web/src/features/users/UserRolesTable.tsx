@@ -15,7 +15,7 @@ import { firstErrorText, loadUserRoles, useDeleteRole, userKeys } from './users.
 
 /** The roles of one user, with add and remove (A§2 User detail, C§2.8). */
 export function UserRolesTable({ variant, login }: { variant: UserVariant; login: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const me = useMe();
   const notify = useNotify();
   const confirm = useConfirm();
@@ -67,8 +67,9 @@ export function UserRolesTable({ variant, login }: { variant: UserVariant; login
       <DataTable
         title={t('roles')}
         titleComponent="h2"
-        queryKey={userKeys.roles(variant, login)}
-        load={loadUserRoles(variant, login)}
+        // The rows are named in the interface language: another language is another list.
+        queryKey={[...userKeys.roles(variant, login), i18n.language]}
+        load={loadUserRoles(variant, login, t)}
         columns={columns}
         rowId={(row) => row.role}
         pageSizes={pageSizes.roles}

@@ -9,6 +9,7 @@ import {
 import type { TFunction } from 'i18next';
 import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
+import { fieldErrorText } from '../../platform/fieldErrorText';
 
 export const cardFieldsSchema = z.object({
   login: z.string(),
@@ -60,12 +61,15 @@ export function cardValues(user: User | null, variant: UserVariant, me: Me): Use
 
 /**
  * 'Fill in all required fields' when a required field is blank, else the first
- * rule broken. The contract's rules word their problems in English.
+ * rule broken, in the user's language. The contract's rules word their
+ * problems in English.
  */
 export function validationMessage(
   errors: FieldErrors<UserCardValues>,
   t: TFunction,
 ): string | undefined {
   const texts = Object.values(errors).map((error) => error.message);
-  return texts.includes(englishT('requiredField')) ? t('fillAllRequired') : texts[0];
+  if (texts.includes(englishT('requiredField'))) return t('fillAllRequired');
+  const [first] = texts;
+  return first === undefined ? undefined : fieldErrorText(first, t);
 }

@@ -4,6 +4,7 @@ import {
   importUsersPath,
   okAnswerSchema,
   roleSchema,
+  roleWords,
   totalUsersAnswerSchema,
   userApi,
   userImportAnswerSchema,
@@ -20,6 +21,7 @@ import {
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import { fieldErrorText } from '../../platform/fieldErrorText';
 import { apiPost } from '../../platform/http';
 import { useImportFile } from '../../platform/ui/import/useImportFile';
 import { pageLocally } from '../../platform/ui/data-table/pageLocally';
@@ -37,10 +39,10 @@ export const userKeys = {
   roles: (variant: UserVariant, login: string) => ['users', variant, 'roles', login] as const,
 };
 
-/** The first message of an error answer's field errors, else its message (A§8, C§8). */
+/** The first message of an error answer's field errors, else its message (A§8, C§8), in the user's language. */
 export function firstErrorText(error: unknown, t: TFunction): string {
   const first = error instanceof ApiError ? Object.values(error.errors ?? {})[0]?.[0] : undefined;
-  return first ?? errorText(error, t);
+  return first === undefined ? errorText(error, t) : fieldErrorText(first, t);
 }
 
 export function loadUsersPage(variant: UserVariant): TableLoad<UserListRow> {
@@ -50,15 +52,25 @@ export function loadUsersPage(variant: UserVariant): TableLoad<UserListRow> {
 
 const roleOrderBy = ['role', 'name', 'description'] as const;
 
-/** The roles table of one user: the list is small, so it is paged in the browser. */
-export function loadUserRoles(variant: UserVariant, login: string): TableLoad<UserRoleRow> {
+/**
+ * The roles table of one user: the list is small, so it is paged in the
+ * browser. Each role is named and described in the language of `t` by its
+ * code (the roles table's own English words only for a code the contract does
+ * not know), and sorted by those words.
+ */
+export function loadUserRoles(
+  variant: UserVariant,
+  login: string,
+  t: TFunction,
+): TableLoad<UserRoleRow> {
   return async (page, query, signal) => {
     const rows = await apiPost(userApi(variant).userRoles, login, {
       schema: z.array(userRoleRowSchema),
       signal,
     });
+    const named = rows.map((row) => ({ ...row, ...roleWords(row.role, t) }));
     const orderBy = roleOrderBy.find((key) => key === query.orderBy);
-    return pageLocally(rows, page, orderBy);
+    return pageLocally(named, page, orderBy);
   };
 }
 

@@ -5,7 +5,14 @@ import { renderInApp } from '../../test/renderInApp';
 import { stubApi } from '../../test/stubApi';
 import { LoginPage } from './LoginPage';
 
-const me: Me = { login: 'admin', fullName: 'Administrator', custNo: null, comId: 1, roles: [] };
+const me: Me = {
+  login: 'admin',
+  fullName: 'Administrator',
+  custNo: null,
+  comId: 1,
+  lang: null,
+  roles: [],
+};
 
 describe('LoginPage', () => {
   it('asks who is signed in without an error answer, and shows the form when nobody is', async () => {

@@ -2,6 +2,8 @@ import {
   meAnswerSchema,
   sessionAnswerSchema,
   sessionPath,
+  setLanguagePath,
+  type Language,
   type LoginRequest,
   type Me,
 } from '@bo/contract';
@@ -9,6 +11,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { useNavigate } from 'react-router';
 import { apiGet, apiPost } from '../http';
+import { showLanguage } from '../i18n';
 import { useApiMutation } from '../useApiMutation';
 import { MeContext } from './MeContext';
 
@@ -20,7 +23,14 @@ export const meQueryKey = ['auth', 'me'] as const;
  */
 async function fetchMe(signal: AbortSignal): Promise<Me | null> {
   const session = await apiGet(sessionPath, { schema: sessionAnswerSchema, signal });
-  return session.signedIn ? session.me : null;
+  if (!session.signedIn) return null;
+  adoptLanguage(session.me);
+  return session.me;
+}
+
+/** The screens follow the language the user chose, on whichever browser they sign in. */
+function adoptLanguage(me: Me): void {
+  if (me.lang) showLanguage(me.lang);
 }
 
 export function useSession() {
@@ -46,7 +56,28 @@ export function useLogin() {
         schema: meAnswerSchema,
         redirectOnUnauthorized: false,
       }),
-    onSuccess: (me) => queryClient.setQueryData(meQueryKey, me),
+    onSuccess: (me) => {
+      adoptLanguage(me);
+      queryClient.setQueryData(meQueryKey, me);
+    },
+  });
+}
+
+/**
+ * Switches the screens to `language` at once; a signed-in user's choice is
+ * kept on the server (`keepOnServer`), so it follows them to every browser.
+ */
+export function useSetLanguage(keepOnServer: boolean) {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: async (language: Language) => {
+      showLanguage(language);
+      if (!keepOnServer) return null;
+      return apiPost(setLanguagePath, { lang: language }, { schema: meAnswerSchema });
+    },
+    onSuccess: (me) => {
+      if (me) queryClient.setQueryData(meQueryKey, me);
+    },
   });
 }
 

@@ -11,6 +11,7 @@ const me = (roles: RoleCode[]): Me => ({
   fullName: 'Sam Sales',
   custNo: null,
   comId: 1,
+  lang: null,
   roles,
 });
 

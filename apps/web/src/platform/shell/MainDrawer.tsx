@@ -38,7 +38,7 @@ export function MainDrawer({ implementedPaths }: { implementedPaths: ReadonlySet
           <List
             key={section.key}
             dense
-            subheader={section.label && <ListSubheader>{section.label}</ListSubheader>}
+            subheader={section.labelKey && <ListSubheader>{t(section.labelKey)}</ListSubheader>}
           >
             {section.entries.map((entry) => (
               <ListItemButton
@@ -48,7 +48,7 @@ export function MainDrawer({ implementedPaths }: { implementedPaths: ReadonlySet
                 selected={entry.path === selectedPath}
                 aria-current={entry.path === selectedPath ? 'page' : undefined}
               >
-                <ListItemText primary={entry.label} />
+                <ListItemText primary={t(entry.labelKey)} />
               </ListItemButton>
             ))}
           </List>

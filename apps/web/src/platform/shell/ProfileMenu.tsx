@@ -1,4 +1,4 @@
-import { roleCatalogue } from '@bo/contract';
+import { roleWords } from '@bo/contract';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import Box from '@mui/material/Box';
@@ -109,14 +109,14 @@ export function ProfileMenu({ onSignOut, signingOut }: ProfileMenuProps) {
             </Typography>
           ) : (
             <List dense aria-label={t('yourRoles')} sx={{ maxHeight: '50vh', overflowY: 'auto' }}>
-              {me.roles.map((role) => (
-                <ListItem key={role} disableGutters>
-                  <ListItemText
-                    primary={roleCatalogue[role].name}
-                    secondary={roleCatalogue[role].description}
-                  />
-                </ListItem>
-              ))}
+              {me.roles.map((role) => {
+                const words = roleWords(role, t);
+                return (
+                  <ListItem key={role} disableGutters>
+                    <ListItemText primary={words?.name ?? role} secondary={words?.description} />
+                  </ListItem>
+                );
+              })}
             </List>
           )}
         </Box>

@@ -1,9 +1,18 @@
-import { messages, roleCatalogue, type Me } from '@bo/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import {
+  en,
+  languageNames,
+  messages,
+  roleCatalogue,
+  setLanguagePath,
+  uk,
+  type Me,
+} from '@bo/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../test/stubApi';
 import { MeContext } from '../auth/MeContext';
+import { i18n } from '../i18n';
 import { TopBar } from './TopBar';
 
 const manager: Me = {
@@ -11,6 +20,7 @@ const manager: Me = {
   fullName: 'Mary Manager',
   custNo: null,
   comId: 3,
+  lang: null,
   roles: ['CustomerManager', 'SalesManager'],
 };
 const customerUser: Me = {
@@ -18,6 +28,7 @@ const customerUser: Me = {
   fullName: 'Olga Owner',
   custNo: 'K001',
   comId: 1,
+  lang: null,
   roles: ['CustomerUser'],
 };
 
@@ -121,5 +132,27 @@ describe('TopBar and its profile menu', () => {
     await user.click(within(panel).getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('Try again')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('switches every text to Ukrainian at once and keeps the choice for the user', async () => {
+    const fetchSpy = stubApi({
+      [setLanguagePath]: (body) => ({ body: { ...manager, ...(body as object) } }),
+    });
+    const { user } = renderTopBar(manager);
+    try {
+      await user.click(screen.getByRole('button', { name: en.interfaceLanguage }));
+      await user.click(screen.getByRole('menuitem', { name: languageNames.uk }));
+      expect(await screen.findByRole('button', { name: uk.signOut })).toBeTruthy();
+      expect(screen.getByRole('button', { name: uk.interfaceLanguage }).textContent).toContain(
+        languageNames.uk,
+      );
+      expect(document.documentElement.lang).toBe('uk');
+      await waitFor(() =>
+        expect(bodiesSentTo(fetchSpy, setLanguagePath)).toEqual([{ lang: 'uk' }]),
+      );
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+      localStorage.clear();
+    }
   });
 });

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../auth/auth.api';
 import { useErrorNotifier } from '../ui/useNotify';
+import { LanguageSwitch } from './LanguageSwitch';
 import { ProfileMenu } from './ProfileMenu';
 
 export interface TopBarProps extends Pick<AppBarProps, 'position' | 'sx'> {
@@ -14,8 +15,9 @@ export interface TopBarProps extends Pick<AppBarProps, 'position' | 'sx'> {
 }
 
 /**
- * The top bar of the signed-in screens: product title, the account button
- * (the user's name, opening the profile menu with the roles) and Sign out.
+ * The top bar of the signed-in screens: product title, the interface
+ * language, the account button (the user's name, opening the profile menu
+ * with the roles), the features' actions and Sign out.
  */
 export function TopBar({ position, sx, children }: TopBarProps) {
   const { t } = useTranslation();
@@ -28,6 +30,7 @@ export function TopBar({ position, sx, children }: TopBarProps) {
         <Typography component="div" variant="h6" sx={{ flexGrow: 1 }}>
           {t('productTitle')}
         </Typography>
+        <LanguageSwitch keepOnServer />
         <ProfileMenu onSignOut={handleSignOut} signingOut={logout.isPending} />
         {children}
         {/* Sign out stays one click away; the profile menu offers it too, beside the account. */}

@@ -1,4 +1,4 @@
-import type { RoleCode } from '@bo/contract';
+import type { RoleCode, TextKey } from '@bo/contract';
 import LinearProgress from '@mui/material/LinearProgress';
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
@@ -9,10 +9,9 @@ export interface ScreenRouteOptions {
   path: string;
   /**
    * The catalogue key of the screen's name in the browser tab (`banners`,
-   * `user`); a record screen adds its record. A title that is no key is shown
-   * as written (a screen whose name is not in the catalogue yet).
+   * `user`); a record screen adds its record.
    */
-  title: string;
+  title: TextKey;
   /** Roles that may open the screen (any one of them). */
   roles: readonly RoleCode[];
   /** Loads the screen's component; called only when the screen is first shown. */

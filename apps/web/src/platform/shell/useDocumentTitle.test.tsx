@@ -9,7 +9,14 @@ import { lazyRoute } from './lazyRoute';
 import { screenRoute } from './screenRoute';
 import { useDocumentTitle } from './useDocumentTitle';
 
-const me: Me = { login: 'admin', fullName: 'Admin', custNo: null, comId: 1, roles: ['Admin'] };
+const me: Me = {
+  login: 'admin',
+  fullName: 'Admin',
+  custNo: null,
+  comId: 1,
+  lang: null,
+  roles: ['Admin'],
+};
 
 function ListScreen() {
   return <Link to="/users/jdoe">jdoe</Link>;

@@ -25,6 +25,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { fieldErrorText } from '../fieldErrorText';
 import { useErrorNotifier } from './useNotify';
 
 /** The dialog's form: the schema checks it, not the browser's own bubbles. */
@@ -139,7 +140,7 @@ export function FormDialog<TValues extends FieldValues, TOutput = TValues>({
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {children(form)}
-          {rootError && <Alert severity="error">{rootError}</Alert>}
+          {rootError && <Alert severity="error">{fieldErrorText(rootError, t)}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>

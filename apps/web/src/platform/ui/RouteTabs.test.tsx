@@ -12,6 +12,7 @@ const contentManager: Me = {
   fullName: 'Carl Content',
   custNo: null,
   comId: 1,
+  lang: null,
   roles: ['ContentManager'],
 };
 

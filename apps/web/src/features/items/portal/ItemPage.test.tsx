@@ -14,6 +14,7 @@ const customerUser: Me = {
   fullName: 'Carla Customer',
   custNo: 'C100001',
   comId: 1,
+  lang: null,
   roles: ['CustomerUser'],
 };
 

@@ -259,7 +259,11 @@ export function DataTable<Row>({
             updateParams({ size: chosen === muiAll ? 0 : chosen, page: 0 });
           }}
           labelDisplayedRows={({ from, to, count }) =>
-            `${rows.length === 0 ? 0 : from}–${isAll ? rows.length : to} of ${count}`
+            t('displayedRows', {
+              from: rows.length === 0 ? 0 : from,
+              to: isAll ? rows.length : to,
+              count,
+            })
           }
         />
       )}

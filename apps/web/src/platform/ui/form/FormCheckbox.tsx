@@ -3,6 +3,8 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useController, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorText } from '../../fieldErrorText';
 import type { FormFieldBinding } from './formField';
 import { useFormReadOnly } from './formReadOnly';
 
@@ -23,6 +25,7 @@ export function FormCheckbox<TValues extends FieldValues, TOutput>({
   required = false,
   disabled = false,
 }: FormCheckboxProps<TValues, TOutput>) {
+  const { t } = useTranslation();
   const {
     field: { ref, value, onChange, onBlur },
     fieldState: { error },
@@ -42,7 +45,7 @@ export function FormCheckbox<TValues extends FieldValues, TOutput>({
           />
         }
       />
-      {error?.message && <FormHelperText>{error.message}</FormHelperText>}
+      {error?.message && <FormHelperText>{fieldErrorText(error.message, t)}</FormHelperText>}
     </FormControl>
   );
 }

@@ -2,7 +2,9 @@ import type { TextFieldProps } from '@mui/material/TextField';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { fieldErrorText } from '../../fieldErrorText';
 
 /** What binds a form field component to react-hook-form. */
 export interface FormFieldBinding<TValues extends FieldValues, TOutput> {
@@ -15,11 +17,12 @@ export function requiredText(t: TFunction) {
   return z.string().trim().min(1, t('requiredField'));
 }
 
-/** The props binding an MUI TextField to a form field, its error shown as the helper text. */
+/** The props binding an MUI TextField to a form field, its error shown as the helper text in the user's language. */
 export function useTextFieldBinding<TValues extends FieldValues, TOutput>(
   { control, name }: FormFieldBinding<TValues, TOutput>,
   helperText: ReactNode,
 ) {
+  const { t } = useTranslation();
   const {
     field: { ref, value, ...field },
     fieldState: { error },
@@ -29,7 +32,7 @@ export function useTextFieldBinding<TValues extends FieldValues, TOutput>(
     value: value ?? '',
     inputRef: ref,
     error: Boolean(error),
-    helperText: error?.message ?? helperText,
+    helperText: error?.message === undefined ? helperText : fieldErrorText(error.message, t),
   };
 }
 

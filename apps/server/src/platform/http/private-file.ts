@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from '../../platform/http/errors.js';
-import type { ByteRange, Storage } from '../../platform/storage/storage.js';
+import type { ByteRange, Storage } from '../storage/storage.js';
+import { notFound } from './errors.js';
 
 /**
  * The one byte range of a Range header (pdf.js asks for parts of large PDFs):

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentDisposition, parseByteRange } from './journal-download.js';
+import { contentDisposition, parseByteRange } from './private-file.js';
 
 describe('byte ranges', () => {
   it.each([

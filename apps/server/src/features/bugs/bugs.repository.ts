@@ -1,0 +1,147 @@
+import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { countRows } from '../../platform/db/count-rows.js';
+import type { Executor } from '../../platform/db/database.js';
+import { containsPattern } from '../../platform/http/paging.js';
+import { bugComments, bugReports } from './bugs.schema.js';
+
+export type BugRow = typeof bugReports.$inferSelect;
+export type NewBugRow = typeof bugReports.$inferInsert;
+export type BugCommentRow = typeof bugComments.$inferSelect;
+export type NewBugCommentRow = typeof bugComments.$inferInsert;
+
+const reporterKey = sql`lower(${bugReports.reporterLogin})`;
+
+const sortColumns = {
+  id: bugReports.id,
+  created: bugReports.createdAt,
+  reporterLogin: reporterKey,
+  page: bugReports.page,
+  description: bugReports.description,
+  status: bugReports.status,
+} as const;
+export type BugSortColumn = keyof typeof sortColumns;
+
+/** Which reports a list reaches: a company's, of one status, of one reporter, matching a search. */
+export interface BugListScope {
+  comId: number;
+  /** A status code; undefined for any. */
+  status?: number | undefined;
+  /** The reporter's login (any letter case); undefined for every reporter. */
+  reporterLogin?: string | undefined;
+  /** Searched in the reporter's login, the page and the description (any letter case). */
+  filter?: string | undefined;
+}
+
+function listCondition(scope: BugListScope): SQL | undefined {
+  return and(
+    eq(bugReports.comId, scope.comId),
+    scope.status === undefined ? undefined : eq(bugReports.status, scope.status),
+    scope.reporterLogin === undefined
+      ? undefined
+      : sql`${reporterKey} = lower(${scope.reporterLogin})`,
+    scope.filter
+      ? like(bugReports.searchText, containsPattern(scope.filter.toLowerCase()))
+      : undefined,
+  );
+}
+
+export async function listBugs(
+  db: Executor,
+  options: {
+    scope: BugListScope;
+    orderBy: BugSortColumn;
+    desc: boolean;
+    limit: number;
+    offset: number;
+  },
+): Promise<BugRow[]> {
+  const direction = options.desc ? desc : asc;
+  return db
+    .select()
+    .from(bugReports)
+    .where(listCondition(options.scope))
+    .orderBy(direction(sortColumns[options.orderBy]), direction(bugReports.id))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+export function countBugs(db: Executor, scope: BugListScope): Promise<number> {
+  return countRows(db, bugReports, listCondition(scope));
+}
+
+/** The report with this id in this company; another company's report is not found. */
+export async function findBug(
+  db: Executor,
+  comId: number,
+  id: number,
+): Promise<BugRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bugReports)
+    .where(and(eq(bugReports.comId, comId), eq(bugReports.id, id)));
+  return row;
+}
+
+export async function insertBug(db: Executor, values: NewBugRow): Promise<BugRow> {
+  const [row] = await db.insert(bugReports).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** Sets the status (and the time of the change) of a report of the company. */
+export async function updateBugStatus(
+  db: Executor,
+  comId: number,
+  id: number,
+  status: number,
+): Promise<BugRow | undefined> {
+  const [row] = await db
+    .update(bugReports)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(bugReports.comId, comId), eq(bugReports.id, id)))
+    .returning();
+  return row;
+}
+
+/** Marks a report as changed now (a comment without a status change). */
+export async function touchBug(
+  db: Executor,
+  comId: number,
+  id: number,
+): Promise<BugRow | undefined> {
+  const [row] = await db
+    .update(bugReports)
+    .set({ updatedAt: sql`now()` })
+    .where(and(eq(bugReports.comId, comId), eq(bugReports.id, id)))
+    .returning();
+  return row;
+}
+
+export async function insertComment(
+  db: Executor,
+  values: NewBugCommentRow,
+): Promise<BugCommentRow> {
+  const [row] = await db.insert(bugComments).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** The comment thread of a report, oldest first. */
+export function listComments(db: Executor, bugId: number): Promise<BugCommentRow[]> {
+  return db
+    .select()
+    .from(bugComments)
+    .where(eq(bugComments.bugId, bugId))
+    .orderBy(asc(bugComments.id));
+}
+
+/** Many reports at once (demo data), answering their ids in the order given. */
+export async function insertBugs(db: Executor, values: NewBugRow[]): Promise<number[]> {
+  if (values.length === 0) return [];
+  const rows = await db.insert(bugReports).values(values).returning({ id: bugReports.id });
+  return rows.map((row) => row.id);
+}
+
+export async function insertComments(db: Executor, values: NewBugCommentRow[]): Promise<void> {
+  if (values.length > 0) await db.insert(bugComments).values(values);
+}

@@ -1,0 +1,52 @@
+import { setImmediate } from 'node:timers/promises';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { jobRuns } from '../db/platform.schema.js';
+import { deleteAuditRowsBefore } from './audit-log.repository.js';
+
+export const auditRetentionJob = 'audit-retention';
+/** Rows removed per statement: each statement is short, so no lock is held for long. */
+export const auditRetentionBatch = 10_000;
+
+const dayMs = 24 * 3600 * 1000;
+
+export type AuditRetentionRun = { ran: false } | { ran: true; removed: number };
+
+/**
+ * Removes the audit rows older than `retentionDays`, once a day (UTC) for all
+ * instances together: the instance whose insert of the day's `job_runs` row
+ * wins does the removal, the others do nothing. The removal goes in batches
+ * of `batch` rows, each its own statement; the day's row records the outcome.
+ * Meant for the hourly housekeeping.
+ */
+export async function runAuditRetention(
+  db: Database,
+  retentionDays: number,
+  { now = new Date(), batch = auditRetentionBatch }: { now?: Date; batch?: number } = {},
+): Promise<AuditRetentionRun> {
+  const day = now.toISOString().slice(0, 10);
+  const won = await db
+    .insert(jobRuns)
+    .values({ job: auditRetentionJob, day })
+    .onConflictDoNothing()
+    .returning({ day: jobRuns.day });
+  if (won.length === 0) return { ran: false };
+
+  const cutoff = new Date(now.getTime() - retentionDays * dayMs);
+  let removed = 0;
+  for (;;) {
+    const count = await deleteAuditRowsBefore(db, cutoff, batch);
+    removed += count;
+    if (count < batch) break;
+    // PGlite runs in the server's thread: let waiting requests in between batches.
+    await setImmediate();
+  }
+  await db
+    .update(jobRuns)
+    .set({
+      finishedAt: sql`now()`,
+      outcome: `removed ${removed} audit rows before ${cutoff.toISOString()}`,
+    })
+    .where(and(eq(jobRuns.job, auditRetentionJob), eq(jobRuns.day, day)));
+  return { ran: true, removed };
+}

@@ -1,0 +1,85 @@
+import type { AuditRow } from '@bo/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderInApp } from '../../test/renderInApp';
+import { AuditChangesDialog } from './AuditChangesDialog';
+
+const update: AuditRow = {
+  id: 41,
+  at: '2026-03-02T10:15:00.000Z',
+  login: 'admin',
+  comId: 1,
+  entity: 'banner',
+  entityId: '7',
+  action: 'update',
+  before: { title: 'Spring sale', sort: 10, active: true, place: { x: 1, y: [1, 2] }, ref: '/a' },
+  after: { title: 'Summer sale', sort: 10, active: true, place: { y: [1, 2], x: 1 }, ref: '/b' },
+};
+
+/** The dialog's table as lines of cell texts, header first. */
+const tableLines = () =>
+  within(screen.getByRole('dialog'))
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+
+describe('AuditChangesDialog', () => {
+  it('shows only the fields that changed, with the value before and after', () => {
+    renderInApp(<AuditChangesDialog row={update} onClose={() => undefined} />);
+    expect(screen.getByRole('dialog', { name: 'Changes of Banner 7' })).toBeTruthy();
+    // sort and active kept their values; place has the same value in another key order.
+    expect(tableLines()).toEqual([
+      ['Field', 'Before', 'After'],
+      ['title', 'Spring sale', 'Summer sale'],
+      ['ref', '/a', '/b'],
+    ]);
+    expect(screen.getByText(/^Update · admin · /)).toBeTruthy();
+  });
+
+  it('shows a changed nested object whole, as JSON', () => {
+    renderInApp(
+      <AuditChangesDialog
+        row={{ ...update, before: { place: { x: 1 } }, after: { place: { x: 2 } } }}
+        onClose={() => undefined}
+      />,
+    );
+    expect(tableLines()).toEqual([
+      ['Field', 'Before', 'After'],
+      ['place', '{"x":1}', '{"x":2}'],
+    ]);
+  });
+
+  it('shows every field of a created record and of a deleted one', () => {
+    const created = { ...update, action: 'create', before: null, after: { title: 'New', sort: 1 } };
+    const { unmount } = renderInApp(<AuditChangesDialog row={created} onClose={() => undefined} />);
+    expect(tableLines()).toEqual([
+      ['Field', 'Before', 'After'],
+      ['title', '', 'New'],
+      ['sort', '', '1'],
+    ]);
+    unmount();
+    const deleted = {
+      ...update,
+      action: 'delete',
+      before: { title: 'Old', ref: null },
+      after: null,
+    };
+    renderInApp(<AuditChangesDialog row={deleted} onClose={() => undefined} />);
+    expect(tableLines()).toEqual([
+      ['Field', 'Before', 'After'],
+      ['title', 'Old', ''],
+      ['ref', 'null', ''],
+    ]);
+  });
+
+  it('says so when no field changed, and names an unknown entity by its code', () => {
+    renderInApp(
+      <AuditChangesDialog
+        row={{ ...update, entity: 'gadget', before: { a: 1 }, after: { a: 1 } }}
+        onClose={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('dialog', { name: 'Changes of gadget 7' })).toBeTruthy();
+    expect(screen.getByText('No field changed')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});

@@ -1,0 +1,168 @@
+import { auditActionKeys, auditActions, pageSizes, type AuditRow } from '@bo/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../platform/format';
+import { DataTable } from '../../platform/ui/data-table/DataTable';
+import { DataTableSearch } from '../../platform/ui/data-table/DataTableSearch';
+import type { DataTableColumn } from '../../platform/ui/data-table/types';
+import { auditKeys, loadAuditPage, useAuditEntities, useCappedTotal } from './audit.api';
+import { AuditChangesDialog } from './AuditChangesDialog';
+import { actionName, entityName } from './auditNames';
+import { useAuditFilters } from './useAuditFilters';
+
+const auditColumns = (
+  t: TFunction,
+  showChanges: (row: AuditRow) => void,
+): DataTableColumn<AuditRow>[] => [
+  { field: 'login', header: t('user'), width: 160, ellipsis: true },
+  { field: 'comId', header: t('company'), width: 100 },
+  {
+    field: 'entity',
+    header: t('auditEntity'),
+    width: 180,
+    render: (row) => entityName(row.entity, t),
+  },
+  { field: 'entityId', header: t('id'), width: 160, ellipsis: true },
+  {
+    field: 'action',
+    header: t('auditAction'),
+    width: 110,
+    render: (row) => actionName(row.action, t),
+  },
+  {
+    field: 'at',
+    header: t('auditWhen'),
+    sortable: true,
+    width: 170,
+    render: (row) => formatDateTime(row.at),
+  },
+  {
+    field: 'id',
+    header: t('auditChanges'),
+    width: 120,
+    sticky: true,
+    render: (row) => (
+      <Button
+        size="small"
+        onClick={() => showChanges(row)}
+        aria-label={t('auditShowChanges', { entity: entityName(row.entity, t), id: row.entityId })}
+      >
+        {t('auditChanges')}
+      </Button>
+    ),
+  },
+];
+
+const noneValue = '';
+const filterSx = { minWidth: 180 } as const;
+
+/** /admin/audit (issue 11): every change of the company's records, newest first. */
+export function AuditListPage() {
+  const { t } = useTranslation();
+  const [filters, setFilter] = useAuditFilters();
+  const [shown, setShown] = useState<AuditRow | null>(null);
+  const columns = useMemo(() => auditColumns(t, setShown), [t]);
+  const entities = useAuditEntities().data ?? [];
+  // A code the address names that the company's rows do not hold stays a choice.
+  const entityChoices =
+    filters.entity && !entities.includes(filters.entity) ? [...entities, filters.entity] : entities;
+  const sortedEntities = entityChoices
+    .map((code) => ({ code, name: entityName(code, t) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const load = useMemo(() => loadAuditPage(filters), [filters]);
+  const cappedTotal = useCappedTotal(filters);
+
+  return (
+    <>
+      {cappedTotal !== undefined && (
+        <Alert severity="info" sx={{ mb: 1.5 }}>
+          {t('auditTotalCapped', { total: cappedTotal })}
+        </Alert>
+      )}
+      <DataTable
+        title={t('drawerAudit')}
+        queryKey={auditKeys.list(filters)}
+        load={load}
+        columns={columns}
+        rowId={(row) => row.id}
+        pageSizes={pageSizes.standard}
+        defaultOrderBy="at"
+        defaultDesc
+        searchable={false}
+        toolbar={
+          <>
+            <TextField
+              select
+              size="small"
+              label={t('auditEntity')}
+              value={filters.entity}
+              onChange={(event) => setFilter('entity', event.target.value)}
+              fullWidth={false}
+              sx={filterSx}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value={noneValue}>{t('filterNone')}</MenuItem>
+              {sortedEntities.map(({ code, name }) => (
+                <MenuItem key={code} value={code}>
+                  {name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <DataTableSearch
+              label={t('auditLoginFilter')}
+              applied={filters.login}
+              onApply={(text) => setFilter('login', text)}
+            />
+            <TextField
+              select
+              size="small"
+              label={t('auditAction')}
+              value={filters.action}
+              onChange={(event) => setFilter('action', event.target.value)}
+              fullWidth={false}
+              sx={{ minWidth: 140 }}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value={noneValue}>{t('filterNone')}</MenuItem>
+              {auditActions.map((action) => (
+                <MenuItem key={action} value={action}>
+                  {t(auditActionKeys[action])}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              type="date"
+              size="small"
+              label={t('auditFrom')}
+              value={filters.from}
+              onChange={(event) => setFilter('from', event.target.value)}
+              fullWidth={false}
+              slotProps={{
+                inputLabel: { shrink: true },
+                htmlInput: filters.to ? { max: filters.to } : {},
+              }}
+            />
+            <TextField
+              type="date"
+              size="small"
+              label={t('auditTo')}
+              value={filters.to}
+              onChange={(event) => setFilter('to', event.target.value)}
+              fullWidth={false}
+              slotProps={{
+                inputLabel: { shrink: true },
+                htmlInput: filters.from ? { min: filters.from } : {},
+              }}
+            />
+          </>
+        }
+      />
+      {shown && <AuditChangesDialog row={shown} onClose={() => setShown(null)} />}
+    </>
+  );
+}

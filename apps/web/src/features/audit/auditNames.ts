@@ -1,0 +1,13 @@
+import { auditActionKeys, auditEntityKey, isAuditAction } from '@bo/contract';
+import type { TFunction } from 'i18next';
+
+/** An entity code's name in the catalogue, or the code itself for one it does not know. */
+export function entityName(entity: string, t: TFunction): string {
+  const key = auditEntityKey(entity);
+  return key ? t(key) : entity;
+}
+
+/** An action's name, or the action as written for one the viewer does not know. */
+export function actionName(action: string, t: TFunction): string {
+  return isAuditAction(action) ? t(auditActionKeys[action]) : action;
+}

@@ -1,0 +1,80 @@
+import {
+  bugApi,
+  bugDetailSchema,
+  bugSchema,
+  bugScreenshotField,
+  bugsPageAnswerSchema,
+  type BugDetail,
+  type BugListRow,
+  type BugUpdate,
+} from '@bo/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../platform/http';
+import type { TableLoad } from '../../platform/ui/data-table/types';
+import { useApiMutation } from '../../platform/useApiMutation';
+
+export const bugKeys = {
+  all: ['bugs'] as const,
+  list: (status: number | undefined) => ['bugs', 'list', { status }] as const,
+  mine: ['bugs', 'mine'] as const,
+  detail: (id: number) => ['bugs', 'detail', id] as const,
+};
+
+/** The company's reports of one status (undefined: any), for Tester and Admin. */
+export function loadBugsPage(status: number | undefined): TableLoad<BugListRow> {
+  return (page, query, signal) =>
+    apiPost(
+      bugApi.bugsPage,
+      { ...page, status: status ?? 0 },
+      { query, schema: bugsPageAnswerSchema, signal },
+    );
+}
+
+/** The caller's own reports. */
+export const loadMyBugs: TableLoad<BugListRow> = (page, _query, signal) =>
+  apiPost(bugApi.myBugs, page, { schema: bugsPageAnswerSchema, signal });
+
+export function useBug(id: number) {
+  return useQuery({
+    queryKey: bugKeys.detail(id),
+    queryFn: ({ signal }) => apiPost(bugApi.bug, id, { schema: bugDetailSchema, signal }),
+  });
+}
+
+/** What the report dialog sends. */
+export interface BugReportDraft {
+  page: string;
+  userAgent: string;
+  description: string;
+  screenshot: File | null;
+}
+
+export function useReportBug() {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: ({ page, userAgent, description, screenshot }: BugReportDraft) => {
+      const data = new FormData();
+      data.set('page', page);
+      data.set('userAgent', userAgent);
+      data.set('description', description);
+      if (screenshot) data.set(bugScreenshotField, screenshot, screenshot.name);
+      return apiPost(bugApi.reportBug, data, { schema: bugSchema });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bugKeys.all }),
+  });
+}
+
+export function useUpdateBug() {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: (change: BugUpdate) =>
+      apiPost(bugApi.updateBug, change, { schema: bugDetailSchema }),
+    onSuccess: (detail: BugDetail) => {
+      queryClient.setQueryData(bugKeys.detail(detail.id), detail);
+      return queryClient.invalidateQueries({
+        queryKey: bugKeys.all,
+        predicate: (query) => query.queryKey[1] !== 'detail',
+      });
+    },
+  });
+}

@@ -1,0 +1,73 @@
+import { en, languageNames, setLanguagePath, uk, type Me } from '@bo/contract';
+import type { Page } from '@playwright/test';
+import { expect, signInAs, test } from './fixtures.js';
+
+/**
+ * The English texts of the catalogue that Ukrainian words differently: none of
+ * them may be left on a screen shown in Ukrainian. Texts with placeholders are
+ * left out (their filled-in words cannot be told from data).
+ */
+const ukrainian: Record<string, string> = uk;
+const englishOnly = new Set(
+  Object.entries(en)
+    .filter(([key, words]) => !words.includes('{{') && ukrainian[key] !== words)
+    .map(([, words]) => words),
+);
+
+/** Every text a person reads or hears on the page: text nodes and the labelling attributes. */
+function shownTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style')) continue;
+      texts.push(node.textContent ?? '');
+    }
+    const labelled = document.body.querySelectorAll('[aria-label], [placeholder], [title], [alt]');
+    for (const element of Array.from(labelled)) {
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt'])
+        texts.push(element.getAttribute(name) ?? '');
+    }
+    return texts.map((text) => text.trim()).filter(Boolean);
+  });
+}
+
+test.afterEach(async ({ page }) => {
+  // The admin account is shared by the other specs: give it back in English.
+  await page.request.post(setLanguagePath, {
+    data: { lang: 'en' },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+});
+
+test('in Ukrainian, every screen of the drawer shows no English text of the catalogue', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'admin');
+  await page.goto('/admin');
+  await page.getByRole('button', { name: en.interfaceLanguage }).click();
+  await page.getByRole('menuitem', { name: languageNames.uk }).click();
+  await expect(page.getByRole('button', { name: uk.signOut })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+  // Kept for the user on the server: a new page (another browser tab) opens in Ukrainian.
+  const me = (await (await page.request.get('/api/auth/me')).json()) as Me;
+  expect(me.lang).toBe('uk');
+
+  const menu = page.getByRole('navigation', { name: uk.mainMenu });
+  const paths = await menu
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(paths.length).toBeGreaterThan(8);
+
+  const leftovers: string[] = [];
+  for (const path of ['/admin', ...paths]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    for (const text of await shownTexts(page))
+      if (englishOnly.has(text)) leftovers.push(`${path}: ${text}`);
+  }
+  expect(leftovers).toEqual([]);
+});
