@@ -10,9 +10,12 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 const storageKey = 'bo.lang';
+/** A browser, not Node running a unit test of code that reads the catalogue. */
+const inBrowser = 'document' in globalThis;
 
 /** The language chosen on this browser before, else the first of the browser's that we have. */
 function initialLanguage(): Language {
+  if (!inBrowser) return defaultLanguage;
   const stored = localStorage.getItem(storageKey);
   if (isLanguage(stored)) return stored;
   const browser = navigator.languages.map((tag) => tag.split('-')[0]);
@@ -35,7 +38,7 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 
-document.documentElement.lang = i18n.language;
+if (inBrowser) document.documentElement.lang = i18n.language;
 
 /** The language the screens show now. */
 export const currentLanguage = (): Language =>
