@@ -1,15 +1,16 @@
 // `npm run bench`: every benchmark in turn, on the built app.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { root } from './lib.mjs';
 
-for (const script of [
-  'bundle-size.mjs',
-  'banner-list.mjs',
-  'users.mjs',
-  'file-manager.mjs',
-  'notifications.mjs',
-  'spreadsheets.mjs',
-]) {
+// Every script of this folder but the shared helpers and this one, so a new benchmark is never left out.
+const scripts = fs
+  .readdirSync(path.join(root, 'benchmarks'))
+  .filter((name) => name.endsWith('.mjs') && !['lib.mjs', 'run-all.mjs'].includes(name))
+  .sort();
+
+for (const script of scripts) {
   console.log(`\n== ${script}`);
   const result = spawnSync(process.execPath, [`benchmarks/${script}`], {
     cwd: root,
