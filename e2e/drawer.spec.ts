@@ -13,6 +13,7 @@ const implemented = new Set([
   '/admin/analytics',
   '/admin/bugs',
   '/admin/audit',
+  '/admin/catalog',
 ]);
 
 const roleSets: { login: string; roles: RoleCode[] }[] = [

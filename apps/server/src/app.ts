@@ -21,6 +21,7 @@ import type { AppDeps } from './platform/feature.js';
 import { registerAccessControl } from './platform/http/access.js';
 import { registerCsrfGuard } from './platform/http/csrf.js';
 import { registerErrorHandler } from './platform/http/errors.js';
+import { registerFormBodyParser } from './platform/http/form-body.js';
 import { registerHealthRoute } from './platform/http/health.js';
 import { registerTextGuard } from './platform/http/text-guard.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
@@ -103,6 +104,8 @@ export async function buildApp(
       parts: 60,
     },
   });
+  // Form posts in the urlencoded encoding too (ItemSet/ProductList, C§7).
+  registerFormBodyParser(app);
   await app.register(swagger, {
     openapi: { info: { title: 'Back office API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

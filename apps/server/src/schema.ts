@@ -7,4 +7,5 @@ export * from './features/journals/journals.schema.js';
 export * from './features/requests/requests.schema.js';
 export * from './features/notifications/notifications.schema.js';
 export * from './features/items/items.schema.js';
+export * from './features/catalog/catalog.schema.js';
 export * from './features/bugs/bugs.schema.js';

@@ -23,6 +23,7 @@ export const isAuditAction = (value: string): value is AuditAction =>
 export const auditEntityKeys: Partial<Record<string, TextKey>> = {
   banner: 'auditEntityBanner',
   bug: 'auditEntityBug',
+  catalogNode: 'auditEntityCatalogNode',
   customer: 'auditEntityCustomer',
   file: 'auditEntityFile',
   folder: 'auditEntityFolder',

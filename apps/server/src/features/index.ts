@@ -2,6 +2,7 @@ import type { ServerFeature } from '../platform/feature.js';
 import { auditFeature } from './audit/index.js';
 import { bannersFeature } from './banners/index.js';
 import { bugsFeature } from './bugs/index.js';
+import { catalogFeature } from './catalog/index.js';
 import { customersFeature } from './customers/index.js';
 import { filesFeature } from './files/index.js';
 import { itemsFeature } from './items/index.js';
@@ -20,6 +21,8 @@ export const features: readonly ServerFeature[] = [
   requestsFeature,
   notificationsFeature,
   itemsFeature,
+  // After items: the demo tree links the item master's groups.
+  catalogFeature,
   bugsFeature,
   auditFeature,
 ];

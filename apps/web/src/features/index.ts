@@ -2,6 +2,7 @@ import type { Feature } from '../platform/feature';
 import { auditFeature } from './audit';
 import { bannersFeature } from './banners';
 import { bugsFeature } from './bugs';
+import { catalogFeature } from './catalog';
 import { customersFeature } from './customers';
 import { filesFeature } from './files';
 import { itemsFeature } from './items';
@@ -20,6 +21,7 @@ export const features: readonly Feature[] = [
   requestsFeature,
   notificationsFeature,
   itemsFeature,
+  catalogFeature,
   bugsFeature,
   auditFeature,
 ];

@@ -20,6 +20,7 @@ import {
   type CustomerRules,
 } from '@bo/contract';
 import type { Executor } from '../../platform/db/database.js';
+import { skipScan } from '../../platform/db/skip-scan.js';
 import { customers } from './customers.schema.js';
 import { countRows } from '../../platform/db/count-rows.js';
 
@@ -71,13 +72,8 @@ function distinctValues(field: CustomerRuleField, comId: number): SQL {
     return sql`(select distinct ${column} as v from ${customers}
       where ${customers.comId} = ${comId} and ${column} <> '')`;
   }
-  const next = (after: SQL) => sql`(select ${column} from ${customers}
-    where ${customers.comId} = ${comId} and ${column} > ${after} order by ${column} limit 1)`;
-  return sql`(with recursive skip(v) as (
-      ${next(sql`''`)}
-      union all
-      select ${next(sql`skip.v`)} from skip where skip.v is not null
-    ) select v from skip where v is not null)`;
+  const skip = skipScan(customers, column, sql`${customers.comId} = ${comId}`);
+  return sql`(with recursive ${skip} select v from skip where v is not null)`;
 }
 
 const emptyList = sql`'[]'::json`;

@@ -4,6 +4,16 @@ import { ItemImportService } from './item-import.service.js';
 import { seedDemoItems } from './items.demo.js';
 import { registerItemRoutes } from './items.routes.js';
 import { ItemsService } from './items.service.js';
+import { registerProductListRoutes } from './product-list.routes.js';
+import { ProductListService } from './product-list.service.js';
+
+/** The catalogue tree's level-3 links to groups and subgroups (issue 14). */
+export {
+  groupLinks,
+  subGroupDictionary,
+  type GroupLink,
+  type GroupLinkKey,
+} from './items.repository.js';
 
 /**
  * The item master and item cards (issue 10): the analytics list, the card with
@@ -18,6 +28,8 @@ export const itemsFeature: ServerFeature = {
       files: new ItemFilesService(db, storage),
       import: new ItemImportService(db),
     });
+    // The product catalogue list (C§2.7) reads the item master's own tables.
+    registerProductListRoutes(app, new ProductListService(db, config.allRowsCap));
   },
   seedDemo: seedDemoItems,
 };

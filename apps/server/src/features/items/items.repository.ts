@@ -284,3 +284,81 @@ export async function searchItems(db: Executor, comId: number, pattern: string, 
     .orderBy(asc(items.itemNo))
     .limit(limit);
 }
+
+// ---------------------------------------------------------------------------
+// The catalogue's level-3 links (issue 14): what the catalogue tree shows of the item master
+
+/** A group and subgroup of the item master; subgroup '' stands for the whole group. */
+export interface GroupLinkKey {
+  groupCode: string;
+  subGroupCode: string;
+}
+
+export interface GroupLink extends GroupLinkKey {
+  /** The dictionary's names; null when the company has no such group (or subgroup of it). */
+  groupName: string | null;
+  subGroupName: string | null;
+  /** Items of the item master under the group (and subgroup, when given). */
+  itemCount: number;
+}
+
+/**
+ * For every pair at once, in one statement: the group's and subgroup's names
+ * and the count of items under it, each an index-only count over
+ * items_company_group_idx. Inactive items count too: counting only active
+ * ones reads every item row (150 ms at 100,000 items instead of 19 ms).
+ * Pairs are answered in any order.
+ */
+export async function groupLinks(
+  db: Executor,
+  comId: number,
+  keys: readonly GroupLinkKey[],
+): Promise<GroupLink[]> {
+  if (keys.length === 0) return [];
+  const pairs = JSON.stringify(keys.map((key) => ({ g: key.groupCode, s: key.subGroupCode })));
+  return db
+    .select({
+      groupCode: sql<string>`k.g`,
+      subGroupCode: sql<string>`k.s`,
+      groupName: sql<string | null>`${itemGroups.name}`,
+      subGroupName: sql<string | null>`${itemSubGroups.name}`,
+      // Two forms, so that each count is one range of the index.
+      itemCount: sql<number>`case when k.s = ''
+        then (select count(*) from ${items} i where i.com_id = ${comId} and i.group_code = k.g)
+        else (select count(*) from ${items} i
+          where i.com_id = ${comId} and i.group_code = k.g and i.sub_group_code = k.s) end`.mapWith(
+        Number,
+      ),
+    })
+    .from(sql`jsonb_to_recordset(${pairs}::jsonb) as k(g text, s text)`)
+    .leftJoin(itemGroups, and(eq(itemGroups.comId, comId), sql`${itemGroups.groupCode} = k.g`))
+    .leftJoin(
+      itemSubGroups,
+      and(
+        eq(itemSubGroups.comId, comId),
+        sql`${itemSubGroups.groupCode} = k.g`,
+        sql`${itemSubGroups.subGroupCode} = k.s`,
+      ),
+    );
+}
+
+/** The company's subgroups with their groups' names, by group and subgroup code (the catalogue's demo tree). */
+export async function subGroupDictionary(db: Executor, comId: number) {
+  return db
+    .select({
+      groupCode: itemGroups.groupCode,
+      groupName: itemGroups.name,
+      subGroupCode: itemSubGroups.subGroupCode,
+      subGroupName: itemSubGroups.name,
+    })
+    .from(itemSubGroups)
+    .innerJoin(
+      itemGroups,
+      and(
+        eq(itemGroups.comId, itemSubGroups.comId),
+        eq(itemGroups.groupCode, itemSubGroups.groupCode),
+      ),
+    )
+    .where(eq(itemSubGroups.comId, comId))
+    .orderBy(asc(itemSubGroups.groupCode), asc(itemSubGroups.subGroupCode));
+}

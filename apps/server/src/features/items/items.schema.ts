@@ -72,9 +72,20 @@ export const items = pgTable(
     index('items_missing_en_idx')
       .on(t.comId, t.itemNo)
       .where(sql`NOT ('en' = ANY (translated_langs))`),
-    // The product list (C§2.7) filters by these.
-    index('items_company_brand_idx').on(t.comId, t.brand, t.itemNo),
+    // The product list (C§2.7) filters by these. Its order: a page is one walk of the
+    // first (per brand when several are chosen), and the brands, groups and subgroups of
+    // the filters are skip scans over it and the second.
+    index('items_product_order_idx').on(
+      t.comId,
+      t.brand,
+      t.groupCode,
+      t.subGroupCode,
+      t.description,
+      t.itemNo,
+    ),
     index('items_company_group_idx').on(t.comId, t.groupCode, t.subGroupCode, t.itemNo),
+    // The product list's Analyst filter and its choices narrowed by brand, group and subgroup.
+    index('items_company_analyst_idx').on(t.comId, t.analyst, t.brand, t.groupCode, t.subGroupCode),
   ],
 );
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AuditAction } from '@bo/contract';
 import type { Executor } from '../db/database.js';
 import { auditLog } from '../db/platform.schema.js';
+import { skipScan } from '../db/skip-scan.js';
 
 export type AuditLogRow = typeof auditLog.$inferSelect;
 
@@ -74,14 +75,9 @@ const entitiesResultSchema = z.object({ rows: z.array(z.object({ entity: z.strin
  * pass over every row.
  */
 export async function auditEntities(db: Executor, comId: number): Promise<string[]> {
-  const next = (after: SQL) => sql`(select ${auditLog.entity} from ${auditLog}
-    where ${auditLog.comId} = ${comId} and ${auditLog.entity} > ${after}
-    order by ${auditLog.entity} limit 1)`;
-  const result = await db.execute(sql`with recursive skip(entity) as (
-      select ${next(sql`''`)}
-      union all
-      select ${next(sql`skip.entity`)} from skip where skip.entity is not null
-    ) select entity from skip where entity is not null order by entity collate "C"`);
+  const skip = skipScan(auditLog, auditLog.entity, sql`${auditLog.comId} = ${comId}`);
+  const result = await db.execute(sql`with recursive ${skip}
+    select v as entity from skip where v is not null order by v collate "C"`);
   return entitiesResultSchema.parse(result).rows.map((row) => row.entity);
 }
 

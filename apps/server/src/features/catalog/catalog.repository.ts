@@ -1,0 +1,105 @@
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { companyRows } from '../../platform/db/company-rows.js';
+import type { Executor } from '../../platform/db/database.js';
+import { catalogNodes } from './catalog.schema.js';
+
+export type CatalogNodeRow = typeof catalogNodes.$inferSelect;
+export type NewCatalogNodeRow = typeof catalogNodes.$inferInsert;
+
+const rows = companyRows(catalogNodes, { comId: catalogNodes.comId, id: catalogNodes.id });
+
+/** The node with this id in this company; another company's node is not found. */
+export const findNode = rows.find;
+export const insertNode = rows.insert;
+export const updateNode = rows.update;
+export const deleteNode = rows.delete;
+
+/**
+ * Every node of the company (or its active ones) in one query, ordered by
+ * parent, sort and id: the order of catalog_nodes_company_parent_sort_idx,
+ * which is also each node's children's order.
+ */
+export async function listNodes(
+  db: Executor,
+  comId: number,
+  activeOnly: boolean,
+): Promise<CatalogNodeRow[]> {
+  return db
+    .select()
+    .from(catalogNodes)
+    .where(
+      and(eq(catalogNodes.comId, comId), activeOnly ? eq(catalogNodes.active, true) : undefined),
+    )
+    .orderBy(asc(catalogNodes.parentId), asc(catalogNodes.sort), asc(catalogNodes.id));
+}
+
+const parentIs = (parentId: number | null): SQL =>
+  parentId === null ? isNull(catalogNodes.parentId) : eq(catalogNodes.parentId, parentId);
+
+export async function hasChildren(db: Executor, comId: number, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: catalogNodes.id })
+    .from(catalogNodes)
+    .where(and(eq(catalogNodes.comId, comId), eq(catalogNodes.parentId, id)))
+    .limit(1);
+  return row !== undefined;
+}
+
+const idRowsSchema = z.object({ rows: z.array(z.object({ id: z.coerce.number() })) });
+
+/** The ids above the node, its parent first (at most two: the tree has three levels). */
+export async function ancestorIds(db: Executor, comId: number, id: number): Promise<number[]> {
+  const result = await db.execute(sql`
+    with recursive up(id, parent_id, depth) as (
+      select id, parent_id, 0 from ${catalogNodes} where com_id = ${comId} and id = ${id}
+      union all
+      select n.id, n.parent_id, up.depth + 1 from ${catalogNodes} n
+        join up on n.com_id = ${comId} and n.id = up.parent_id
+      where up.depth < 5
+    )
+    select id from up where depth > 0 order by depth`);
+  return idRowsSchema.parse(result).rows.map((row) => row.id);
+}
+
+/** The children of `parentId` (null: the top level) in their order, locked until the transaction ends. */
+export async function lockSiblings(
+  db: Executor,
+  comId: number,
+  parentId: number | null,
+): Promise<CatalogNodeRow[]> {
+  return db
+    .select()
+    .from(catalogNodes)
+    .where(and(eq(catalogNodes.comId, comId), parentIs(parentId)))
+    .orderBy(asc(catalogNodes.sort), asc(catalogNodes.id))
+    .for('update');
+}
+
+/** Sets the sort of several nodes in one statement; answers the rows as they are now. */
+export async function setSorts(
+  db: Executor,
+  comId: number,
+  sorts: readonly { id: number; sort: number }[],
+): Promise<CatalogNodeRow[]> {
+  if (sorts.length === 0) return [];
+  const values = JSON.stringify(sorts);
+  return db
+    .update(catalogNodes)
+    .set({ sort: sql`v.sort` })
+    .from(sql`jsonb_to_recordset(${values}::jsonb) as v(id int, sort int)`)
+    .where(and(eq(catalogNodes.comId, comId), sql`${catalogNodes.id} = v.id`))
+    .returning();
+}
+
+/**
+ * Whether a database error is a foreign-key violation (SQLSTATE 23503), as pg
+ * raises it or as drizzle wraps it in `cause`: a parent deleted while a child
+ * was added under it, or a child added while its parent was deleted.
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = 'code' in error ? error.code : undefined;
+  const cause = 'cause' in error ? error.cause : undefined;
+  return code === '23503' || (cause !== error && isForeignKeyViolation(cause));
+}

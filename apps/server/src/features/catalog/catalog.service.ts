@@ -1,0 +1,347 @@
+import path from 'node:path';
+import {
+  canMoveUnder,
+  catalogNodeFormSchema,
+  catalogPictureField,
+  childLevel,
+  englishT,
+  messages,
+  textOfEnglish,
+  type CatalogNodeForm,
+  type CatalogTreeRequest,
+} from '@bo/contract';
+import type { SignedInUser } from '../../platform/auth/account-store.js';
+import { writeAudit, writeAudits } from '../../platform/audit.js';
+import type { Database, Executor } from '../../platform/db/database.js';
+import { badRequest, conflict, notFound, refusal } from '../../platform/http/errors.js';
+import type { MultipartForm } from '../../platform/http/multipart.js';
+import { pictureKey } from '../../platform/storage/pictures.js';
+import { isSafeName, type Storage } from '../../platform/storage/storage.js';
+import { groupLinks, type GroupLink } from '../items/index.js';
+import * as repo from './catalog.repository.js';
+
+const formFields = [
+  'id',
+  'parentId',
+  'title',
+  'sort',
+  'col',
+  'active',
+  'itemGroup',
+  'itemSubGroup',
+  'img',
+] as const;
+
+/** The form's text fields under their names, whatever their letter case ('ParentId', 'parentid'). */
+function canonicalFields(fields: MultipartForm['fields']): Record<string, string> {
+  const byLowerName = new Map(formFields.map((name) => [name.toLowerCase(), name]));
+  const canonical: Record<string, string> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    canonical[byLowerName.get(name.toLowerCase()) ?? name] = value;
+  }
+  return canonical;
+}
+
+/** The node form's shape (C§5, C§9), refused with the first rule it breaks. */
+export function validateNodeForm(fields: MultipartForm['fields']): CatalogNodeForm {
+  const parsed = catalogNodeFormSchema.safeParse(canonicalFields(fields));
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = String(issue?.path[0] ?? 'body');
+  const words = issue?.message ?? messages.invalidValue;
+  // The contract's rules word their refusals with catalogue texts; a bare shape error names its field.
+  const message = textOfEnglish(words) ? words : `${field}: ${words}`;
+  throw refusal(message, { [field]: [words] });
+}
+
+const auditEntity = 'catalogNode';
+
+/** The stored picture's file name: what the tree answers as `img` and DeleteFile names. */
+export const pictureName = (key: string): string => path.posix.basename(key);
+
+/** The whole tree's rows with what the item master says of its level-3 links. */
+export interface CatalogTreeRows {
+  rows: repo.CatalogNodeRow[];
+  links: readonly GroupLink[];
+}
+
+export class CatalogService {
+  constructor(
+    private readonly db: Database,
+    private readonly storage: Storage,
+  ) {}
+
+  /** One query for the nodes, one for every level-3 link's names and item count. */
+  async tree(comId: number, request: Required<CatalogTreeRequest>): Promise<CatalogTreeRows> {
+    const rows = await repo.listNodes(this.db, comId, request.active);
+    return { rows, links: await this.linksOf(this.db, comId, rows) };
+  }
+
+  async node(comId: number, id: number) {
+    const row = await repo.findNode(this.db, comId, id);
+    if (!row) throw notFound('catalogNodeNotFound');
+    return row;
+  }
+
+  /** The node with its link's names and item count, as the update answers it. */
+  async presentable(comId: number, row: repo.CatalogNodeRow) {
+    return { row, links: await this.linksOf(this.db, comId, [row]) };
+  }
+
+  async add(actor: SignedInUser, form: MultipartForm): Promise<repo.CatalogNodeRow> {
+    const fields = validateNodeForm(form.fields);
+    let level = 1;
+    if (fields.parentId !== 0) {
+      const parent = await repo.findNode(this.db, actor.comId, fields.parentId);
+      if (!parent) throw notFound('catalogParentNotFound');
+      const below = childLevel(parent.level);
+      if (below === undefined)
+        throw badRequest('catalogFourthLevel', undefined, {
+          parentId: [englishT('catalogFourthLevel')],
+        });
+      level = below;
+    }
+    const link = await this.checkedLink(actor.comId, level, fields);
+    const img = await this.storePicture(actor.comId, form.files);
+    try {
+      return await this.db.transaction(async (tx) => {
+        const created = await repo.insertNode(tx, {
+          comId: actor.comId,
+          parentId: fields.parentId === 0 ? null : fields.parentId,
+          level,
+          title: fields.title,
+          img,
+          sort: fields.sort,
+          col: fields.col,
+          active: fields.active,
+          ...link,
+        });
+        await writeAudit(tx, {
+          ...auditActor(actor),
+          entityId: created.id,
+          action: 'create',
+          after: created,
+        });
+        return created;
+      });
+    } catch (error) {
+      await this.deleteStored([img]);
+      // The parent was deleted between the check and the insert.
+      if (repo.isForeignKeyViolation(error)) throw notFound('catalogParentNotFound');
+      throw error;
+    }
+  }
+
+  async update(actor: SignedInUser, form: MultipartForm): Promise<repo.CatalogNodeRow> {
+    const fields = validateNodeForm(form.fields);
+    if (fields.id === undefined)
+      throw badRequest('catalogIdInvalid', undefined, { id: [englishT('catalogIdInvalid')] });
+    const before = await this.node(actor.comId, fields.id);
+    const parentId = fields.parentId === 0 ? null : fields.parentId;
+    if (parentId !== before.parentId) await this.checkMove(actor.comId, before, parentId);
+    const link = await this.checkedLink(actor.comId, before.level, fields);
+    const img = await this.storePicture(actor.comId, form.files);
+    let updated: repo.CatalogNodeRow;
+    try {
+      updated = await this.db.transaction(async (tx) => {
+        const row = await repo.updateNode(tx, actor.comId, before.id, {
+          parentId,
+          title: fields.title,
+          sort: fields.sort,
+          col: fields.col,
+          active: fields.active,
+          ...link,
+          ...(img ? { img } : {}),
+        });
+        if (!row) throw notFound('catalogNodeNotFound');
+        await writeAudit(tx, {
+          ...auditActor(actor),
+          entityId: row.id,
+          action: 'update',
+          before,
+          after: row,
+        });
+        return row;
+      });
+    } catch (error) {
+      await this.deleteStored([img]);
+      if (repo.isForeignKeyViolation(error)) throw notFound('catalogParentNotFound');
+      throw error;
+    }
+    if (img) await this.deleteStored([before.img]);
+    return updated;
+  }
+
+  /** Beyond the spec: a node without children goes, with its picture (409 for one with children). */
+  async delete(actor: SignedInUser, id: number): Promise<void> {
+    const before = await this.node(actor.comId, id);
+    if (await repo.hasChildren(this.db, actor.comId, id)) throw conflict('catalogNodeHasChildren');
+    try {
+      await this.db.transaction(async (tx) => {
+        await repo.deleteNode(tx, actor.comId, id);
+        await writeAudit(tx, { ...auditActor(actor), entityId: id, action: 'delete', before });
+      });
+    } catch (error) {
+      // A child was added between the check and the delete.
+      if (repo.isForeignKeyViolation(error)) throw conflict('catalogNodeHasChildren');
+      throw error;
+    }
+    await this.deleteStored([before.img]);
+  }
+
+  /**
+   * Beyond the spec: one place up (-1) or down (1) among the siblings. Two
+   * different sorts are swapped; equal ones (the default 10 everywhere) are
+   * renumbered 10, 20, 30 … in the new order. At either end nothing changes.
+   */
+  async move(actor: SignedInUser, id: number, by: -1 | 1): Promise<void> {
+    const node = await this.node(actor.comId, id);
+    await this.db.transaction(async (tx) => {
+      const siblings = await repo.lockSiblings(tx, actor.comId, node.parentId);
+      const index = siblings.findIndex((sibling) => sibling.id === id);
+      const current = siblings[index];
+      const neighbour = siblings[index + by];
+      if (!current || !neighbour) return;
+      let sorts: { id: number; sort: number }[];
+      if (current.sort !== neighbour.sort) {
+        sorts = [
+          { id: current.id, sort: neighbour.sort },
+          { id: neighbour.id, sort: current.sort },
+        ];
+      } else {
+        const order = [...siblings];
+        order.splice(index, 1);
+        order.splice(index + by, 0, current);
+        sorts = order
+          .map((sibling, place) => ({ id: sibling.id, sort: (place + 1) * 10, was: sibling.sort }))
+          .filter((change) => change.sort !== change.was)
+          .map(({ id: changed, sort }) => ({ id: changed, sort }));
+      }
+      const changed = await repo.setSorts(tx, actor.comId, sorts);
+      const beforeById = new Map(siblings.map((sibling) => [sibling.id, sibling]));
+      await writeAudits(
+        tx,
+        changed.map((row) => ({
+          ...auditActor(actor),
+          entityId: row.id,
+          action: 'update' as const,
+          before: beforeById.get(row.id),
+          after: row,
+        })),
+      );
+    });
+  }
+
+  /** `items/DeleteFile?picName=` (C§7): the node's picture leaves the node and the storage. */
+  async deletePicture(actor: SignedInUser, id: number, picName: string) {
+    if (!isSafeName(picName))
+      throw badRequest('catalogPictureNameInvalid', undefined, {
+        picName: [englishT('catalogPictureNameInvalid')],
+      });
+    const before = await this.node(actor.comId, id);
+    if (!before.img || pictureName(before.img) !== picName)
+      throw notFound('catalogPictureNotFound');
+    const updated = await this.db.transaction(async (tx) => {
+      const row = await repo.updateNode(tx, actor.comId, id, { img: null });
+      if (!row) throw notFound('catalogNodeNotFound');
+      await writeAudit(tx, {
+        ...auditActor(actor),
+        entityId: id,
+        action: 'update',
+        before,
+        after: row,
+      });
+      return row;
+    });
+    await this.deleteStored([before.img]);
+    return updated;
+  }
+
+  /** C§4.4: under a node one level above the node's own (the root for level 1), never under itself. */
+  private async checkMove(comId: number, node: repo.CatalogNodeRow, parentId: number | null) {
+    if (parentId === node.id) throw moveUnderItself();
+    let parentLevel = 0;
+    if (parentId !== null) {
+      const parent = await repo.findNode(this.db, comId, parentId);
+      if (!parent) throw notFound('catalogParentNotFound');
+      if ((await repo.ancestorIds(this.db, comId, parent.id)).includes(node.id))
+        throw moveUnderItself();
+      parentLevel = parent.level;
+    }
+    if (!canMoveUnder(node.level, parentLevel))
+      throw badRequest('catalogMoveSameLevel', undefined, {
+        parentId: [englishT('catalogMoveSameLevel')],
+      });
+  }
+
+  /** The level-3 link of the form, checked against the company's item master (DESIGN §9). */
+  private async checkedLink(comId: number, level: number, fields: CatalogNodeForm) {
+    const { itemGroup, itemSubGroup } = fields;
+    if (level < 3) {
+      if (itemGroup !== '' || itemSubGroup !== '')
+        throw badRequest('catalogItemGroupLevel3Only', undefined, {
+          [itemGroup !== '' ? 'itemGroup' : 'itemSubGroup']: [
+            englishT('catalogItemGroupLevel3Only'),
+          ],
+        });
+      return { itemGroup: null, itemSubGroup: null };
+    }
+    if (itemGroup === '')
+      throw badRequest('catalogItemGroupRequired', undefined, {
+        itemGroup: [englishT('catalogItemGroupRequired')],
+      });
+    const [link] = await groupLinks(this.db, comId, [
+      { groupCode: itemGroup, subGroupCode: itemSubGroup },
+    ]);
+    if (link?.groupName == null) {
+      const words = englishT('catalogItemGroupUnknown', { code: itemGroup });
+      throw badRequest('catalogItemGroupUnknown', { code: itemGroup }, { itemGroup: [words] });
+    }
+    if (itemSubGroup !== '' && link.subGroupName === null) {
+      const params = { code: itemSubGroup, group: itemGroup };
+      const words = englishT('catalogItemSubGroupUnknown', params);
+      throw badRequest('catalogItemSubGroupUnknown', params, { itemSubGroup: [words] });
+    }
+    return { itemGroup, itemSubGroup: itemSubGroup === '' ? null : itemSubGroup };
+  }
+
+  /** Every distinct link of the level-3 rows, named and counted in one statement. */
+  private async linksOf(db: Executor, comId: number, rows: readonly repo.CatalogNodeRow[]) {
+    const keys = new Map<string, { groupCode: string; subGroupCode: string }>();
+    for (const row of rows) {
+      if (row.itemGroup === null) continue;
+      const key = { groupCode: row.itemGroup, subGroupCode: row.itemSubGroup ?? '' };
+      keys.set(linkKey(key), key);
+    }
+    return groupLinks(db, comId, [...keys.values()]);
+  }
+
+  private async storePicture(comId: number, files: MultipartForm['files']) {
+    const data = files[catalogPictureField];
+    if (!data) return null;
+    const key = await pictureKey(`catalog/${comId}`, data, catalogPictureField);
+    await this.storage.put(key, data);
+    return key;
+  }
+
+  private async deleteStored(keys: (string | null | undefined)[]): Promise<void> {
+    await Promise.all(
+      keys.filter((key): key is string => !!key).map((key) => this.storage.delete(key)),
+    );
+  }
+}
+
+/** The map key of a group link. */
+export const linkKey = (link: { groupCode: string; subGroupCode: string }): string =>
+  `${link.groupCode}\u0000${link.subGroupCode}`;
+
+const auditActor = (actor: SignedInUser) => ({
+  actorLogin: actor.login,
+  comId: actor.comId,
+  entity: auditEntity,
+});
+
+const moveUnderItself = () =>
+  badRequest('catalogMoveUnderItself', undefined, {
+    parentId: [englishT('catalogMoveUnderItself')],
+  });

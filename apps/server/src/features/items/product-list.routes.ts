@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  analystListBodySchema,
+  codeListSchema,
+  codeNameListSchema,
+  groupListBodySchema,
+  productApi,
+  productListAnswerSchema,
+  productPageAnswerSchema,
+  productPageRequestSchema,
+  screenRoles,
+  subGroupListBodySchema,
+} from '@bo/contract';
+import { rolesAccess } from '../../platform/http/access.js';
+import { currentUser } from '../../platform/http/current-user.js';
+import { readFormFields } from '../../platform/http/form-body.js';
+import type { ProductListService } from './product-list.service.js';
+
+/** The catalogue and the product list: CatalogManager (DESIGN §4). */
+const access = rolesAccess(...screenRoles.catalog);
+const tags = ['products'];
+
+/** The product catalogue list's calls (C§2.7, C§7). */
+export function registerProductListRoutes(app: FastifyInstance, products: ProductListService) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access };
+
+  const formSchema: FastifySchema = {
+    tags,
+    summary: 'Every product of the filters, at most ALL_ROWS_CAP (C§7)',
+    consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'],
+    description:
+      'Form data: brand (repeated, at most 50), groupCode, subGroupCode (with its groupCode), ' +
+      'analyst; an absent or empty field does not filter. Ordered by brand, group, subgroup, ' +
+      'description and item number.',
+    response: { 200: productListAnswerSchema },
+  };
+  // The app's zod serialiser checks the answer against the schema above.
+  app.post(productApi.productList, { config, schema: formSchema }, async (request) =>
+    products.list(currentUser(request).comId, await readFormFields(request)),
+  );
+
+  api.post(
+    productApi.productPage,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One page of the product list (size 0: All, capped)',
+        body: productPageRequestSchema,
+        response: { 200: productPageAnswerSchema },
+      },
+    },
+    (request) => products.page(currentUser(request).comId, request.body),
+  );
+
+  api.post(
+    productApi.brandList,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The brand codes that have items, sorted',
+        response: { 200: codeListSchema },
+      },
+    },
+    (request) => products.brands(currentUser(request).comId),
+  );
+
+  api.post(
+    productApi.groupList,
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'The groups holding items of the brands (any brand when none or no body), sorted by code',
+        body: groupListBodySchema.nullish(),
+        response: { 200: codeNameListSchema },
+      },
+    },
+    (request) => products.groups(currentUser(request).comId, request.body),
+  );
+
+  api.post(
+    productApi.subGroupList,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The group's subgroups holding items of the brands; none without a group",
+        body: subGroupListBodySchema.nullish(),
+        response: { 200: codeNameListSchema },
+      },
+    },
+    (request) => products.subGroups(currentUser(request).comId, request.body),
+  );
+
+  api.post(
+    productApi.analystList,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The analysts of the items the brand, group and subgroup leave; no body: all',
+        body: analystListBodySchema.nullish(),
+        response: { 200: codeListSchema },
+      },
+    },
+    (request) => products.analysts(currentUser(request).comId, request.body),
+  );
+}

@@ -1,0 +1,179 @@
+import { catalogApi, productApi, type CatalogNode } from '@bo/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderInApp } from '../../test/renderInApp';
+import { bodiesSentTo, stubApi } from '../../test/stubApi';
+import { CatalogPage } from './CatalogPage';
+
+const node = (
+  id: number,
+  parentId: number,
+  level: number,
+  title: string,
+  childElements: CatalogNode[] = [],
+  link: Partial<CatalogNode> = {},
+): CatalogNode => ({
+  id,
+  parentId,
+  title,
+  img: null,
+  imgUrl: null,
+  sort: 10,
+  col: 1,
+  active: true,
+  comId: 1,
+  level,
+  itemGroup: null,
+  itemSubGroup: null,
+  itemGroupName: null,
+  itemSubGroupName: null,
+  itemCount: null,
+  childElements,
+  ...link,
+});
+
+const oilFilters = node(111, 11, 3, 'Oil filters', [], {
+  itemGroup: 'FILT',
+  itemSubGroup: 'OIL',
+  itemGroupName: 'Filters',
+  itemSubGroupName: 'Oil filters',
+  itemCount: 42,
+});
+const tree = node(0, -1, 0, 'Catalog', [
+  node(1, 0, 1, 'Engine', [node(11, 1, 2, 'Passenger cars', [oilFilters])]),
+  node(2, 0, 1, 'Brakes', [node(21, 2, 2, 'Trucks')]),
+]);
+
+function renderPage(answers: Parameters<typeof stubApi>[0] = {}) {
+  const fetchSpy = stubApi({
+    [catalogApi.tree]: { body: tree },
+    [productApi.groupList]: { body: [{ code: 'FILT', name: 'Filters' }] },
+    [productApi.subGroupList]: { body: [{ code: 'OIL', name: 'Oil filters' }] },
+    ...answers,
+  });
+  const rendered = renderInApp(<CatalogPage />);
+  return { ...rendered, fetchSpy };
+}
+
+const expectSnackbar = (text: string) =>
+  waitFor(() =>
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(text),
+  );
+const button = (name: string) => screen.getByRole('button', { name });
+const item = (name: string) =>
+  within(screen.getByRole('tree', { name: 'Catalogue tree' })).getByRole('treeitem', {
+    name: new RegExp(`^${name}`),
+  });
+
+describe('CatalogPage', () => {
+  it('disables Create on a level-3 leaf and Edit on the root, and shows the node read-only', async () => {
+    const { user } = renderPage();
+    await screen.findByRole('tree', { name: 'Catalogue tree' });
+    // The root is selected at first: Create adds a top-level group, Edit has nothing to edit.
+    expect(button('Create')).toHaveProperty('disabled', false);
+    expect(button('Edit')).toHaveProperty('disabled', true);
+    expect(button('Save')).toHaveProperty('disabled', true);
+    expect(screen.getByRole('link', { name: 'Products' }).getAttribute('href')).toBe(
+      '/admin/catalog/products',
+    );
+
+    await user.click(screen.getByText('Engine'));
+    await user.click(screen.getByText('Passenger cars'));
+    expect(button('Create')).toHaveProperty('disabled', false);
+    await user.click(screen.getByText('Oil filters'));
+    expect(button('Create')).toHaveProperty('disabled', true);
+    expect(button('Edit')).toHaveProperty('disabled', false);
+
+    const detail = screen.getByRole('region', { name: 'Oil filters' });
+    expect(within(detail).getByText('FILT — Filters')).toBeTruthy();
+    expect(within(detail).getByText('OIL — Oil filters')).toBeTruthy();
+    expect(within(detail).getByText('42')).toBeTruthy();
+  });
+
+  it('refuses an illegal parent with the spec’s message, then moves the node legally', async () => {
+    const { user, fetchSpy } = renderPage({
+      [catalogApi.updateNode]: (body) => {
+        expect(body).toBeInstanceOf(FormData);
+        return { body: { ...node(11, 2, 2, 'Passenger cars'), parentId: 2 } };
+      },
+    });
+    await screen.findByRole('tree', { name: 'Catalogue tree' });
+    await user.click(screen.getByText('Engine'));
+    await user.click(screen.getByText('Passenger cars'));
+    await user.click(button('Edit'));
+
+    // The tree is disabled while a node is edited (C§2.4).
+    expect(item('Brakes').getAttribute('aria-disabled')).toBe('true');
+    expect(button('Create')).toHaveProperty('disabled', true);
+    const form = screen.getByRole('form', { name: 'Edit Passenger cars' });
+    expect(within(form).getByLabelText('Parent group')).toHaveProperty('value', 'Engine');
+
+    await user.click(within(form).getByRole('button', { name: 'Change parent group' }));
+    const dialog = screen.getByRole('dialog', {
+      name: 'Choose the parent group of Passenger cars',
+    });
+    const chooser = within(dialog).getByRole('tree', { name: 'Parent group' });
+    await user.click(within(chooser).getByText('Brakes'));
+    await user.click(within(chooser).getByText('Trucks'));
+    await user.click(within(dialog).getByRole('button', { name: 'Choose' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Moving is only possible to the same level',
+    );
+    await user.click(within(chooser).getByText('Catalog'));
+    await user.click(within(dialog).getByRole('button', { name: 'Choose' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Moving is only possible to the same level',
+    );
+
+    await user.click(within(chooser).getByText('Brakes'));
+    await user.click(within(dialog).getByRole('button', { name: 'Choose' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(form).getByLabelText('Parent group')).toHaveProperty('value', 'Brakes');
+
+    await user.click(button('Save'));
+    await expectSnackbar('Catalog Group Edited Succesfully');
+    const [data] = bodiesSentTo(fetchSpy, catalogApi.updateNode);
+    expect(data).toBeInstanceOf(FormData);
+    if (data instanceof FormData) {
+      expect(Object.fromEntries(data.entries())).toMatchObject({
+        id: '11',
+        parentId: '2',
+        title: 'Passenger cars',
+        sort: '10',
+        col: '1',
+        active: 'true',
+      });
+    }
+    // Idle again: the node shows read-only and the tree takes clicks.
+    expect(item('Brakes').getAttribute('aria-disabled')).not.toBe('true');
+  });
+
+  it('asks for a title, and adds a level-3 node with its item group', async () => {
+    const { user, fetchSpy } = renderPage({ [catalogApi.addNode]: { body: { id: 500 } } });
+    await screen.findByRole('tree', { name: 'Catalogue tree' });
+    await user.click(screen.getByText('Engine'));
+    await user.click(screen.getByText('Passenger cars'));
+    await user.click(button('Create'));
+    const form = screen.getByRole('form', { name: 'New group under Passenger cars' });
+
+    await user.click(button('Save'));
+    expect(await within(form).findByText('Enter Title')).toBeTruthy();
+    expect(within(form).getByText('Choose the item group', { selector: 'p' })).toBeTruthy();
+
+    await user.type(within(form).getByLabelText(/^Title/), 'Air filters');
+    await user.click(within(form).getByLabelText(/^Item group/));
+    await user.click(screen.getByRole('option', { name: 'FILT · Filters' }));
+    await user.click(within(form).getByLabelText(/^Item subgroup/));
+    await user.click(await screen.findByRole('option', { name: 'OIL · Oil filters' }));
+    await user.click(button('Save'));
+    await expectSnackbar('Catalog Group Added Succesfully');
+    const [data] = bodiesSentTo(fetchSpy, catalogApi.addNode);
+    if (!(data instanceof FormData)) throw new Error('no form data sent');
+    expect(Object.fromEntries(data.entries())).toMatchObject({
+      parentId: '11',
+      title: 'Air filters',
+      itemGroup: 'FILT',
+      itemSubGroup: 'OIL',
+    });
+  });
+});

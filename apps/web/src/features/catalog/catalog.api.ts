@@ -1,0 +1,108 @@
+import {
+  catalogApi,
+  catalogIdAnswerSchema,
+  catalogNodeSchema,
+  catalogPictureField,
+  type CatalogNode,
+} from '@bo/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../platform/http';
+import { useApiMutation } from '../../platform/useApiMutation';
+
+export const catalogKeys = {
+  tree: ['catalog', 'tree'] as const,
+};
+
+/** The whole tree, inactive nodes included: the editor shows every node (C§7: `active: false`). */
+export function useCatalogTree() {
+  return useQuery({
+    queryKey: catalogKeys.tree,
+    queryFn: ({ signal }) =>
+      apiPost(
+        catalogApi.tree,
+        { tree: true, active: false },
+        { schema: catalogNodeSchema, signal },
+      ),
+  });
+}
+
+/** What the node form saves: `id` 0 adds a node under `parentId`. */
+export interface CatalogNodeSave {
+  id: number;
+  parentId: number;
+  title: string;
+  sort: number;
+  col: number;
+  active: boolean;
+  itemGroup: string;
+  itemSubGroup: string;
+  /** The stored picture's name, sent back on update (C§7). */
+  img: string | null;
+  /** A new picture, replacing the stored one. */
+  picture: File | null;
+}
+
+function nodeFormData(node: CatalogNodeSave): FormData {
+  const data = new FormData();
+  if (node.id > 0) {
+    data.set('id', String(node.id));
+    data.set('img', node.img ?? '');
+  }
+  data.set('parentId', String(node.parentId));
+  data.set('title', node.title);
+  data.set('sort', String(node.sort));
+  data.set('col', String(node.col));
+  data.set('active', node.active ? 'true' : 'false');
+  data.set('itemGroup', node.itemGroup);
+  data.set('itemSubGroup', node.itemSubGroup);
+  if (node.picture) data.set(catalogPictureField, node.picture, node.picture.name);
+  return data;
+}
+
+/** Adds or updates a node; answers its id once the tree is loaded again. */
+export function useSaveCatalogNode() {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: async (node: CatalogNodeSave): Promise<number> => {
+      if (node.id > 0) {
+        const saved = await apiPost(catalogApi.updateNode, nodeFormData(node), {
+          schema: catalogNodeSchema,
+        });
+        return saved.id;
+      }
+      const { id } = await apiPost(catalogApi.addNode, nodeFormData(node), {
+        schema: catalogIdAnswerSchema,
+      });
+      return id;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.tree }),
+  });
+}
+
+export function useDeleteCatalogNode() {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: (node: CatalogNode) => apiPost(catalogApi.deleteNode, node.id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.tree }),
+  });
+}
+
+/** One place up (-1) or down (1) among the siblings (beyond the spec). */
+export function useMoveCatalogNode() {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: ({ node, by }: { node: CatalogNode; by: -1 | 1 }) =>
+      apiPost(catalogApi.moveNode, { id: node.id, by }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.tree }),
+  });
+}
+
+/** `items/DeleteFile?picName=` (C§7): the node's stored picture goes at once. */
+export function useDeleteCatalogPicture() {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: (node: CatalogNode) =>
+      apiPost(catalogApi.deletePicture, node.id, { query: { picName: node.img ?? '' } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.tree }),
+  });
+}
