@@ -3,8 +3,17 @@
 // over HTTP beside the raw SQL time of the same statements (the ratio is the figure that
 // matters); a page's count stops at 10,001 rows. BENCH_DATABASE_URL=postgres://... measures
 // PostgreSQL (in a fresh database) instead of PGlite. BENCH_AUDIT_ROWS changes the count.
-import path from 'node:path';
-import { signIn, startServer, withDatabase } from './lib.mjs';
+import {
+  connectRaw,
+  printComparison,
+  rawTimes,
+  signIn,
+  sqlArray,
+  startServer,
+  stats,
+  timeRequests,
+  withDatabase,
+} from './lib.mjs';
 
 const rowCount = Number(process.env.BENCH_AUDIT_ROWS ?? 1_000_000);
 const runs = 60;
@@ -26,7 +35,6 @@ const entities = [
   'mail',
   'bug',
 ];
-const sqlArray = (values) => `ARRAY[${values.map((value) => `'${value}'`).join(',')}]`;
 const spanDays = 700;
 
 /**
@@ -61,12 +69,6 @@ async function fillDatabase(exec) {
       `${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 }
-
-const stats = (times) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return { median: at(0.5), p95: at(0.95) };
-};
 
 const isoDaysAgo = (days) => new Date(Date.now() - days * 24 * 3600 * 1000).toISOString();
 /** A month in the middle of the span. */
@@ -118,54 +120,13 @@ function rawQueries() {
   };
 }
 
-/** One connection to the database, the server stopped (PGlite is single-process). */
-async function connect(databaseUrl, dataDir) {
-  let run;
-  let close;
-  if (databaseUrl) {
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    run = (sql) => client.query(sql);
-    close = () => client.end();
-  } else {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
-    run = (sql) => client.query(sql);
-    close = () => client.close();
-  }
-  return { run, close };
-}
-
-/** Times each group of statements `runs` times on one connection, with the server stopped. */
-async function rawTimes(databaseUrl, dataDir, queries) {
-  const { run, close } = await connect(databaseUrl, dataDir);
-  const result = {};
-  try {
-    for (const [name, statements] of Object.entries(queries)) {
-      for (const sql of statements) await run(sql);
-      const times = [];
-      for (let i = 0; i < runs; i++) {
-        const t0 = performance.now();
-        for (const sql of statements) await run(sql);
-        times.push(performance.now() - t0);
-      }
-      result[name] = stats(times);
-    }
-  } finally {
-    await close();
-  }
-  return result;
-}
-
 /**
  * The retention job's removal, as the job runs it: batches of 10,000 ids in
  * their own statements until a batch comes back short. Answers how many rows
  * went, how many statements it took, and the longest one (its lock's length).
  */
 async function retentionTimes(databaseUrl, dataDir, days) {
-  const { run, close } = await connect(databaseUrl, dataDir);
+  const { run, close } = await connectRaw(databaseUrl, dataDir);
   const times = [];
   let removed = 0;
   try {
@@ -218,15 +179,7 @@ await withDatabase(async ({ databaseUrl, exec }) => {
       const first = await request();
       if (!first.ok) throw new Error(`${name}: ${first.status} ${await first.text()}`);
       const answer = await first.json();
-      const times = [];
-      for (let i = 0; i < runs; i++) {
-        const t0 = performance.now();
-        const response = await request();
-        await response.arrayBuffer();
-        if (!response.ok) throw new Error(`${name}: ${response.status}`);
-        times.push(performance.now() - t0);
-      }
-      http[name] = stats(times);
+      http[name] = stats(await timeRequests(name, request, runs));
       return answer;
     };
     for (const [name, [filter]] of Object.entries(cases)) {
@@ -243,7 +196,7 @@ await withDatabase(async ({ databaseUrl, exec }) => {
     await server.stop({ keepData: true });
   }
 
-  const raw = await rawTimes(databaseUrl, loader.dataDir, rawQueries());
+  const raw = await rawTimes(databaseUrl, loader.dataDir, rawQueries(), () => runs);
   const retentionDays = 600;
   const retention = await retentionTimes(databaseUrl, loader.dataDir, retentionDays);
   await loader.stop();
@@ -252,20 +205,12 @@ await withDatabase(async ({ databaseUrl, exec }) => {
     ...Object.fromEntries(
       Object.entries(cases).map(([name, [, label]]) => [
         name,
-        `AuditPage, first page of 25, ${label}`,
+        `AuditPage, first page of 25, ${label} (${totals[name]})`,
       ]),
     ),
-    entities: 'AuditEntities (skip scan)',
+    entities: `AuditEntities (skip scan) (${totals.entities})`,
   };
-  for (const [name, label] of Object.entries(labels)) {
-    const h = http[name];
-    const r = raw[name];
-    console.log(
-      `${kind}: ${label} (${totals[name]}): HTTP median ${h.median.toFixed(1)} ms, p95 ${h.p95.toFixed(1)} ms; ` +
-        `raw SQL median ${r.median.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms; ` +
-        `ratio ${(h.median / r.median).toFixed(1)}`,
-    );
-  }
+  printComparison(kind, labels, http, raw);
   const rawOnly = {
     entitiesByScan: "the same entities by SELECT DISTINCT over the company's rows",
     fullCount: "a count of every row of the company (what the count's limit saves)",

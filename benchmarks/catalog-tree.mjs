@@ -3,12 +3,11 @@
 // and p95 over HTTP beside the raw SQL time of the same two statements (the nodes in one query,
 // then every level-3 link's names and item count in one). BENCH_DATABASE_URL=postgres://...
 // measures PostgreSQL (in a fresh database) instead of PGlite. BENCH_ITEMS changes the item count.
-import path from 'node:path';
-import { signIn, startServer, withDatabase } from './lib.mjs';
+import { connectRaw, signIn, startServer, stats, withDatabase } from './lib.mjs';
 
 const itemCount = Number(process.env.BENCH_ITEMS ?? 100_000);
 const runs = 60;
-const port = 3294;
+const port = 3295;
 const topCount = 20;
 const secondPerTop = 10;
 const thirdPerSecond = 24;
@@ -52,12 +51,6 @@ async function fillDatabase(exec) {
   return counts;
 }
 
-const stats = (times) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return { median: at(0.5), p95: at(0.95) };
-};
-
 /** The tree load's two statements, as catalog.repository.ts and items.repository.ts write them. */
 function rawQueries(links, activeOnly) {
   const pairs = JSON.stringify(links.map(([g, s]) => ({ g, s }))).replaceAll("'", "''");
@@ -76,23 +69,12 @@ function rawQueries(links, activeOnly) {
   ];
 }
 
-/** Times each group of statements `runs` times on one connection, with the server stopped. */
+/**
+ * Times each group of statements `runs` times on one connection, with the server stopped, and
+ * the first statement (the nodes) within each run on its own.
+ */
 async function rawTimes(databaseUrl, dataDir, queries) {
-  let run;
-  let close;
-  if (databaseUrl) {
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    run = (sql) => client.query(sql);
-    close = () => client.end();
-  } else {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
-    run = (sql) => client.query(sql);
-    close = () => client.close();
-  }
+  const { run, close } = await connectRaw(databaseUrl, dataDir);
   const result = {};
   try {
     for (const [name, statements] of Object.entries(queries)) {

@@ -8,7 +8,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { rssMb, signIn, startServer, uploadWithPeak, withDatabase } from './lib.mjs';
+import {
+  benchBrands as brands,
+  printComparison,
+  rawTimes,
+  rssMb,
+  signIn,
+  sqlArray,
+  startServer,
+  stats,
+  timeRequests,
+  uploadWithPeak,
+  withDatabase,
+} from './lib.mjs';
 
 const itemCount = Number(process.env.BENCH_ITEMS ?? 100_000);
 const importLines = Number(process.env.BENCH_IMPORT_LINES ?? 100_000);
@@ -27,49 +39,6 @@ const parts = [
   ['HL', 'Headlight'],
   ['BA', 'Starter battery'],
 ];
-const brands = [
-  'MAHLE',
-  'MANN-FILTER',
-  'BOSCH',
-  'FILTRON',
-  'KNECHT',
-  'HENGST',
-  'ATE',
-  'BREMBO',
-  'TRW',
-  'FERODO',
-  'TEXTAR',
-  'ZIMMERMANN',
-  'SACHS',
-  'LUK',
-  'VALEO',
-  'GATES',
-  'CONTITECH',
-  'DAYCO',
-  'INA',
-  'SKF',
-  'FAG',
-  'SNR',
-  'MONROE',
-  'KAYABA',
-  'BILSTEIN',
-  'LEMFORDER',
-  'MEYLE',
-  'DELPHI',
-  'DENSO',
-  'NGK',
-  'BERU',
-  'CHAMPION',
-  'HELLA',
-  'OSRAM',
-  'PHILIPS',
-  'VARTA',
-  'ELRING',
-  'NISSENS',
-  'MOOG',
-  'GKN',
-];
-const sqlArray = (values) => `ARRAY[${values.map((value) => `'${value}'`).join(',')}]`;
 
 /**
  * Company 1's item master, set-based: every item has a picture marked first, a
@@ -139,12 +108,6 @@ async function fillDatabase(exec) {
   );
 }
 
-const stats = (times) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return { median: at(0.5), p95: at(0.95) };
-};
-
 /** The statements each call runs (as the repository writes them), on one connection. */
 function rawQueries(sample) {
   const page = (where, order = 'item_no') => `
@@ -183,41 +146,6 @@ function rawQueries(sample) {
       `SELECT name, value FROM item_criteria WHERE com_id = 1 AND item_no = '${sample.card}' ORDER BY id`,
     ],
   };
-}
-
-/** Times each group of statements `runs` times on one connection, with the server stopped. */
-async function rawTimes(databaseUrl, dataDir, queries) {
-  let run;
-  let close;
-  if (databaseUrl) {
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    run = (sql) => client.query(sql);
-    close = () => client.end();
-  } else {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
-    run = (sql) => client.query(sql);
-    close = () => client.close();
-  }
-  const result = {};
-  try {
-    for (const [name, statements] of Object.entries(queries)) {
-      for (const sql of statements) await run(sql);
-      const times = [];
-      for (let i = 0; i < runs; i++) {
-        const t0 = performance.now();
-        for (const sql of statements) await run(sql);
-        times.push(performance.now() - t0);
-      }
-      result[name] = stats(times);
-    }
-  } finally {
-    await close();
-  }
-  return result;
 }
 
 async function importFile(file) {
@@ -279,15 +207,7 @@ await withDatabase(async ({ databaseUrl, exec }) => {
     const first = { size: 25, page: 0, desc: false };
     const timed = async (name, request) => {
       const answer = await (await request()).json();
-      const times = [];
-      for (let i = 0; i < runs; i++) {
-        const t0 = performance.now();
-        const response = await request();
-        await response.arrayBuffer();
-        if (!response.ok) throw new Error(`${name}: ${response.status}`);
-        times.push(performance.now() - t0);
-      }
-      http[name] = stats(times);
+      http[name] = stats(await timeRequests(name, request, runs));
       return answer;
     };
     const rowsOf = (answer) => answer.rows.map((row) => row.itemNo);
@@ -315,7 +235,7 @@ await withDatabase(async ({ databaseUrl, exec }) => {
   }
 
   // 2. The same statements on one connection, the server stopped (PGlite is single-process).
-  const raw = await rawTimes(databaseUrl, loader.dataDir, rawQueries(sample));
+  const raw = await rawTimes(databaseUrl, loader.dataDir, rawQueries(sample), () => runs);
 
   // 3. The import, into the same company (100,000 new item numbers).
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-bench-items-'));
@@ -347,13 +267,5 @@ await withDatabase(async ({ databaseUrl, exec }) => {
     missing: 'missing translation in en, page of 25 with total',
     card: 'item card (GetItem) with its files, translations and criteria',
   };
-  for (const [name, label] of Object.entries(labels)) {
-    const h = http[name];
-    const r = raw[name];
-    console.log(
-      `${kind}: ${label}: HTTP median ${h.median.toFixed(1)} ms, p95 ${h.p95.toFixed(1)} ms; ` +
-        `raw SQL median ${r.median.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms; ` +
-        `ratio ${(h.median / r.median).toFixed(1)}`,
-    );
-  }
+  printComparison(kind, labels, http, raw);
 });

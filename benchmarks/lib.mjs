@@ -1,10 +1,13 @@
-// Shared by the benchmark scripts: start the built server on a fresh data folder and sign in.
+// Shared by the benchmark scripts: start the built server on a fresh data folder and sign in,
+// open a raw connection to its database and time statements on it, and the data and figures
+// helpers more than one script uses.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** The repository's root folder. */
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Starts apps/server/dist/main.js; BENCH_DATABASE_URL selects PostgreSQL, else PGlite. */
@@ -55,6 +58,7 @@ export async function startServer(
   };
 }
 
+/** Signs in as `login` and answers the session cookie (`name=value`). */
 export async function signIn(base, login, password) {
   const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
@@ -153,4 +157,124 @@ export async function withDatabase(fn) {
       admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
     );
   }
+}
+
+/** The 40 brands the item masters of items.mjs and product-list.mjs are made by. */
+export const benchBrands = [
+  'MAHLE',
+  'MANN-FILTER',
+  'BOSCH',
+  'FILTRON',
+  'KNECHT',
+  'HENGST',
+  'ATE',
+  'BREMBO',
+  'TRW',
+  'FERODO',
+  'TEXTAR',
+  'ZIMMERMANN',
+  'SACHS',
+  'LUK',
+  'VALEO',
+  'GATES',
+  'CONTITECH',
+  'DAYCO',
+  'INA',
+  'SKF',
+  'FAG',
+  'SNR',
+  'MONROE',
+  'KAYABA',
+  'BILSTEIN',
+  'LEMFORDER',
+  'MEYLE',
+  'DELPHI',
+  'DENSO',
+  'NGK',
+  'BERU',
+  'CHAMPION',
+  'HELLA',
+  'OSRAM',
+  'PHILIPS',
+  'VARTA',
+  'ELRING',
+  'NISSENS',
+  'MOOG',
+  'GKN',
+];
+
+/** A PostgreSQL ARRAY literal of the values, each in single quotes (no escaping). */
+export const sqlArray = (values) => `ARRAY[${values.map((value) => `'${value}'`).join(',')}]`;
+
+/** The median and p95 of the times in ms (the sample at that rank, not interpolated). */
+export const stats = (times) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { median: at(0.5), p95: at(0.95) };
+};
+
+/** One raw connection, `{ run(sql), close() }`: pg for databaseUrl, else PGlite in dataDir. */
+export async function connectRaw(databaseUrl, dataDir) {
+  if (databaseUrl) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    return { run: (sql) => client.query(sql), close: () => client.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+  return { run: (sql) => client.query(sql), close: () => client.close() };
+}
+
+/** Times `count` calls of `request`, each answer read and checked; answers each call's ms. */
+export async function timeRequests(name, request, count) {
+  const times = [];
+  for (let i = 0; i < count; i++) {
+    const t0 = performance.now();
+    const response = await request();
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${name}: ${response.status}`);
+    times.push(performance.now() - t0);
+  }
+  return times;
+}
+
+/** Prints each label's HTTP and raw SQL median and p95 (by name) and their ratio. */
+export function printComparison(kind, labels, http, raw) {
+  for (const [name, label] of Object.entries(labels)) {
+    const h = http[name];
+    const r = raw[name];
+    console.log(
+      `${kind}: ${label}: HTTP median ${h.median.toFixed(1)} ms, p95 ${h.p95.toFixed(1)} ms; ` +
+        `raw SQL median ${r.median.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms; ` +
+        `ratio ${(h.median / r.median).toFixed(1)}`,
+    );
+  }
+}
+
+/** Runs the statements once to warm up, then `count` times in turn; answers each turn's ms. */
+export async function timeStatements(run, statements, count) {
+  for (const sql of statements) await run(sql);
+  const times = [];
+  for (let i = 0; i < count; i++) {
+    const t0 = performance.now();
+    for (const sql of statements) await run(sql);
+    times.push(performance.now() - t0);
+  }
+  return times;
+}
+
+/** Times each named group of statements `runsOf(name)` times on one connection; stats by name. */
+export async function rawTimes(databaseUrl, dataDir, queries, runsOf) {
+  const { run, close } = await connectRaw(databaseUrl, dataDir);
+  const result = {};
+  try {
+    for (const [name, statements] of Object.entries(queries)) {
+      result[name] = stats(await timeStatements(run, statements, runsOf(name)));
+    }
+  } finally {
+    await close();
+  }
+  return result;
 }

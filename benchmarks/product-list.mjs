@@ -6,8 +6,17 @@
 // statements (the ratio is the figure that matters), and the choices' skip scans beside a
 // plain SELECT DISTINCT. BENCH_DATABASE_URL=postgres://... measures PostgreSQL (in a fresh
 // database) instead of PGlite; BENCH_ITEMS changes the count.
-import path from 'node:path';
-import { signIn, startServer, withDatabase } from './lib.mjs';
+import {
+  benchBrands as brands,
+  printComparison,
+  rawTimes,
+  signIn,
+  sqlArray,
+  startServer,
+  stats,
+  timeRequests,
+  withDatabase,
+} from './lib.mjs';
 
 const itemCount = Number(process.env.BENCH_ITEMS ?? 100_000);
 const runs = 60;
@@ -17,49 +26,6 @@ const port = 3294;
 const pageSize = 20;
 
 const nouns = ['Oil filter', 'Brake pad set', 'Shock absorber', 'Spark plug', 'Wheel bearing kit'];
-const brands = [
-  'MAHLE',
-  'MANN-FILTER',
-  'BOSCH',
-  'FILTRON',
-  'KNECHT',
-  'HENGST',
-  'ATE',
-  'BREMBO',
-  'TRW',
-  'FERODO',
-  'TEXTAR',
-  'ZIMMERMANN',
-  'SACHS',
-  'LUK',
-  'VALEO',
-  'GATES',
-  'CONTITECH',
-  'DAYCO',
-  'INA',
-  'SKF',
-  'FAG',
-  'SNR',
-  'MONROE',
-  'KAYABA',
-  'BILSTEIN',
-  'LEMFORDER',
-  'MEYLE',
-  'DELPHI',
-  'DENSO',
-  'NGK',
-  'BERU',
-  'CHAMPION',
-  'HELLA',
-  'OSRAM',
-  'PHILIPS',
-  'VARTA',
-  'ELRING',
-  'NISSENS',
-  'MOOG',
-  'GKN',
-];
-const sqlArray = (values) => `ARRAY[${values.map((value) => `'${value}'`).join(',')}]`;
 const quoted = (values) => values.map((value) => `'${value}'`).join(', ');
 
 /**
@@ -93,12 +59,6 @@ async function fillDatabase(exec) {
     `inserted ${counts.items} items in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 }
-
-const stats = (times) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return { median: at(0.5), p95: at(0.95) };
-};
 
 /**
  * The rows of a window over several brands, as the service takes them: each brand's
@@ -185,42 +145,6 @@ function rawQueries(sample) {
   };
 }
 
-/** Times each group of statements `runs` times on one connection, with the server stopped. */
-async function rawTimes(databaseUrl, dataDir, queries) {
-  let run;
-  let close;
-  if (databaseUrl) {
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    run = (sql) => client.query(sql);
-    close = () => client.end();
-  } else {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
-    run = (sql) => client.query(sql);
-    close = () => client.close();
-  }
-  const result = {};
-  try {
-    for (const [name, statements] of Object.entries(queries)) {
-      for (const sql of statements) await run(sql);
-      const times = [];
-      const count = name === 'all' || name === 'allBrands' ? allRuns : runs;
-      for (let i = 0; i < count; i++) {
-        const t0 = performance.now();
-        for (const sql of statements) await run(sql);
-        times.push(performance.now() - t0);
-      }
-      result[name] = stats(times);
-    }
-  } finally {
-    await close();
-  }
-  return result;
-}
-
 await withDatabase(async ({ databaseUrl, exec }) => {
   const kind = databaseUrl ? 'PostgreSQL' : 'PGlite';
   // The first start migrates; the data goes in while the server is down (PGlite is single-process).
@@ -244,15 +168,7 @@ await withDatabase(async ({ databaseUrl, exec }) => {
     const text = await first.text();
     if (!first.ok) throw new Error(`${name}: ${first.status} ${text}`);
     sizes[name] = text.length;
-    const times = [];
-    for (let i = 0; i < count; i++) {
-      const t0 = performance.now();
-      const response = await request();
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`${name}: ${response.status}`);
-      times.push(performance.now() - t0);
-    }
-    http[name] = stats(times);
+    http[name] = stats(await timeRequests(name, request, count));
     return JSON.parse(text);
   };
   const session = async (server) => ({
@@ -372,10 +288,12 @@ await withDatabase(async ({ databaseUrl, exec }) => {
   }
 
   // 3. The same statements on one connection, the server stopped (PGlite is single-process).
-  const raw = await rawTimes(databaseUrl, loader.dataDir, {
-    ...rawQueries(sample),
-    everything: rawQueries({ ...sample, cap: itemCount }).all,
-  });
+  const raw = await rawTimes(
+    databaseUrl,
+    loader.dataDir,
+    { ...rawQueries(sample), everything: rawQueries({ ...sample, cap: itemCount }).all },
+    (name) => (name === 'all' || name === 'allBrands' ? allRuns : runs),
+  );
   await loader.stop();
 
   const labels = {
@@ -392,15 +310,7 @@ await withDatabase(async ({ databaseUrl, exec }) => {
     everyAnalyst: 'AnalystList, no body',
     everything: `All with ALL_ROWS_CAP=${itemCount} (every row)`,
   };
-  for (const [name, label] of Object.entries(labels)) {
-    const h = http[name];
-    const r = raw[name];
-    console.log(
-      `${kind}: ${label}: HTTP median ${h.median.toFixed(1)} ms, p95 ${h.p95.toFixed(1)} ms; ` +
-        `raw SQL median ${r.median.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms; ` +
-        `ratio ${(h.median / r.median).toFixed(1)}`,
-    );
-  }
+  printComparison(kind, labels, http, raw);
   const rawOnly = {
     distinctBrands: 'the brands by SELECT DISTINCT',
     distinctGroups: 'the groups of two brands by SELECT DISTINCT',

@@ -7,7 +7,7 @@ import { rssMb, signIn, startServer, uploadWithPeak, withDatabase } from './lib.
 
 const userCount = Number(process.env.BENCH_USERS ?? 100_000);
 const importLines = Number(process.env.BENCH_IMPORT_LINES ?? 5_000);
-const port = 3291;
+const port = 3296;
 
 /** Customers and users straight into the database: 100,000 argon2 hashes would take minutes. */
 async function fillDatabase(exec, pwdHash) {
