@@ -29,6 +29,9 @@ export default defineConfig({
           // One jsdom and one load of MUI for all files halves the run; the files
           // mock no modules and the setup file cleans up after every test.
           isolate: false,
+          // Form walks that type into many fields take 1-2 s alone, and several times that while
+          // the API projects load both cores.
+          testTimeout: 15_000,
         },
       },
       ...databaseKinds.map((kind) => ({

@@ -3,7 +3,7 @@
 // and p95 over HTTP beside the raw SQL time of the same two statements (the nodes in one query,
 // then every level-3 link's names and item count in one). BENCH_DATABASE_URL=postgres://...
 // measures PostgreSQL (in a fresh database) instead of PGlite. BENCH_ITEMS changes the item count.
-import { connectRaw, signIn, startServer, stats, withDatabase } from './lib.mjs';
+import { apiHeaders, connectRaw, signIn, startServer, stats, withDatabase } from './lib.mjs';
 
 const itemCount = Number(process.env.BENCH_ITEMS ?? 100_000);
 const runs = 60;
@@ -114,13 +114,7 @@ await withDatabase(async ({ databaseUrl, exec }) => {
   const server = await startServer(port, loader.dataDir, databaseUrl);
   try {
     const cookie = await signIn(server.base, 'admin', 'bench-admin');
-    const headers = {
-      cookie,
-      'x-requested-with': 'XMLHttpRequest',
-      'content-type': 'application/json',
-      // As a browser asks (the server answers brotli); BENCH_ENCODING=gzip or identity to compare.
-      'accept-encoding': process.env.BENCH_ENCODING ?? 'gzip, deflate, br',
-    };
+    const headers = apiHeaders(cookie);
     const post = (body) =>
       fetch(`${server.base}/api/Catalog/CatalogTree`, {
         method: 'POST',

@@ -7,14 +7,26 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** The headers of a signed-in JSON call, compressed as a browser asks (BENCH_ENCODING=gzip or identity to compare). */
+export const apiHeaders = (cookie) => ({
+  cookie,
+  'x-requested-with': 'XMLHttpRequest',
+  'content-type': 'application/json',
+  'accept-encoding': process.env.BENCH_ENCODING ?? 'gzip, deflate, br',
+});
+
 /** The repository's root folder. */
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Starts apps/server/dist/main.js; BENCH_DATABASE_URL selects PostgreSQL, else PGlite. */
+/**
+ * Starts apps/server/dist/main.js without demo data (`env` may ask for it);
+ * BENCH_DATABASE_URL selects PostgreSQL, else PGlite.
+ */
 export async function startServer(
   port,
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-bench-')),
   databaseUrl = process.env.BENCH_DATABASE_URL,
+  env = {},
 ) {
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -27,10 +39,12 @@ export async function startServer(
       ADMIN_PASSWORD: 'bench-admin',
       DEMO_DATA: '0',
       LOG_LEVEL: 'warn',
+      ...env,
     },
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
     } catch {

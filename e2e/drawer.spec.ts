@@ -14,6 +14,13 @@ const implemented = new Set([
   '/admin/bugs',
   '/admin/audit',
   '/admin/catalog',
+  '/admin/cms',
+  '/admin/cms/archive',
+  '/admin/cms/news',
+  '/admin/cms/contentgift',
+  '/vehicle-editor',
+  '/vehicle-editor/vehicles',
+  '/vehicle-editor/import-export',
 ]);
 
 const roleSets: { login: string; roles: RoleCode[] }[] = [
@@ -22,6 +29,7 @@ const roleSets: { login: string; roles: RoleCode[] }[] = [
   { login: 'salesmanager', roles: ['SalesManager'] },
   { login: 'notificationmanager', roles: ['NotificationManager'] },
   { login: 'translatemanager', roles: ['TranslateManager'] },
+  { login: 'vehicleeditor', roles: ['VehicleEditor'] },
   { login: 'admin', roles: [...roleCodes] },
 ];
 

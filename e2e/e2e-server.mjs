@@ -39,6 +39,8 @@ const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     ADMIN_PASSWORD: 'admin-e2e',
     DEMO_PASSWORD: 'demo-e2e',
     DEMO_DATA: '1',
+    // The vehicle database at 1/100 of its catalogue scale: the browser tests need a few marks, not a million items.
+    DEMO_SCALE: '0.01',
     LOG_LEVEL: 'warn',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,

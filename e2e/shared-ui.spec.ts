@@ -61,6 +61,7 @@ test('a stored picture is deleted after confirmation, and stays deleted after a 
   await expect(picture).toBeVisible();
   await page.getByRole('button', { name: 'Delete catalogue picture' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
   await expect(picture).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('img', { name: 'Main picture' })).toBeVisible();

@@ -10,6 +10,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(1).optional(),
   DEMO_PASSWORD: z.string().min(1).optional(),
   DEMO_DATA: z.enum(['0', '1']).default('1'),
+  DEMO_SCALE: z.coerce.number().positive().max(10).default(1),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(480),
   COOKIE_SECURE: z.enum(['0', '1']).default('0'),
   TRUST_PROXY: z
@@ -44,6 +45,11 @@ export interface Config {
   adminPassword: string | undefined;
   demoPassword: string | undefined;
   demoData: boolean;
+  /**
+   * Size of the catalogue-scale demo data (the vehicle database: 1 is about
+   * 1,000,000 vehicle items); tests and quick starts use a fraction such as 0.001.
+   */
+  demoScale: number;
   sessionIdleMinutes: number;
   cookieSecure: boolean;
   /**
@@ -103,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: parsed.ADMIN_PASSWORD,
     demoPassword: parsed.DEMO_PASSWORD,
     demoData: parsed.DEMO_DATA === '1',
+    demoScale: parsed.DEMO_SCALE,
     sessionIdleMinutes: parsed.SESSION_IDLE_MINUTES,
     cookieSecure: parsed.COOKIE_SECURE === '1',
     trustProxy: trustedProxies(parsed.TRUST_PROXY),

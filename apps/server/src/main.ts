@@ -24,6 +24,9 @@ const report = await seedIfEmpty(deps, features, {
   accounts: seedAccounts,
   demoCustomers: seedDemoCustomers,
 });
+// Fresh demo data (a million vehicle items) needs planner statistics before the first
+// request: PGlite has no autovacuum, and PostgreSQL's would come a minute later.
+if (report.seeded) await handle.analyze();
 // Hourly housekeeping: idle sessions go, and PGlite's planner statistics are refreshed;
 // once a day (one instance of several) audit rows past AUDIT_RETENTION_DAYS go.
 let housekeepingRound: Promise<unknown> | undefined;

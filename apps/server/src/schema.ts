@@ -8,4 +8,6 @@ export * from './features/requests/requests.schema.js';
 export * from './features/notifications/notifications.schema.js';
 export * from './features/items/items.schema.js';
 export * from './features/catalog/catalog.schema.js';
+export * from './features/content/content.schema.js';
 export * from './features/bugs/bugs.schema.js';
+export * from './features/vehicles/vehicles.schema.js';

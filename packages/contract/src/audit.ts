@@ -24,6 +24,8 @@ export const auditEntityKeys: Partial<Record<string, TextKey>> = {
   banner: 'auditEntityBanner',
   bug: 'auditEntityBug',
   catalogNode: 'auditEntityCatalogNode',
+  content: 'auditEntityContent',
+  contentTerm: 'auditEntityContentTerm',
   customer: 'auditEntityCustomer',
   file: 'auditEntityFile',
   folder: 'auditEntityFolder',
@@ -37,6 +39,10 @@ export const auditEntityKeys: Partial<Record<string, TextKey>> = {
   request: 'auditEntityRequest',
   user: 'auditEntityUser',
   user_role: 'auditEntityUserRole',
+  vehicleItem: 'auditEntityVehicleItem',
+  vehicleMark: 'auditEntityVehicleMark',
+  vehicleModel: 'auditEntityVehicleModel',
+  vehicleType: 'auditEntityVehicleType',
 };
 
 /** The catalogue key of an entity code's name; an unknown code has none. */

@@ -3,6 +3,7 @@ import { auditFeature } from './audit/index.js';
 import { bannersFeature } from './banners/index.js';
 import { bugsFeature } from './bugs/index.js';
 import { catalogFeature } from './catalog/index.js';
+import { contentFeature } from './content/index.js';
 import { customersFeature } from './customers/index.js';
 import { filesFeature } from './files/index.js';
 import { itemsFeature } from './items/index.js';
@@ -10,6 +11,7 @@ import { journalsFeature } from './journals/index.js';
 import { notificationsFeature } from './notifications/index.js';
 import { requestsFeature } from './requests/index.js';
 import { usersFeature } from './users/index.js';
+import { vehiclesFeature } from './vehicles/index.js';
 
 /** Every feature of the server, in registration order. */
 export const features: readonly ServerFeature[] = [
@@ -21,8 +23,11 @@ export const features: readonly ServerFeature[] = [
   requestsFeature,
   notificationsFeature,
   itemsFeature,
+  contentFeature,
   // After items: the demo tree links the item master's groups.
   catalogFeature,
   bugsFeature,
   auditFeature,
+  // After items: the demo vehicles' items are numbers of company 1's item master.
+  vehiclesFeature,
 ];

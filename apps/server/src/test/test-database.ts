@@ -72,12 +72,14 @@ async function openPgliteCopy(file: string): Promise<DatabaseHandle> {
   // The copy carries Drizzle's journal: this applies only a migration added since the setup ran.
   await migrate(db, { migrationsFolder: path.join(serverRoot(), 'drizzle') });
   let closed: Promise<void> | undefined;
+  const maintain = async () => {
+    await client.exec('VACUUM ANALYZE');
+  };
   return {
     db,
     kind: 'pglite',
-    maintain: async () => {
-      await client.exec('VACUUM ANALYZE');
-    },
+    maintain,
+    analyze: maintain,
     close: () => (closed ??= client.close()),
   };
 }

@@ -3,6 +3,7 @@ import { auditFeature } from './audit';
 import { bannersFeature } from './banners';
 import { bugsFeature } from './bugs';
 import { catalogFeature } from './catalog';
+import { contentFeature } from './content';
 import { customersFeature } from './customers';
 import { filesFeature } from './files';
 import { itemsFeature } from './items';
@@ -10,6 +11,7 @@ import { journalsFeature } from './journals';
 import { notificationsFeature } from './notifications';
 import { requestsFeature } from './requests';
 import { usersFeature } from './users';
+import { vehiclesFeature } from './vehicles';
 
 /** Every feature of the app; the shell builds its routes and drawer from this list. */
 export const features: readonly Feature[] = [
@@ -22,6 +24,8 @@ export const features: readonly Feature[] = [
   notificationsFeature,
   itemsFeature,
   catalogFeature,
+  contentFeature,
   bugsFeature,
   auditFeature,
+  vehiclesFeature,
 ];

@@ -13,8 +13,8 @@ import type { Database } from '../../platform/db/database.js';
 import { badRequest, notFound, refusal } from '../../platform/http/errors.js';
 import type { MultipartForm } from '../../platform/http/multipart.js';
 import { pagedList, searchText, sortColumnOf } from '../../platform/http/paging.js';
-import { pictureKey } from '../../platform/storage/pictures.js';
-import type { Storage } from '../../platform/storage/storage.js';
+import { storePictures } from '../../platform/storage/pictures.js';
+import { deleteKeys, type Storage } from '../../platform/storage/storage.js';
 import * as repo from './banners.repository.js';
 
 const sortColumns: readonly repo.BannerSortColumn[] = [
@@ -115,7 +115,7 @@ export class BannersService {
         return created;
       });
     } catch (error) {
-      await this.deleteStored(Object.values(pictures));
+      await deleteKeys(this.storage, Object.values(pictures));
       throw error;
     }
   }
@@ -142,10 +142,11 @@ export class BannersService {
         return row;
       });
     } catch (error) {
-      await this.deleteStored(Object.values(pictures));
+      await deleteKeys(this.storage, Object.values(pictures));
       throw error;
     }
-    await this.deleteStored(
+    await deleteKeys(
+      this.storage,
       bannerPictureFields.filter((field) => pictures[field]).map((field) => before[field]),
     );
     return updated;
@@ -162,7 +163,7 @@ export class BannersService {
         before,
       });
     });
-    await this.deleteStored([before.picFile, before.catalogPicFile]);
+    await deleteKeys(this.storage, [before.picFile, before.catalogPicFile]);
   }
 
   async deletePicture(actor: SignedInUser, bannerId: number, field: BannerPictureField) {
@@ -179,7 +180,7 @@ export class BannersService {
       });
       return row;
     });
-    await this.deleteStored([before[field]]);
+    await deleteKeys(this.storage, [before[field]]);
     return updated;
   }
 
@@ -187,26 +188,10 @@ export class BannersService {
     return { actorLogin: actor.login, comId: actor.comId, entity: 'banner' };
   }
 
-  private async storePictures(comId: number, files: MultipartForm['files']) {
-    const stored: Partial<Record<BannerPictureField, string>> = {};
-    try {
-      for (const field of bannerPictureFields) {
-        const data = files[field];
-        if (!data) continue;
-        const key = await pictureKey(`banners/${comId}`, data, field);
-        await this.storage.put(key, data);
-        stored[field] = key;
-      }
-    } catch (error) {
-      await this.deleteStored(Object.values(stored));
-      throw error;
-    }
-    return stored;
-  }
-
-  private async deleteStored(keys: (string | null | undefined)[]): Promise<void> {
-    await Promise.all(
-      keys.filter((key): key is string => !!key).map((key) => this.storage.delete(key)),
-    );
+  private storePictures(comId: number, files: MultipartForm['files']) {
+    return storePictures(this.storage, `banners/${comId}`, files, {
+      picFile: 'picFile',
+      catalogPicFile: 'catalogPicFile',
+    } satisfies Record<BannerPictureField, string>);
   }
 }

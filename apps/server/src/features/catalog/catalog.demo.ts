@@ -4,7 +4,7 @@ import type { AppDeps } from '../../platform/feature.js';
 import { pictureKey } from '../../platform/storage/pictures.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { subGroupDictionary } from '../items/index.js';
-import { gradientPng, type Rgb } from './catalog.demo-pictures.js';
+import { gradientPng, type Rgb } from '../../platform/storage/demo-pictures.js';
 import type { NewCatalogNodeRow } from './catalog.repository.js';
 import { catalogNodes } from './catalog.schema.js';
 

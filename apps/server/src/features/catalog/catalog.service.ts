@@ -15,8 +15,8 @@ import { writeAudit, writeAudits } from '../../platform/audit.js';
 import type { Database, Executor } from '../../platform/db/database.js';
 import { badRequest, conflict, notFound, refusal } from '../../platform/http/errors.js';
 import type { MultipartForm } from '../../platform/http/multipart.js';
-import { pictureKey } from '../../platform/storage/pictures.js';
-import { isSafeName, type Storage } from '../../platform/storage/storage.js';
+import { storePictures } from '../../platform/storage/pictures.js';
+import { deleteKeys, isSafeName, type Storage } from '../../platform/storage/storage.js';
 import { groupLinks, type GroupLink } from '../items/index.js';
 import * as repo from './catalog.repository.js';
 
@@ -125,7 +125,7 @@ export class CatalogService {
         return created;
       });
     } catch (error) {
-      await this.deleteStored([img]);
+      await deleteKeys(this.storage, [img]);
       // The parent was deleted between the check and the insert.
       if (repo.isForeignKeyViolation(error)) throw notFound('catalogParentNotFound');
       throw error;
@@ -164,11 +164,11 @@ export class CatalogService {
         return row;
       });
     } catch (error) {
-      await this.deleteStored([img]);
+      await deleteKeys(this.storage, [img]);
       if (repo.isForeignKeyViolation(error)) throw notFound('catalogParentNotFound');
       throw error;
     }
-    if (img) await this.deleteStored([before.img]);
+    if (img) await deleteKeys(this.storage, [before.img]);
     return updated;
   }
 
@@ -186,7 +186,7 @@ export class CatalogService {
       if (repo.isForeignKeyViolation(error)) throw conflict('catalogNodeHasChildren');
       throw error;
     }
-    await this.deleteStored([before.img]);
+    await deleteKeys(this.storage, [before.img]);
   }
 
   /**
@@ -253,7 +253,7 @@ export class CatalogService {
       });
       return row;
     });
-    await this.deleteStored([before.img]);
+    await deleteKeys(this.storage, [before.img]);
     return updated;
   }
 
@@ -317,17 +317,10 @@ export class CatalogService {
   }
 
   private async storePicture(comId: number, files: MultipartForm['files']) {
-    const data = files[catalogPictureField];
-    if (!data) return null;
-    const key = await pictureKey(`catalog/${comId}`, data, catalogPictureField);
-    await this.storage.put(key, data);
-    return key;
-  }
-
-  private async deleteStored(keys: (string | null | undefined)[]): Promise<void> {
-    await Promise.all(
-      keys.filter((key): key is string => !!key).map((key) => this.storage.delete(key)),
-    );
+    const { img } = await storePictures(this.storage, `catalog/${comId}`, files, {
+      img: catalogPictureField,
+    });
+    return img ?? null;
   }
 }
 

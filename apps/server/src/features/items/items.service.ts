@@ -29,7 +29,7 @@ import {
   presentTranslation,
 } from './items.presenter.js';
 import * as repo from './items.repository.js';
-import { cleanLongText } from './rich-text.js';
+import { cleanLongText } from '../../platform/rich-text.js';
 
 /**
  * The item number of a request, as stored (trimmed, upper-case); a 400 when

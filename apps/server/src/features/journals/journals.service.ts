@@ -13,7 +13,7 @@ import { badRequest, notFound, refusal } from '../../platform/http/errors.js';
 import type { MultipartForm } from '../../platform/http/multipart.js';
 import { pagedList, searchText, sortColumnOf } from '../../platform/http/paging.js';
 import { detectAcceptedType } from '../../platform/storage/file-types.js';
-import type { Storage } from '../../platform/storage/storage.js';
+import { deleteKeys, type Storage } from '../../platform/storage/storage.js';
 import * as repo from './journals.repository.js';
 
 const pdfType = [{ mime: 'application/pdf', extensions: ['pdf'] }] as const;
@@ -118,7 +118,7 @@ export class JournalsService {
         return created;
       });
     } catch (error) {
-      await this.deleteStored([fileKey, coverKey]);
+      await deleteKeys(this.files, [fileKey, coverKey]);
       throw error;
     }
   }
@@ -159,10 +159,10 @@ export class JournalsService {
         return row;
       });
     } catch (error) {
-      await this.deleteStored([fileKey, coverKey]);
+      await deleteKeys(this.files, [fileKey, coverKey]);
       throw error;
     }
-    await this.deleteStored([
+    await deleteKeys(this.files, [
       fileKey ? before.fileKey : null,
       coverChanges ? before.coverKey : null,
     ]);
@@ -175,7 +175,7 @@ export class JournalsService {
       await repo.deleteJournal(tx, actor.comId, id);
       await writeAudit(tx, { ...this.auditActor(actor), entityId: id, action: 'delete', before });
     });
-    await this.deleteStored([before.fileKey, before.coverKey]);
+    await deleteKeys(this.files, [before.fileKey, before.coverKey]);
   }
 
   private auditActor(actor: SignedInUser) {
@@ -192,14 +192,8 @@ export class JournalsService {
         stored.push(key);
       }
     } catch (error) {
-      await this.deleteStored(stored);
+      await deleteKeys(this.files, stored);
       throw error;
     }
-  }
-
-  private async deleteStored(keys: (string | null)[]): Promise<void> {
-    await Promise.all(
-      keys.filter((key): key is string => !!key).map((key) => this.files.delete(key)),
-    );
   }
 }

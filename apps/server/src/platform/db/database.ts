@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -27,6 +27,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Refreshes planner statistics where nothing else does (PGlite has no autovacuum). */
   maintain(): Promise<void>;
+  /** Refreshes planner statistics now, on either database (after a bulk load such as the demo). */
+  analyze(): Promise<void>;
   /** PGlite only: the data directory as a tarball (the tests copy one migrated database). */
   dumpDataDir?(): Promise<Blob>;
   /**
@@ -118,7 +120,10 @@ export async function openDatabase(options: {
       await close();
       throw error;
     }
-    return { db, kind: 'postgres', maintain: async () => {}, close };
+    const analyze = async () => {
+      await db.execute(sql`analyze`);
+    };
+    return { db, kind: 'postgres', maintain: async () => {}, analyze, close };
   }
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
   const client = await PGlite.create(options.pgliteDir ?? 'memory://', { extensions: { pg_trgm } });
@@ -133,6 +138,7 @@ export async function openDatabase(options: {
     db,
     kind: 'pglite',
     maintain,
+    analyze: maintain,
     dumpDataDir: () => client.dumpDataDir('none'),
     close: once(() => client.close()),
   };

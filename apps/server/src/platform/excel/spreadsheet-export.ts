@@ -1,7 +1,7 @@
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setImmediate, setTimeout as sleep } from 'node:timers/promises';
-import { stringify } from 'csv-stringify';
+import { stringify as stringifyCsv } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { SpreadsheetKind } from './spreadsheet-rows.js';
 
@@ -216,20 +216,26 @@ function csvValue(value: ExportValue): string {
   return String(value);
 }
 
+/**
+ * A .csv export: a batch is stringified at once and written as one chunk,
+ * since a compressing response (gzip, brotli) costs about as much per write
+ * as per kilobyte: a million one-row writes took 45 s, a few hundred 11 s.
+ */
 async function writeCsv<Row>(job: ExportJob<Row>): Promise<ExportOutcome> {
   const { columns, batches, out, options } = job;
+  const format = { delimiter: options.delimiter ?? ',', record_delimiter: 'windows' } as const;
   let rows = 0;
-  async function* records() {
-    yield columns.map((column) => column.header);
+  async function* chunks() {
+    yield '\uFEFF' + stringifyCsv([columns.map((column) => column.header)], format);
     for await (const batch of batches) {
-      for (const row of batch) yield columns.map((column) => csvValue(column.value(row)));
+      if (batch.length === 0) continue;
+      yield stringifyCsv(
+        batch.map((row) => columns.map((column) => csvValue(column.value(row)))),
+        format,
+      );
       rows += batch.length;
     }
   }
-  await pipeline(
-    Readable.from(records()),
-    stringify({ bom: true, delimiter: options.delimiter ?? ',', record_delimiter: 'windows' }),
-    out,
-  );
+  await pipeline(Readable.from(chunks()), out);
   return { rows, sheets: 1 };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { messages } from '@bo/contract';
 import { badRequest } from '../http/errors.js';
 import { detectAcceptedType } from './file-types.js';
+import { deleteKeys, type Storage } from './storage.js';
 
 const pictureTypes = [
   { mime: 'image/png', extensions: ['png'] },
@@ -20,4 +21,31 @@ export async function pictureKey(folder: string, data: Buffer, field: string): P
   const type = await detectAcceptedType(data, pictureTypes);
   if (!type) throw badRequest('fileNotPicture', undefined, { [field]: [messages.fileNotPicture] });
   return `${folder}/${randomUUID()}.${type.extensions[0]}`;
+}
+
+/**
+ * Checks and stores the pictures of a form: `parts` maps each picture field to
+ * its file part (`{picFile: 'picFile1'}`). All or none: a refused picture
+ * removes those already stored. Answers the new storage keys by field.
+ */
+export async function storePictures<Field extends string>(
+  storage: Storage,
+  folder: string,
+  files: Readonly<Record<string, Buffer>>,
+  parts: Readonly<Record<Field, string>>,
+): Promise<Partial<Record<Field, string>>> {
+  const stored: Partial<Record<Field, string>> = {};
+  try {
+    for (const [field, part] of Object.entries(parts) as [Field, string][]) {
+      const data = files[part];
+      if (!data) continue;
+      const key = await pictureKey(folder, data, part);
+      await storage.put(key, data);
+      stored[field] = key;
+    }
+  } catch (error) {
+    await deleteKeys(storage, Object.values(stored));
+    throw error;
+  }
+  return stored;
 }

@@ -79,3 +79,11 @@ export function isSafeName(name: string): boolean {
 export function assertSafeKey(key: string): void {
   if (!key.split('/').every(isSafeName)) throw new StorageError('unsafe_key', key);
 }
+
+/** Deletes the stored files of these keys (empty ones skipped), as a change that named them is undone or done. */
+export async function deleteKeys(
+  storage: Storage,
+  keys: readonly (string | null | undefined)[],
+): Promise<void> {
+  await Promise.all(keys.filter((key): key is string => !!key).map((key) => storage.delete(key)));
+}

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../platform/ui/form/FormTextField';
-import { LazyRichTextEditor } from './richText/LazyRichText';
+import { LazyRichTextEditor } from '../../platform/ui/richText/LazyRichText';
 
 /** An empty translation: what the form shows for a language with none saved. */
 export const emptyTranslation: Fields = {

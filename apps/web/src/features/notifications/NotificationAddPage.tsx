@@ -1,4 +1,5 @@
 import {
+  maxTerms,
   nextTermId,
   notificationRequestSchema,
   notificationScreens,
@@ -24,10 +25,14 @@ import { FormSelect } from '../../platform/ui/form/FormSelect';
 import { useUnsavedChangesGuard } from '../../platform/ui/useUnsavedChangesGuard';
 import { useErrorText, useNotify } from '../../platform/ui/useNotify';
 import type { z } from 'zod';
-import { useCreateNotifications, useNotificationTypes } from './notifications.api';
+import { TermDialog, TermsTable, type TermValues } from '../customers';
+import {
+  notificationKeys,
+  useCreateNotifications,
+  useNotificationTypes,
+} from './notifications.api';
 import { PreviewDialog } from './PreviewDialog';
-import { TermDialog, type TermValues } from './TermDialog';
-import { TermsTable } from './TermsTable';
+import { notificationTermFields } from './termFields';
 
 /** The term dialog: closed, adding a new term, or editing one. */
 type TermEditing = { term: NotificationTerm | null } | null;
@@ -164,7 +169,10 @@ export function NotificationAddPage() {
         </Stack>
       </Paper>
       <TermsTable
-        terms={terms}
+        fields={notificationTermFields}
+        queryKey={notificationKeys.terms(terms)}
+        loadTerms={() => Promise.resolve(terms)}
+        addDisabled={terms.length >= maxTerms}
         onAdd={() => setEditing({ term: null })}
         onEdit={(term) => setEditing({ term })}
         onDelete={(deleted) =>
@@ -172,7 +180,12 @@ export function NotificationAddPage() {
         }
       />
       {editing && (
-        <TermDialog term={editing.term} onSave={handleSaveTerm} onClose={() => setEditing(null)} />
+        <TermDialog
+          term={editing.term}
+          fields={notificationTermFields}
+          onSave={handleSaveTerm}
+          onClose={() => setEditing(null)}
+        />
       )}
       {preview && <PreviewDialog request={preview} onClose={() => setPreview(null)} />}
       {guard.dialog}

@@ -17,6 +17,8 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   /** 'Cancel' by default. */
   cancelLabel?: string;
+  /** The confirm button shows disabled: the question says why it cannot be done (a blocked delete, C§4.3). */
+  confirmDisabled?: boolean;
   /** May be async: the dialog shows progress and disables its buttons while it runs. */
   onConfirm: () => unknown;
   onCancel: () => void;
@@ -32,6 +34,7 @@ export function ConfirmDialog({
   text,
   confirmLabel,
   cancelLabel,
+  confirmDisabled = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -72,15 +75,15 @@ export function ConfirmDialog({
         <DialogContentText id={textId}>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={running}>
+        <Button onClick={onCancel} disabled={running} autoFocus={confirmDisabled}>
           {cancelLabel ?? t('cancel')}
         </Button>
         <Button
           onClick={handleConfirm}
-          disabled={running}
+          disabled={running || confirmDisabled}
           variant="contained"
           startIcon={running ? <CircularProgress size={16} color="inherit" /> : undefined}
-          autoFocus
+          autoFocus={!confirmDisabled}
         >
           {confirmLabel ?? t('ok')}
         </Button>

@@ -10,8 +10,23 @@ export interface UnsavedChangesGuard {
   release: () => void;
 }
 
+export interface UnsavedChangesGuardOptions {
+  /**
+   * A page with tabs of its own addresses (`/admin/cms/7` with `/admin/cms/7/tab-1`):
+   * moving to this path or below it is not leaving.
+   */
+  within?: string;
+}
+
+/** Whether `pathname` is `base` or below it. */
+const isWithin = (pathname: string, base: string) =>
+  pathname === base || pathname.startsWith(`${base.replace(/\/+$/, '')}/`);
+
 /** While `isDirty`, asks before leaving the page in the app and on reload or close. */
-export function useUnsavedChangesGuard(isDirty: boolean): UnsavedChangesGuard {
+export function useUnsavedChangesGuard(
+  isDirty: boolean,
+  { within }: UnsavedChangesGuardOptions = {},
+): UnsavedChangesGuard {
   const { t } = useTranslation();
   const releasedRef = useRef(false);
 
@@ -21,8 +36,11 @@ export function useUnsavedChangesGuard(isDirty: boolean): UnsavedChangesGuard {
 
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
-      isDirty && !releasedRef.current && currentLocation.pathname !== nextLocation.pathname,
-    [isDirty],
+      isDirty &&
+      !releasedRef.current &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !(within !== undefined && isWithin(nextLocation.pathname, within)),
+    [isDirty, within],
   );
   const blocker = useBlocker(shouldBlock);
 

@@ -34,7 +34,7 @@ import { TileGrid } from '../../../platform/ui/TileGrid';
 import { fileDescriptionText } from '../files/fileTexts';
 import { useItemView } from '../items.api';
 import { languageName } from '../languageName';
-import { LazyRichTextView } from '../richText/LazyRichText';
+import { LazyRichTextView } from '../../../platform/ui/richText/LazyRichText';
 
 const langKey = 'lang';
 

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -12,8 +13,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { alpha, type Theme } from '@mui/material/styles';
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
+import SubdirectoryArrowRightIcon from '@mui/icons-material/SubdirectoryArrowRight';
 import { partialMatchKey, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ErrorAlert } from '../ErrorAlert';
 import { BulkActionsToolbar } from './BulkActionsToolbar';
 import { bodyCellSx, cellContent } from './columnLayout';
@@ -61,6 +66,13 @@ export interface DataTableBaseProps<Row> {
    * and does not show the last list's rows (another `queryKey`) while its own load.
    */
   listKey?: string;
+  /**
+   * Turns on a leading expander column: a row whose sub-rows are not empty
+   * opens them beneath itself, with the same columns (not selectable).
+   */
+  subRows?: (row: Row) => readonly Row[];
+  /** Rows shown with a tinted background (e.g. those that have sub-rows). */
+  highlightRow?: (row: Row) => boolean;
 }
 
 export type DataTableProps<Row> = DataTableBaseProps<Row> & DataTableSelectionProps;
@@ -69,6 +81,20 @@ const noIds: readonly RowId[] = [];
 const ignoreSelection = () => undefined;
 
 const muiAll = -1;
+
+/** A row as the body shows it: a row of the page, or a sub-row opened beneath its parent. */
+interface ShownRow<Row> {
+  row: Row;
+  key: string;
+  /** The parent's id, on a sub-row. */
+  parentId?: RowId;
+}
+
+// A tint of a theme colour over the paper: the text stays readable on a light or a dark paper.
+const highlightSx = (theme: Theme) => ({
+  bgcolor: alpha(theme.palette.info.main, 0.12),
+  '&.MuiTableRow-hover:hover': { bgcolor: alpha(theme.palette.info.main, 0.2) },
+});
 
 /** A server-paged table: search, sort, paging and state in the address. */
 export function DataTable<Row>({
@@ -88,6 +114,8 @@ export function DataTable<Row>({
   bulkActions,
   stateInAddress = true,
   listKey,
+  subRows,
+  highlightRow,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const [params, updateParams] = useTableParams(
@@ -139,20 +167,71 @@ export function DataTable<Row>({
     updateParams({ orderBy: key, desc: key === orderBy ? !desc : false, page: 0 });
 
   const selectable = Boolean(onSelectionChange);
-  const columnCount = columns.length + (selectable ? 1 : 0);
+  const expandable = Boolean(subRows);
+  const columnCount = columns.length + (selectable ? 1 : 0) + (expandable ? 1 : 0);
 
-  const renderRow = (row: Row) => {
+  const [expanded, setExpanded] = useState<ReadonlySet<RowId>>(() => new Set());
+  const toggleExpanded = (id: RowId) =>
+    setExpanded((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  // Sub-rows are rows of the body too, so that All stays virtualised at one row height.
+  const shownRows: ShownRow<Row>[] = rows.flatMap((row) => {
     const id = rowId(row);
-    const isSelected = selection.selected.has(id);
+    const shown: ShownRow<Row> = { row, key: String(id) };
+    if (!subRows || !expanded.has(id)) return [shown];
+    return [
+      shown,
+      ...subRows(row).map((sub) => ({ row: sub, key: `${id}/${rowId(sub)}`, parentId: id })),
+    ];
+  });
+
+  const expanderCell = (row: Row, id: RowId, isSubRow: boolean) => {
+    if (isSubRow)
+      return (
+        <TableCell padding="checkbox" align="right">
+          <SubdirectoryArrowRightIcon fontSize="small" color="action" />
+        </TableCell>
+      );
+    const isOpen = expanded.has(id);
     return (
-      <TableRow key={id} hover selected={isSelected} sx={{ height: rowHeight }}>
+      <TableCell padding="checkbox">
+        {subRows && subRows(row).length > 0 && (
+          <IconButton
+            aria-label={t(isOpen ? 'collapseRow' : 'expandRow')}
+            aria-expanded={isOpen}
+            onClick={() => toggleExpanded(id)}
+          >
+            {isOpen ? <KeyboardArrowDownIcon /> : <KeyboardArrowRightIcon />}
+          </IconButton>
+        )}
+      </TableCell>
+    );
+  };
+
+  const renderRow = ({ row, key, parentId }: ShownRow<Row>) => {
+    const id = rowId(row);
+    const isSubRow = parentId !== undefined;
+    const isSelected = !isSubRow && selection.selected.has(id);
+    return (
+      <TableRow
+        key={key}
+        hover
+        selected={isSelected}
+        sx={[{ height: rowHeight }, !isSelected && Boolean(highlightRow?.(row)) && highlightSx]}
+      >
+        {expandable && expanderCell(row, id, isSubRow)}
         {selectable && (
           <TableCell padding="checkbox">
-            <Checkbox
-              checked={isSelected}
-              onChange={() => selection.toggle(id)}
-              slotProps={{ input: { 'aria-label': `Select row ${id}` } }}
-            />
+            {!isSubRow && (
+              <Checkbox
+                checked={isSelected}
+                onChange={() => selection.toggle(id)}
+                slotProps={{ input: { 'aria-label': `Select row ${id}` } }}
+              />
+            )}
           </TableCell>
         )}
         {columns.map((column) => (
@@ -225,6 +304,7 @@ export function DataTable<Row>({
               desc={desc}
               onSort={sortBy}
               stickyHeader={isAll}
+              expandable={expandable}
               selection={
                 selectable
                   ? {
@@ -237,9 +317,9 @@ export function DataTable<Row>({
             />
             {emptyRow ||
               (isAll ? (
-                <VirtualTableBody rows={rows} scrollRef={scrollRef} renderRow={renderRow} />
+                <VirtualTableBody rows={shownRows} scrollRef={scrollRef} renderRow={renderRow} />
               ) : (
-                <TableBody>{rows.map(renderRow)}</TableBody>
+                <TableBody>{shownRows.map(renderRow)}</TableBody>
               ))}
           </Table>
         </TableContainer>

@@ -14,6 +14,8 @@ interface DataTableHeadProps<Row> {
   onSort: (orderBy: string) => void;
   /** The header row stays on top while the body scrolls. */
   stickyHeader?: boolean;
+  /** The rows have a leading expander column. */
+  expandable?: boolean;
   /** Present when rows can be selected. */
   selection?: { all: boolean; some: boolean; onToggleAll: () => void };
 }
@@ -24,12 +26,14 @@ export function DataTableHead<Row>({
   desc,
   onSort,
   stickyHeader = false,
+  expandable = false,
   selection,
 }: DataTableHeadProps<Row>) {
   const { t } = useTranslation();
   return (
     <TableHead>
       <TableRow>
+        {expandable && <TableCell padding="checkbox" />}
         {selection && (
           <TableCell padding="checkbox">
             <Checkbox

@@ -14,6 +14,8 @@ import { FilePickerButton } from '../FilePickerButton';
 
 export const acceptedImportTypes =
   '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** An import that reads a .csv text file as well as a workbook. */
+export const acceptedImportTypesWithCsv = `.csv,text/csv,${acceptedImportTypes}`;
 
 export interface ImportDialogProps {
   open: boolean;
@@ -25,17 +27,20 @@ export interface ImportDialogProps {
   deleteMode?: boolean;
   /** Shows 'Reading occurs from the second line'; off for files without a header row. */
   readsFromSecondLine?: boolean;
+  /** The file may be a .csv text as well as an .xlsx workbook (the note says so). */
+  acceptsCsv?: boolean;
   onImport: (file: File) => void;
   onClose: () => void;
 }
 
-/** Chooses the .xlsx file of an import (C§2.10); the caller runs the import. */
+/** Chooses the .xlsx (or .csv) file of an import (C§2.10); the caller runs the import. */
 export function ImportDialog({
   open,
   type = '',
   title,
   deleteMode = false,
   readsFromSecondLine = true,
+  acceptsCsv = false,
   onImport,
   onClose,
 }: ImportDialogProps) {
@@ -62,14 +67,14 @@ export function ImportDialog({
           <Typography variant="body2">{t('importReadsFromSecondLine')}</Typography>
         )}
         <Typography variant="body2" gutterBottom>
-          {t('importSupportsXlsx')}
+          {acceptsCsv ? t('importSupportsCsvAndXlsx') : t('importSupportsXlsx')}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center' }}>
           <FilePickerButton
             variant="outlined"
             startIcon={<UploadFileIcon />}
             inputLabel={t('chooseFile')}
-            accept={acceptedImportTypes}
+            accept={acceptsCsv ? acceptedImportTypesWithCsv : acceptedImportTypes}
             onChoose={([chosen]) => setFile(chosen)}
           >
             {t('chooseFile')}

@@ -1,4 +1,4 @@
-import { messages } from '@bo/contract';
+import { englishT, messages } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -90,6 +90,14 @@ describe('ImportDialog', () => {
     expect(within(dialog).getByText(messages.importSupportsXlsx)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveProperty('disabled', true);
     expect(within(dialog).queryByRole('button', { name: 'Import' })).toBeNull();
+  });
+
+  it('takes a .csv file as well where the import reads one, and says so', async () => {
+    const { dialog } = await openImporter({ type: 'items', acceptsCsv: true });
+    expect(within(dialog).getByText(englishT('importSupportsCsvAndXlsx'))).toBeTruthy();
+    expect(within(dialog).queryByText(messages.importSupportsXlsx)).toBeNull();
+    const accepted = within(dialog).getByLabelText('Choose file').getAttribute('accept');
+    expect(accepted?.split(',')).toEqual(expect.arrayContaining(['.csv', '.xlsx']));
   });
 
   it('closes on Cancel and opens again without the file chosen before', async () => {

@@ -1,0 +1,413 @@
+import { and, asc, count, desc, eq, ilike, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { vehicleDictionaryNames, type VehicleDictionaryName } from '@bo/contract';
+import type { Executor } from '../../platform/db/database.js';
+import { containsPattern, type PageWindow } from '../../platform/http/paging.js';
+import { items } from '../../schema.js';
+import {
+  vehicleBodyTypes,
+  vehicleDriveTypes,
+  vehicleEngineTypes,
+  vehicleFuelPreparations,
+  vehicleFuels,
+  vehicleItems,
+  vehicleMarks,
+  vehicleModels,
+  vehicleTypes,
+} from './vehicles.schema.js';
+
+export type MarkRow = typeof vehicleMarks.$inferSelect;
+export type NewMarkRow = typeof vehicleMarks.$inferInsert;
+export type ModelRow = typeof vehicleModels.$inferSelect;
+export type NewModelRow = typeof vehicleModels.$inferInsert;
+export type TypeRow = typeof vehicleTypes.$inferSelect;
+export type NewTypeRow = typeof vehicleTypes.$inferInsert;
+
+/** The rows of a raw statement's result, checked against their shape. */
+export function rowsOf<Row extends z.ZodType>(result: unknown, row: Row): z.output<Row>[] {
+  return z.object({ rows: z.array(row) }).parse(result).rows;
+}
+
+const totalsRowSchema = z.object({
+  totalMarks: z.coerce.number(),
+  totalModels: z.coerce.number(),
+  totalVehicles: z.coerce.number(),
+  totalItems: z.coerce.number(),
+});
+const dictionaryRowSchema = z.object({
+  dictionary: z.enum(vehicleDictionaryNames),
+  id: z.coerce.number(),
+  name: z.string(),
+});
+const dictionaryNameRowSchema = z.object({ dictionary: z.enum(vehicleDictionaryNames) });
+
+// ---------------------------------------------------------------------------
+// Totals and counts: each one grouped statement, never a count per row
+
+export async function totals(db: Executor) {
+  const result = await db.execute(sql`
+    select (select count(*) from ${vehicleMarks})::int as "totalMarks",
+           (select count(*) from ${vehicleModels})::int as "totalModels",
+           (select count(*) from ${vehicleTypes})::int as "totalVehicles",
+           (select count(*) from ${vehicleItems})::int as "totalItems"`);
+  const [row] = rowsOf(result, totalsRowSchema);
+  return row ?? { totalMarks: 0, totalModels: 0, totalVehicles: 0, totalItems: 0 };
+}
+
+const modelsPerMark = () =>
+  sql`(select mark_id, count(*)::int as models_count from ${vehicleModels} group by mark_id) as models_per_mark`;
+const typesPerMark = () =>
+  sql`(select mark_id, count(*)::int as types_count from ${vehicleTypes} group by mark_id) as types_per_mark`;
+
+export const markSortColumns = ['mark', 'modelsCount', 'typesCount', 'active', 'manual'] as const;
+export type MarkSortColumn = (typeof markSortColumns)[number];
+
+export interface MarkListOptions {
+  search?: string;
+  orderBy: MarkSortColumn;
+  desc: boolean;
+}
+
+const markSearch = (search?: string): SQL | undefined =>
+  search ? ilike(vehicleMarks.mark, containsPattern(search)) : undefined;
+
+const modelsCount = sql<number>`coalesce(models_per_mark.models_count, 0)`;
+const typesCount = sql<number>`coalesce(types_per_mark.types_count, 0)`;
+
+/** One page of marks with their models and types counts (two grouped counts, joined). */
+export async function listMarks(db: Executor, options: MarkListOptions, window: PageWindow) {
+  const sortColumn: Record<MarkSortColumn, SQL | typeof vehicleMarks.mark> = {
+    mark: vehicleMarks.mark,
+    modelsCount,
+    typesCount,
+    active: sql`${vehicleMarks.active}`,
+    manual: sql`${vehicleMarks.manual}`,
+  };
+  const direction = options.desc ? desc : asc;
+  return db
+    .select({
+      markId: vehicleMarks.markId,
+      mark: vehicleMarks.mark,
+      active: vehicleMarks.active,
+      manual: vehicleMarks.manual,
+      oe: vehicleMarks.oe,
+      pc: vehicleMarks.pc,
+      cv: vehicleMarks.cv,
+      ax: vehicleMarks.ax,
+      en: vehicleMarks.en,
+      gr: vehicleMarks.gr,
+      lcv: vehicleMarks.lcv,
+      mc: vehicleMarks.mc,
+      modelsCount,
+      typesCount,
+    })
+    .from(vehicleMarks)
+    .leftJoin(modelsPerMark(), sql`models_per_mark.mark_id = ${vehicleMarks.markId}`)
+    .leftJoin(typesPerMark(), sql`types_per_mark.mark_id = ${vehicleMarks.markId}`)
+    .where(markSearch(options.search))
+    .orderBy(
+      direction(sortColumn[options.orderBy]),
+      direction(vehicleMarks.mark),
+      asc(vehicleMarks.markId),
+    )
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export async function countMarks(db: Executor, search?: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(vehicleMarks).where(markSearch(search));
+  return row?.total ?? 0;
+}
+
+// ---------------------------------------------------------------------------
+// Marks
+
+export async function findMark(db: Executor, markId: number): Promise<MarkRow | undefined> {
+  const [row] = await db.select().from(vehicleMarks).where(eq(vehicleMarks.markId, markId));
+  return row;
+}
+
+export async function insertMark(db: Executor, values: NewMarkRow): Promise<MarkRow> {
+  const [row] = await db.insert(vehicleMarks).values(values).returning();
+  if (!row) throw new Error('no mark row');
+  return row;
+}
+
+export async function updateMark(db: Executor, markId: number, values: Partial<NewMarkRow>) {
+  const [row] = await db
+    .update(vehicleMarks)
+    .set(values)
+    .where(eq(vehicleMarks.markId, markId))
+    .returning();
+  return row;
+}
+
+export async function deleteMark(db: Executor, markId: number): Promise<void> {
+  await db.delete(vehicleMarks).where(eq(vehicleMarks.markId, markId));
+}
+
+export async function markHasModels(db: Executor, markId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: vehicleModels.modelId })
+    .from(vehicleModels)
+    .where(eq(vehicleModels.markId, markId))
+    .limit(1);
+  return row !== undefined;
+}
+
+// ---------------------------------------------------------------------------
+// Models
+
+/** Modifications per model, for the models of one mark (or one model). */
+const typesPerModel = (where: SQL) =>
+  sql`(select model_id, count(*)::int as types_count from ${vehicleTypes} where ${where} group by model_id) as types_per_model`;
+
+export type ModelWithCount = ModelRow & { typesCount: number };
+
+export async function listModels(db: Executor, markId: number): Promise<ModelWithCount[]> {
+  const rows = await db
+    .select({
+      model: vehicleModels,
+      typesCount: sql<number>`coalesce(types_per_model.types_count, 0)`,
+    })
+    .from(vehicleModels)
+    .leftJoin(
+      typesPerModel(sql`mark_id = ${markId}`),
+      sql`types_per_model.model_id = ${vehicleModels.modelId}`,
+    )
+    .where(eq(vehicleModels.markId, markId))
+    .orderBy(asc(vehicleModels.sort), asc(vehicleModels.model), asc(vehicleModels.modelId));
+  return rows.map((row) => ({ ...row.model, typesCount: row.typesCount }));
+}
+
+export async function findModel(db: Executor, modelId: number): Promise<ModelRow | undefined> {
+  const [row] = await db.select().from(vehicleModels).where(eq(vehicleModels.modelId, modelId));
+  return row;
+}
+
+export async function countTypesOfModel(db: Executor, modelId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(vehicleTypes)
+    .where(eq(vehicleTypes.modelId, modelId));
+  return row?.total ?? 0;
+}
+
+export async function insertModel(db: Executor, values: NewModelRow): Promise<ModelRow> {
+  const [row] = await db.insert(vehicleModels).values(values).returning();
+  if (!row) throw new Error('no model row');
+  return row;
+}
+
+export async function updateModel(db: Executor, modelId: number, values: Partial<NewModelRow>) {
+  const [row] = await db
+    .update(vehicleModels)
+    .set(values)
+    .where(eq(vehicleModels.modelId, modelId))
+    .returning();
+  return row;
+}
+
+export async function deleteModel(db: Executor, modelId: number): Promise<void> {
+  await db.delete(vehicleModels).where(eq(vehicleModels.modelId, modelId));
+}
+
+export async function modelHasTypes(db: Executor, modelId: number): Promise<boolean> {
+  return (await countTypesOfModel(db, modelId)) > 0;
+}
+
+// ---------------------------------------------------------------------------
+// Modifications
+
+export type TypeWithCount = TypeRow & { itemsCount: number };
+
+export async function listTypes(db: Executor, modelId: number): Promise<TypeWithCount[]> {
+  const rows = await db
+    .select({
+      type: vehicleTypes,
+      itemsCount: sql<number>`coalesce(items_per_type.items_count, 0)`,
+    })
+    .from(vehicleTypes)
+    .leftJoin(
+      sql`(select vi.type_id, count(*)::int as items_count from ${vehicleItems} vi
+            join ${vehicleTypes} vt on vt.type_id = vi.type_id
+           where vt.model_id = ${modelId} group by vi.type_id) as items_per_type`,
+      sql`items_per_type.type_id = ${vehicleTypes.typeId}`,
+    )
+    .where(eq(vehicleTypes.modelId, modelId))
+    .orderBy(asc(vehicleTypes.sort), asc(vehicleTypes.typeName), asc(vehicleTypes.typeId));
+  return rows.map((row) => ({ ...row.type, itemsCount: row.itemsCount }));
+}
+
+export async function findType(db: Executor, typeId: number): Promise<TypeRow | undefined> {
+  const [row] = await db.select().from(vehicleTypes).where(eq(vehicleTypes.typeId, typeId));
+  return row;
+}
+
+export async function countItemsOfType(db: Executor, typeId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(vehicleItems)
+    .where(eq(vehicleItems.typeId, typeId));
+  return row?.total ?? 0;
+}
+
+export async function insertType(db: Executor, values: NewTypeRow): Promise<TypeRow> {
+  const [row] = await db.insert(vehicleTypes).values(values).returning();
+  if (!row) throw new Error('no modification row');
+  return row;
+}
+
+export async function updateType(db: Executor, typeId: number, values: Partial<NewTypeRow>) {
+  const [row] = await db
+    .update(vehicleTypes)
+    .set(values)
+    .where(eq(vehicleTypes.typeId, typeId))
+    .returning();
+  return row;
+}
+
+export async function deleteType(db: Executor, typeId: number): Promise<void> {
+  await db.delete(vehicleTypes).where(eq(vehicleTypes.typeId, typeId));
+}
+
+export async function typeHasItems(db: Executor, typeId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ itemNo: vehicleItems.itemNo })
+    .from(vehicleItems)
+    .where(eq(vehicleItems.typeId, typeId))
+    .limit(1);
+  return row !== undefined;
+}
+
+// ---------------------------------------------------------------------------
+// Items of a modification
+
+/** The modification's items, with the texts of the caller's company's item master (empty when unknown). */
+export async function listTypeItems(db: Executor, comId: number, typeId: number, limit: number) {
+  return db
+    .select({
+      itemNo: vehicleItems.itemNo,
+      description: sql<string>`coalesce(${items.description}, '')`,
+      brand: sql<string>`coalesce(${items.brand}, '')`,
+      groupCode: sql<string>`coalesce(${items.groupCode}, '')`,
+      subGroupCode: sql<string>`coalesce(${items.subGroupCode}, '')`,
+      manual: vehicleItems.manual,
+    })
+    .from(vehicleItems)
+    .leftJoin(items, and(eq(items.comId, comId), eq(items.itemNo, vehicleItems.itemNo)))
+    .where(eq(vehicleItems.typeId, typeId))
+    .orderBy(asc(vehicleItems.itemNo))
+    .limit(limit);
+}
+
+export async function existingTypeItems(
+  db: Executor,
+  typeId: number,
+  itemNos: readonly string[],
+): Promise<string[]> {
+  if (itemNos.length === 0) return [];
+  const rows = await db
+    .select({ itemNo: vehicleItems.itemNo })
+    .from(vehicleItems)
+    .where(and(eq(vehicleItems.typeId, typeId), inArray(vehicleItems.itemNo, [...itemNos])))
+    .orderBy(asc(vehicleItems.itemNo));
+  return rows.map((row) => row.itemNo);
+}
+
+/** Inserts the numbers that are not there yet; answers those inserted. */
+export async function insertTypeItems(
+  db: Executor,
+  typeId: number,
+  itemNos: readonly string[],
+  manual: boolean,
+): Promise<string[]> {
+  if (itemNos.length === 0) return [];
+  const rows = await db
+    .insert(vehicleItems)
+    .values(itemNos.map((itemNo) => ({ typeId, itemNo, manual })))
+    .onConflictDoNothing()
+    .returning({ itemNo: vehicleItems.itemNo });
+  return rows.map((row) => row.itemNo);
+}
+
+export async function deleteTypeItem(db: Executor, typeId: number, itemNo: string) {
+  const rows = await db
+    .delete(vehicleItems)
+    .where(and(eq(vehicleItems.typeId, typeId), eq(vehicleItems.itemNo, itemNo)))
+    .returning();
+  return rows[0];
+}
+
+/** Every item of the modification; answers how many went. */
+export async function deleteTypeItems(db: Executor, typeId: number): Promise<number> {
+  const rows = await db
+    .delete(vehicleItems)
+    .where(eq(vehicleItems.typeId, typeId))
+    .returning({ itemNo: vehicleItems.itemNo });
+  return rows.length;
+}
+
+/** SearchItems: the caller's item master by the cleaned pattern (C§5), in number order. */
+export async function searchMasterItems(
+  db: Executor,
+  comId: number,
+  pattern: string,
+  limit: number,
+) {
+  return db
+    .select({ itemNo: items.itemNo, description: items.description })
+    .from(items)
+    .where(and(eq(items.comId, comId), like(items.itemNo, pattern)))
+    .orderBy(asc(items.itemNo))
+    .limit(limit);
+}
+
+// ---------------------------------------------------------------------------
+// Dictionaries
+
+export const dictionaryTables = {
+  bodyType: vehicleBodyTypes,
+  driveType: vehicleDriveTypes,
+  engineType: vehicleEngineTypes,
+  fuel: vehicleFuels,
+  fuelPreparation: vehicleFuelPreparations,
+} as const satisfies Record<VehicleDictionaryName, unknown>;
+
+/** Every dictionary's entries, in one statement. */
+export async function dictionaries(db: Executor) {
+  const parts = Object.entries(dictionaryTables).map(
+    ([name, table]) => sql`select ${name}::text as dictionary, id, name from ${table}`,
+  );
+  const result = await db.execute(sql`${sql.join(parts, sql` union all `)} order by 1, 2`);
+  return rowsOf(result, dictionaryRowSchema);
+}
+
+/** Whether each of the given dictionary ids exists; answers the names of the fields that do not. */
+export async function unknownDictionaryEntries(
+  db: Executor,
+  chosen: Partial<Record<VehicleDictionaryName, number | null>>,
+): Promise<VehicleDictionaryName[]> {
+  const asked = Object.entries(chosen).filter(
+    (entry): entry is [VehicleDictionaryName, number] => typeof entry[1] === 'number',
+  );
+  if (asked.length === 0) return [];
+  const parts = asked.map(
+    ([name, id]) =>
+      sql`select ${name}::text as dictionary where not exists (select 1 from ${dictionaryTables[name]} where id = ${id})`,
+  );
+  const result = await db.execute(sql.join(parts, sql` union all `));
+  return rowsOf(result, dictionaryNameRowSchema).map((row) => row.dictionary);
+}
+
+/**
+ * Whether a database error is a foreign-key violation (SQLSTATE 23503), as pg
+ * raises it or as drizzle wraps it in `cause`: a parent deleted while a child
+ * was added under it, or a child added while its parent was deleted.
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = 'code' in error ? error.code : undefined;
+  const cause = 'cause' in error ? error.cause : undefined;
+  return code === '23503' || (cause !== error && isForeignKeyViolation(cause));
+}

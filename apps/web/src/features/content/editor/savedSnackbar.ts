@@ -1,0 +1,2 @@
+/** B§9: the 'Saved!' snackbar shows for 1000 ms. */
+export const savedSnackbarMs = 1000;

@@ -1,0 +1,47 @@
+import { contentScreens, screenRoles } from '@bo/contract';
+import type { Feature } from '../../platform/feature';
+import { screenRoute } from '../../platform/shell/screenRoute';
+
+/** Content (B§2): the lists, the new-content form and the article editor, for ContentManager. */
+const roles = screenRoles.content;
+
+const listScreen = (path: string) =>
+  screenRoute({
+    path,
+    title: 'contentScreen',
+    roles,
+    load: async () => (await import('./list/ContentListPage')).ContentListPage,
+  });
+
+const newContentScreen = (path: string) =>
+  screenRoute({
+    path,
+    title: 'contentNew',
+    roles,
+    load: async () => (await import('./editor/NewContentPage')).NewContentPage,
+  });
+
+export const contentFeature: Feature = {
+  drawerPaths: [
+    contentScreens.list,
+    contentScreens.archive,
+    contentScreens.news,
+    contentScreens.gifts,
+  ],
+  routes: [
+    listScreen(contentScreens.list),
+    listScreen(contentScreens.archive),
+    listScreen(contentScreens.news),
+    listScreen(contentScreens.gifts),
+    newContentScreen(contentScreens.newContent),
+    newContentScreen(`${contentScreens.newContent}/:contentType`),
+    newContentScreen(contentScreens.newContentAlt),
+    newContentScreen(`${contentScreens.newContentAlt}/:contentType`),
+    screenRoute({
+      path: `${contentScreens.list}/:contentId/*`,
+      title: 'contentArticle',
+      roles,
+      load: async () => (await import('./editor/ArticleEditorPage')).ArticleEditorPage,
+    }),
+  ],
+};

@@ -1,0 +1,50 @@
+import {
+  contentApi,
+  contentTermAnswerSchema,
+  okAnswerSchema,
+  type ContentTerm,
+  type ContentTermInput,
+} from '@bo/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiPost } from '../../../platform/http';
+import { useApiMutation } from '../../../platform/useApiMutation';
+
+export const contentTermKeys = {
+  /** The terms of one content. */
+  list: (contentId: number) => ['content', 'terms', contentId] as const,
+};
+
+const termsAnswerSchema = z.array(contentTermAnswerSchema);
+
+/** Every term of a content (ContentTerms; the body is the content id). */
+export function loadContentTerms(contentId: number, signal?: AbortSignal) {
+  return apiPost(contentApi.terms, contentId, { schema: termsAnswerSchema, signal });
+}
+
+/** The terms are not part of the article form: each change is sent at once (B§7). */
+function useTermsChange<TVariables, TData>(
+  contentId: number,
+  send: (variables: TVariables) => Promise<TData>,
+) {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentTermKeys.list(contentId) }),
+  });
+}
+
+/** NewContentTerms for a term without an id, else UpdateContentTerms: the stored term. */
+export function useSaveContentTerm(contentId: number) {
+  return useTermsChange(contentId, (term: ContentTermInput) =>
+    apiPost(term.id ? contentApi.updateTerm : contentApi.newTerm, term, {
+      schema: contentTermAnswerSchema,
+    }),
+  );
+}
+
+export function useDeleteContentTerm(contentId: number) {
+  return useTermsChange(contentId, (term: ContentTerm) =>
+    apiPost(contentApi.deleteTerm, term, { schema: okAnswerSchema }),
+  );
+}

@@ -1,0 +1,203 @@
+import {
+  englishT,
+  vehicleApi,
+  type Me,
+  type VehicleDictionaries,
+  type VehicleItem,
+  type VehicleType,
+} from '@bo/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { MeContext } from '../../platform/auth/MeContext';
+import { renderInApp } from '../../test/renderInApp';
+import { bodiesSentTo, stubApi } from '../../test/stubApi';
+import { ModificationPage } from './ModificationPage';
+import { vehiclePaths } from './vehiclePaths';
+import { a4, audi, vehicleEditor } from './vehicleTestData';
+
+const deleter = vehicleEditor('VehicleEditorDelete');
+const dictionaries: VehicleDictionaries = {
+  bodyType: [
+    { id: 1, name: 'Sedan' },
+    { id: 2, name: 'Estate' },
+  ],
+  driveType: [{ id: 1, name: 'Front-wheel drive' }],
+  engineType: [{ id: 1, name: 'Petrol engine' }],
+  fuel: [
+    { id: 1, name: 'Petrol' },
+    { id: 2, name: 'Diesel' },
+  ],
+  fuelPreparation: [{ id: 1, name: 'Direct injection' }],
+};
+const tdi: VehicleType = {
+  typeId: 501,
+  modelId: 31,
+  markId: 7,
+  typeName: '1.9 TDI',
+  typeRange: '01.1996 - 09.2001',
+  bodyType: 1,
+  driveType: 1,
+  engineType: null,
+  fuel: 2,
+  fuelPreparation: null,
+  engines: 'AFN',
+  capacity: 1.9,
+  ccmTech: 1896,
+  cylinders: 4,
+  valve: 8,
+  hp: 110,
+  kw: 81,
+  tonnage: null,
+  active: true,
+  manual: false,
+  sort: 0,
+  image: null,
+  imageUrl: null,
+  itemsCount: 1,
+};
+const oilFilter: VehicleItem = {
+  itemNo: 'OC90',
+  description: 'Oil filter',
+  brand: 'KNECHT',
+  groupCode: 'FLT',
+  subGroupCode: 'OIL',
+  manual: true,
+};
+
+const answers = (items: VehicleItem[], type: VehicleType = tdi) => ({
+  [vehicleApi.mark]: { body: audi },
+  [vehicleApi.model]: { body: a4 },
+  [vehicleApi.vehicle]: { body: { ...type, itemsCount: items.length } },
+  [vehicleApi.vehicleItems]: { body: items },
+  [vehicleApi.dictionaries]: { body: dictionaries },
+});
+
+function renderAt(path: string, me: Me = deleter) {
+  return renderInApp(
+    <MeContext value={me}>
+      <Routes>
+        <Route path={vehiclePaths.modelRoute} element={<p>Model page</p>} />
+        <Route path={vehiclePaths.modificationRoute} element={<ModificationPage />} />
+      </Routes>
+    </MeContext>,
+    { path },
+  );
+}
+
+const form = () => screen.getByRole('form');
+
+describe('ModificationPage', () => {
+  it('shows Vehicles / mark / model / modification, the fields read-only and the items linking to /search', async () => {
+    stubApi(answers([oilFilter]));
+    renderAt(vehiclePaths.modification(7, 31, 501));
+    await screen.findByRole('heading', { level: 1, name: 'Modification 1.9 TDI' });
+
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    await waitFor(() =>
+      expect(crumbs.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Vehicles',
+        'Audi',
+        'A4 (B5)',
+        '1.9 TDI',
+      ]),
+    );
+    expect(crumbs.getByRole('link', { name: 'A4 (B5)' }).getAttribute('href')).toBe(
+      vehiclePaths.model(7, 31),
+    );
+    expect(within(form()).getByRole('textbox', { name: /^Type name/ })).toHaveProperty(
+      'readOnly',
+      true,
+    );
+    expect(within(form()).getByRole('combobox', { name: 'Fuel' }).textContent).toBe('Diesel');
+
+    const link = await screen.findByRole('link', { name: 'OC90' });
+    expect(link.getAttribute('href')).toBe('/search/OC90');
+    expect(screen.getByRole('button', { name: 'Delete item OC90' })).toBeTruthy();
+  });
+
+  it("sends the update's fields as 'model.' plus their names (C§5)", async () => {
+    const fetchSpy = stubApi({
+      ...answers([oilFilter]),
+      [vehicleApi.updateVehicle]: { body: { ...tdi, typeName: '1.9 TDI PD' } },
+    });
+    const { user } = renderAt(vehiclePaths.modification(7, 31, 501));
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const typeName = within(form()).getByRole('textbox', { name: /^Type name/ });
+    await user.clear(typeName);
+    await user.type(typeName, '1.9 TDI PD');
+    await user.click(screen.getByRole('button', { name: 'Save updated' }));
+
+    expect(await screen.findByText(englishT('vehicleUpdated'))).toBeTruthy();
+    const [sent] = bodiesSentTo(fetchSpy, vehicleApi.updateVehicle);
+    expect(sent).toBeInstanceOf(FormData);
+    const fields = Object.fromEntries((sent as FormData).entries());
+    expect(fields).toMatchObject({
+      'model.typeId': '501',
+      'model.modelId': '31',
+      'model.markId': '7',
+      'model.typeName': '1.9 TDI PD',
+      'model.fuel': '2',
+      'model.engineType': '0',
+      'model.capacity': '1.9',
+      'model.tonnage': '',
+    });
+    expect(fields).not.toHaveProperty('typeName');
+  });
+
+  it("refuses a capacity that is not a number with the contract's words, sending nothing", async () => {
+    const fetchSpy = stubApi(answers([]));
+    const { user } = renderAt(vehiclePaths.modification(7, 31, 501));
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const capacity = within(form()).getByRole('textbox', { name: 'Capacity, l' });
+    await user.clear(capacity);
+    await user.type(capacity, 'big');
+    await user.click(screen.getByRole('button', { name: 'Save updated' }));
+
+    const words = englishT('vehicleNumberInvalid', { min: 0, max: 100 });
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', words);
+    expect(bodiesSentTo(fetchSpy, vehicleApi.updateVehicle)).toEqual([]);
+  });
+
+  it('blocks the delete of a modification with items', async () => {
+    const fetchSpy = stubApi(answers([oilFilter]));
+    const { user } = renderAt(vehiclePaths.modification(7, 31, 501));
+    await user.click(await screen.findByRole('button', { name: 'Delete modification' }));
+    const dialog = await screen.findByRole('dialog', { name: englishT('vehicleDeleteBlocked') });
+    expect(within(dialog).getByText(englishT('vehicleHasItems'))).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveProperty('disabled', true);
+    expect(bodiesSentTo(fetchSpy, vehicleApi.deleteVehicle)).toEqual([]);
+  });
+
+  it('deletes one item and all items after a confirmation', async () => {
+    const fetchSpy = stubApi({
+      ...answers([oilFilter]),
+      [vehicleApi.deleteVehicleItem]: { body: { ok: true } },
+      [vehicleApi.deleteVehicleItems]: { body: { ok: true } },
+    });
+    const { user } = renderAt(vehiclePaths.modification(7, 31, 501));
+    await user.click(await screen.findByRole('button', { name: 'Delete item OC90' }));
+    const one = await screen.findByRole('dialog', { name: 'Delete item OC90' });
+    await user.click(within(one).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(englishT('vehicleItemDeleted'))).toBeTruthy();
+    expect(bodiesSentTo(fetchSpy, vehicleApi.deleteVehicleItem)).toEqual([
+      { typeId: 501, itemNo: 'OC90' },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete all items' }));
+    const all = await screen.findByRole('dialog', { name: 'Delete all items' });
+    await user.click(within(all).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(englishT('itemsDeleted'))).toBeTruthy();
+    expect(bodiesSentTo(fetchSpy, vehicleApi.deleteVehicleItems)).toEqual([501]);
+  });
+
+  it('offers no delete of items or of the modification without VehicleEditorDelete', async () => {
+    stubApi(answers([oilFilter]));
+    renderAt(vehiclePaths.modification(7, 31, 501), vehicleEditor());
+    await screen.findByRole('link', { name: 'OC90' });
+    for (const name of ['Delete modification', 'Delete item OC90', 'Delete all items']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    expect(screen.getByRole('button', { name: 'Add items' })).toBeTruthy();
+  });
+});

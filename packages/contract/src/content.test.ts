@@ -1,0 +1,383 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  aliasOf,
+  autoShipmentWindowDays,
+  brokenArticleRule,
+  brokenDateRule,
+  fourteenDaysMs,
+  itemTypeOf,
+  orderWindow,
+  routeContentType,
+  type ArticleDates,
+  type ArticleRuleFields,
+} from './content.js';
+import { englishT } from './text/catalogue.js';
+
+const dayMs = 86_400_000;
+const msBetween = (from: string, to: string) =>
+  Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`);
+
+describe('the order window (B§4, B§9)', () => {
+  const flags = (add14Days: boolean, autoShipment: boolean) => ({ add14Days, autoShipment });
+  const entered = { orderFrom: '2027-01-01', orderTo: '2027-01-02' };
+  // 14 days after dateFrom is the leap day 2028-02-29.
+  const action: ArticleDates = { dateFrom: '2028-02-15', dateTo: '2028-02-20', ...entered };
+
+  it('takes 14 days as 1209600000 ms and the auto-shipment window as 90 days', () => {
+    expect(fourteenDaysMs).toBe(1_209_600_000);
+    expect(autoShipmentWindowDays).toBe(90);
+    expect(msBetween('2028-02-15', addDays('2028-02-15', 14))).toBe(fourteenDaysMs);
+  });
+
+  it('adds 14 days to both action dates with add14Days alone, across the leap day', () => {
+    const window = orderWindow(action, flags(true, false));
+    expect(window).toEqual({ orderFrom: '2028-02-29', orderTo: '2028-03-05' });
+    expect(msBetween(action.dateFrom, window.orderFrom)).toBe(fourteenDaysMs);
+    expect(msBetween(action.dateTo, window.orderTo)).toBe(fourteenDaysMs);
+  });
+
+  it('starts 14 days after dateTo and lasts 90 days with both on', () => {
+    const window = orderWindow(action, flags(true, true));
+    expect(window).toEqual({ orderFrom: '2028-03-05', orderTo: '2028-06-03' });
+    expect(msBetween(action.dateTo, window.orderFrom)).toBe(fourteenDaysMs);
+    expect(msBetween(window.orderFrom, window.orderTo)).toBe(90 * dayMs);
+    // Starting on the leap day.
+    expect(orderWindow({ ...action, dateTo: '2028-02-15' }, flags(true, true))).toEqual({
+      orderFrom: '2028-02-29',
+      orderTo: '2028-05-29',
+    });
+  });
+
+  it('equals the action dates with add14Days off, whether autoShipment is on or not', () => {
+    const dates = { orderFrom: action.dateFrom, orderTo: action.dateTo };
+    expect(orderWindow(action, flags(false, false))).toEqual(dates);
+    expect(orderWindow(action, flags(false, true))).toEqual(dates);
+  });
+
+  it('crosses a month and a year end', () => {
+    const december: ArticleDates = { dateFrom: '2027-12-25', dateTo: '2027-12-31', ...entered };
+    expect(orderWindow(december, flags(true, false))).toEqual({
+      orderFrom: '2028-01-08',
+      orderTo: '2028-01-14',
+    });
+    // 14 January 2028 + 90 days, through the 29 days of February.
+    expect(orderWindow(december, flags(true, true))).toEqual({
+      orderFrom: '2028-01-14',
+      orderTo: '2028-04-13',
+    });
+    const nonLeap: ArticleDates = { dateFrom: '2027-02-15', dateTo: '2027-02-28', ...entered };
+    expect(orderWindow(nonLeap, flags(true, false))).toEqual({
+      orderFrom: '2027-03-01',
+      orderTo: '2027-03-14',
+    });
+    const monthEnd: ArticleDates = { dateFrom: '2028-01-31', dateTo: '2028-04-30', ...entered };
+    expect(orderWindow(monthEnd, flags(true, true))).toEqual({
+      orderFrom: '2028-05-14',
+      orderTo: '2028-08-12',
+    });
+  });
+
+  it('leaves the window as it is while an action date is missing', () => {
+    for (const missing of [{ dateFrom: '' }, { dateTo: '' }, { dateFrom: '', dateTo: '' }]) {
+      for (const [add14Days, autoShipment] of [
+        [true, true],
+        [true, false],
+        [false, true],
+        [false, false],
+      ] as const) {
+        expect(orderWindow({ ...action, ...missing }, flags(add14Days, autoShipment))).toEqual(
+          entered,
+        );
+      }
+    }
+  });
+
+  it('keeps an entered window with add14Days off when the action dates did not change', () => {
+    expect(orderWindow(action, flags(false, false), false)).toEqual(entered);
+    expect(orderWindow(action, flags(false, true), false)).toEqual(entered);
+    // add14Days on computes the window whatever changed.
+    expect(orderWindow(action, flags(true, false), false)).toEqual({
+      orderFrom: '2028-02-29',
+      orderTo: '2028-03-05',
+    });
+    expect(orderWindow(action, flags(true, true), false)).toEqual({
+      orderFrom: '2028-03-05',
+      orderTo: '2028-06-03',
+    });
+  });
+});
+
+describe('the date rules (B§5)', () => {
+  const valid: ArticleDates = {
+    dateFrom: '2028-02-15',
+    dateTo: '2028-02-20',
+    orderFrom: '2028-02-29',
+    orderTo: '2028-03-05',
+  };
+
+  it('passes a window that keeps every rule, either way of add14Days', () => {
+    expect(brokenDateRule(valid, true)).toBeUndefined();
+    expect(brokenDateRule(valid, false)).toBeUndefined();
+  });
+
+  it('names each broken rule once, with its field and text', () => {
+    expect(brokenDateRule({ ...valid, dateFrom: '2028-02-21' }, false)).toEqual({
+      field: 'dateFrom',
+      key: 'contentDateFromAfterTo',
+    });
+    expect(brokenDateRule({ ...valid, orderFrom: '2028-03-06' }, true)).toEqual({
+      field: 'orderFrom',
+      key: 'contentOrderFromAfterTo',
+    });
+    expect(brokenDateRule({ ...valid, orderTo: valid.orderFrom }, true)).toEqual({
+      field: 'orderTo',
+      key: 'contentOrderToNotAfterFrom',
+    });
+    expect(englishT('contentDateFromAfterTo')).toBe('Date from must not be after date to');
+    expect(englishT('contentOrderToNotAfterFrom')).toBe('Order to must be after order from');
+  });
+
+  it('refuses equal action dates on dateTo, not on dateFrom', () => {
+    expect(brokenDateRule({ ...valid, dateTo: valid.dateFrom }, false)).toEqual({
+      field: 'dateTo',
+      key: 'contentDateToNotAfterFrom',
+    });
+    expect(brokenDateRule({ ...valid, dateTo: valid.dateFrom }, true)).toEqual({
+      field: 'dateTo',
+      key: 'contentDateToNotAfterFrom',
+    });
+  });
+
+  it('wants orderFrom at least dateFrom + 14 days while add14Days is on', () => {
+    expect(brokenDateRule({ ...valid, orderFrom: '2028-02-28' }, true)).toEqual({
+      field: 'orderFrom',
+      key: 'contentOrderFromBefore14Days',
+    });
+    expect(brokenDateRule({ ...valid, orderFrom: valid.dateFrom }, true)).toEqual({
+      field: 'orderFrom',
+      key: 'contentOrderFromBefore14Days',
+    });
+    expect(englishT('contentOrderFromBefore14Days')).toBe(
+      'Order from must be at least 14 days after date from',
+    );
+  });
+
+  it('wants orderFrom only on or after dateFrom while add14Days is off', () => {
+    expect(brokenDateRule({ ...valid, orderFrom: '2028-02-28' }, false)).toBeUndefined();
+    expect(brokenDateRule({ ...valid, orderFrom: valid.dateFrom }, false)).toBeUndefined();
+    expect(brokenDateRule({ ...valid, orderFrom: '2028-02-14' }, false)).toEqual({
+      field: 'orderFrom',
+      key: 'contentOrderFromBeforeDateFrom',
+    });
+    // The window orderWindow gives with add14Days off keeps the rules.
+    const window = orderWindow(valid, { add14Days: false, autoShipment: true });
+    expect(brokenDateRule({ ...valid, ...window }, false)).toBeUndefined();
+  });
+
+  it('passes every window orderWindow computes', () => {
+    for (const autoShipment of [true, false]) {
+      const window = orderWindow(valid, { add14Days: true, autoShipment });
+      expect(brokenDateRule({ ...valid, ...window }, true)).toBeUndefined();
+    }
+  });
+});
+
+describe('the article validation order (B§5)', () => {
+  const message = (article: ArticleRuleFields) => {
+    const broken = brokenArticleRule(article);
+    return broken && englishT(broken.key);
+  };
+
+  it('walks the rules one by one as each is fixed', () => {
+    let article: ArticleRuleFields = {
+      contentType: null,
+      description: '',
+      add14Days: true,
+      dateFrom: '',
+      dateTo: '',
+      orderFrom: '',
+      orderTo: '',
+    };
+    expect(brokenArticleRule(article)).toEqual({
+      field: 'contentType',
+      key: 'contentSpecifyType',
+    });
+    expect(message(article)).toBe('Specify the type of content!');
+    for (const contentType of [undefined, 0, 5, 7, 15]) {
+      expect(message({ ...article, contentType })).toBe('Specify the type of content!');
+    }
+
+    article = { ...article, contentType: 1 };
+    expect(brokenArticleRule(article)).toEqual({
+      field: 'description',
+      key: 'contentDescriptionEmpty',
+    });
+    expect(message(article)).toBe("The description can't be empty");
+    expect(message({ ...article, description: '   ' })).toBe("The description can't be empty");
+
+    article = { ...article, description: 'x'.repeat(251) };
+    expect(brokenArticleRule(article)).toEqual({
+      field: 'description',
+      key: 'contentDescriptionTooLong',
+    });
+    expect(message(article)).toBe('The description is too long!');
+
+    article = { ...article, description: 'x'.repeat(250) };
+    const dates = {
+      dateFrom: '2028-02-15',
+      dateTo: '2028-02-20',
+      orderFrom: '2028-02-29',
+      orderTo: '2028-03-05',
+    };
+    for (const field of ['dateFrom', 'dateTo', 'orderFrom', 'orderTo'] as const) {
+      expect(brokenArticleRule(article)).toEqual({ field, key: 'contentEnterDate' });
+      expect(message(article)).toBe('Enter date!');
+      article = { ...article, [field]: dates[field] };
+    }
+    expect(brokenArticleRule(article)).toBeUndefined();
+
+    // Each date alone missing is refused too.
+    for (const field of ['dateFrom', 'dateTo', 'orderFrom', 'orderTo'] as const) {
+      expect(brokenArticleRule({ ...article, [field]: '' })).toEqual({
+        field,
+        key: 'contentEnterDate',
+      });
+    }
+  });
+
+  it('checks the date rules last, with the article’s add14Days', () => {
+    const article: ArticleRuleFields = {
+      contentType: 3,
+      description: 'Spring action',
+      add14Days: true,
+      dateFrom: '2028-02-15',
+      dateTo: '2028-02-15',
+      orderFrom: '2028-02-20',
+      orderTo: '2028-02-20',
+    };
+    expect(brokenArticleRule(article)).toEqual({
+      field: 'dateTo',
+      key: 'contentDateToNotAfterFrom',
+    });
+    const later = { ...article, dateTo: '2028-02-20' };
+    expect(brokenArticleRule(later)).toEqual({
+      field: 'orderFrom',
+      key: 'contentOrderFromBefore14Days',
+    });
+    expect(brokenArticleRule({ ...later, add14Days: false })).toEqual({
+      field: 'orderTo',
+      key: 'contentOrderToNotAfterFrom',
+    });
+    expect(brokenArticleRule({ ...later, add14Days: false, orderTo: '2028-02-21' })).toBe(
+      undefined,
+    );
+    // A description breaking the length rule is reported before the dates.
+    expect(brokenArticleRule({ ...article, description: 'x'.repeat(251) })?.key).toBe(
+      'contentDescriptionTooLong',
+    );
+  });
+});
+
+describe('item types and route values (B§4, B§9)', () => {
+  it('derives the item type from the content type and the gift flag', () => {
+    expect(itemTypeOf(3, false)).toBe(1);
+    expect(itemTypeOf(3, true)).toBe(2);
+    expect(itemTypeOf(4, false)).toBe(1);
+    for (const contentType of [0, 1, 2, 5, 6]) {
+      expect(itemTypeOf(contentType, false)).toBe(0);
+      expect(itemTypeOf(contentType, true)).toBe(0);
+    }
+  });
+
+  it('reads route value 5 as a gift action and refuses unknown values', () => {
+    for (const contentType of [1, 2, 3, 4, 6]) {
+      expect(routeContentType(contentType)).toEqual({ contentType, isGift: false });
+    }
+    expect(routeContentType(5)).toEqual({ contentType: 3, isGift: true });
+    for (const value of [0, -1, 7, 15, 2.5]) expect(routeContentType(value)).toBeUndefined();
+  });
+});
+
+describe('the alias of a title (DESIGN §9)', () => {
+  // The examples of the official table (Cabinet of Ministers resolution 55, 2010).
+  const officialExamples = [
+    ['Алушта', 'Alushta'],
+    ['Борщагівка', 'Borshchahivka'],
+    ['Вишгород', 'Vyshhorod'],
+    ['Гадяч', 'Hadiach'],
+    ['Згорани', 'Zghorany'],
+    ['Ґалаґан', 'Galagan'],
+    ['Дон', 'Don'],
+    ['Рівне', 'Rivne'],
+    ['Єнакієве', 'Yenakiieve'],
+    ['Наєнко', 'Naienko'],
+    ['Житомир', 'Zhytomyr'],
+    ['Закарпаття', 'Zakarpattia'],
+    ['Медвин', 'Medvyn'],
+    ['Іршава', 'Irshava'],
+    ['Їжакевич', 'Yizhakevych'],
+    ['Кадиївка', 'Kadyivka'],
+    ['Йосипівка', 'Yosypivka'],
+    ['Стрий', 'Stryi'],
+    ['Київ', 'Kyiv'],
+    ['Лебедин', 'Lebedyn'],
+    ['Миколаїв', 'Mykolaiv'],
+    ['Ніжин', 'Nizhyn'],
+    ['Одеса', 'Odesa'],
+    ['Полтава', 'Poltava'],
+    ['Ромни', 'Romny'],
+    ['Суми', 'Sumy'],
+    ['Тетерів', 'Teteriv'],
+    ['Ужгород', 'Uzhhorod'],
+    ['Фастів', 'Fastiv'],
+    ['Харків', 'Kharkiv'],
+    ['Біла Церква', 'Bila Tserkva'],
+    ['Чернівці', 'Chernivtsi'],
+    ['Шостка', 'Shostka'],
+    ['Гоща', 'Hoshcha'],
+    ['Юрій', 'Yurii'],
+    ['Юрківка', 'Yurkivka'],
+    ['Яготин', 'Yahotyn'],
+    ['Ічня', 'Ichnia'],
+    ["Знам'янка", 'Znamianka'],
+    ['Розгон', 'Rozghon'],
+    ['Щербухи', 'Shcherbukhy'],
+    ['Хмельницький', 'Khmelnytskyi'],
+    ['Костянтин', 'Kostiantyn'],
+  ] as const;
+
+  it.each(officialExamples)('transliterates %s as %s', (title, latin) => {
+    expect(aliasOf(title)).toBe(latin.toLowerCase().replace(/ /g, '-'));
+  });
+
+  it('gives the official examples in lower case, words joined by -', () => {
+    expect(aliasOf('Біла Церква')).toBe('bila-tserkva');
+    expect(aliasOf("Знам'янка")).toBe('znamianka');
+    expect(aliasOf('ЗНАМ’ЯНКА')).toBe('znamianka');
+  });
+
+  it('drops the typographic apostrophes like the plain one', () => {
+    expect(aliasOf('Знам’янка')).toBe('znamianka');
+    expect(aliasOf('Знамʼянка')).toBe('znamianka');
+    expect(aliasOf('Пам’ять і м’ята')).toBe(aliasOf("Пам'ять і м'ята"));
+  });
+
+  it('turns punctuation, « », — and spaces into a single -, none at the ends', () => {
+    expect(aliasOf('«Весна» — 2028!')).toBe('vesna-2028');
+    expect(aliasOf('  Акція:  знижки,   бонуси...  ')).toBe('aktsiia-znyzhky-bonusy');
+    expect(aliasOf('--Київ--Одеса--')).toBe('kyiv-odesa');
+    expect(aliasOf('Харків / Львів & Дніпро')).toBe('kharkiv-lviv-dnipro');
+  });
+
+  it('keeps Latin letters and digits', () => {
+    expect(aliasOf('Bosch 2028: знижка 15%')).toBe('bosch-2028-znyzhka-15');
+    expect(aliasOf('ABC-123 x5')).toBe('abc-123-x5');
+  });
+
+  it('gives an empty alias for a title of punctuation only', () => {
+    expect(aliasOf('!!! — «» ...')).toBe('');
+    expect(aliasOf("’ʼ'")).toBe('');
+    expect(aliasOf('')).toBe('');
+  });
+});

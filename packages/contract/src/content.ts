@@ -1,0 +1,370 @@
+import CyrillicToTranslit from 'cyrillic-to-translit-js';
+import { z } from 'zod';
+import { maxDbInt, pagedAnswerSchema } from './api.js';
+import { customerRuleFields } from './customers.js';
+import type { TextKey } from './text/catalogue.js';
+
+/**
+ * Content (B§1-B§9; DESIGN §5, §9): articles, news, actions (gift actions
+ * with isGift), offers and bonus programmes, their targeting terms and
+ * settings. Every call is for ContentManager (`screenRoles.content`); the
+ * spec names few paths, the others follow `POST /api/Content/<Action>`
+ * (matched case-insensitively).
+ */
+export const contentApi = {
+  /** Body `{contentType, isGift, archived, actual, size, page, desc}`, query `filter`, `orderBy`: paged top-level rows, each with its `subOffers`. */
+  list: '/api/Content/ContentList',
+  /** Body the id as a JSON string (`"7"`) or a number: the article with `itemType`. */
+  get: '/api/Content/GetContent',
+  /** Multipart: every article field, files `picFile1`, `thumbFile1`, `slideFile1`: the new id (a number). */
+  create: '/api/Content/CreateContent',
+  /** The same multipart with `contentId`: the article. */
+  update: '/api/Content/UpdateContent',
+  /** Body the id: `{ok: true}`; its sub-offers become top-level, its terms go with it. */
+  delete: '/api/Content/DeleteContent',
+  /** Query `picFileType` picFile, thumbFile or slideFile; body the article (its `contentId` is read): the article without that picture. */
+  deletePic: '/api/Content/DeletePic',
+  /** Body `{filter, exceptId}`: at most 50 top-level contents `{contentId, title}` a content may hang under. */
+  parentChoices: '/api/Content/ParentChoices',
+  /** Body the content id: its terms, by id. */
+  terms: '/api/Content/ContentTerms',
+  /** Body the term (its `contentId`; `id` ignored): the stored term. */
+  newTerm: '/api/Content/NewContentTerms',
+  /** Body the term with its `id`: the stored term. */
+  updateTerm: '/api/Content/UpdateContentTerms',
+  /** Body the term (its `id` is read): `{ok: true}`. */
+  deleteTerm: '/api/Content/DeleteContentTerms',
+} as const;
+
+/** Content types (DESIGN §5); `nameKey` names each in the text catalogue. */
+export const contentTypes = [
+  { id: 1, nameKey: 'contentTypeArticle' },
+  { id: 2, nameKey: 'contentTypeNews' },
+  { id: 3, nameKey: 'contentTypeAction' },
+  { id: 4, nameKey: 'contentTypeOffer' },
+  { id: 6, nameKey: 'contentTypeBonusProgramme' },
+] as const satisfies readonly { id: number; nameKey: TextKey }[];
+export type ContentType = (typeof contentTypes)[number]['id'];
+export const contentTypeIds = contentTypes.map((type) => type.id);
+export const isContentType = (value: number): value is ContentType =>
+  (contentTypeIds as readonly number[]).includes(value);
+
+/** B§2, B§9: the list filter's pseudo type for actions with gifts, and the route value for a new gift action. */
+export const giftActionsFilter = 15;
+export const giftActionRouteType = 5;
+export const actionType = 3;
+export const newsType = 2;
+
+/** The type and gift flag a `/admin/cms/newcontent/{contentType}` route value stands for (5: type 3 with isGift). */
+export function routeContentType(
+  value: number,
+): { contentType: ContentType; isGift: boolean } | undefined {
+  if (value === giftActionRouteType) return { contentType: actionType, isGift: true };
+  return isContentType(value) ? { contentType: value, isGift: false } : undefined;
+}
+
+/** B§4: item type 1 (catalogue items) for type 3 without a gift or type 4, 2 (gift items) for type 3 with a gift, else 0. */
+export function itemTypeOf(contentType: number, isGift: boolean): 0 | 1 | 2 {
+  if (contentType === actionType) return isGift ? 2 : 1;
+  return contentType === 4 ? 1 : 0;
+}
+
+export const contentScreens = {
+  list: '/admin/cms',
+  archive: '/admin/cms/archive',
+  news: '/admin/cms/news',
+  gifts: '/admin/cms/contentgift',
+  newContent: '/admin/cms/newcontent',
+  /** The spec's second address of the new-content form. */
+  newContentAlt: '/admin/cms/new',
+  /** `/admin/cms/{id}` and `/admin/cms/{id}/{tab}`. */
+  editor: (contentId: number, tab?: string) =>
+    tab ? `/admin/cms/${contentId}/${tab}` : `/admin/cms/${contentId}`,
+} as const;
+
+/** B§9 and DESIGN §9. */
+export const contentLimits = {
+  descriptionMax: 250,
+  titleMax: 300,
+  aliasMax: 300,
+  textMax: 200_000,
+  costNameMax: 20,
+  /** The orders limit's mask: 4 digits. */
+  maxOrderItemsMax: 9999,
+  listDescriptionCut: 80,
+} as const;
+/** B§9: the 14-day offset and the auto-shipment window. */
+export const fourteenDaysMs = 1_209_600_000;
+export const autoShipmentWindowDays = 90;
+/** B§3: the unit of points by default, the Ukrainian word for points. */
+export const defaultCostName = 'балів';
+/** DESIGN §9: recommended picture sizes (hints, not refusals). */
+export const contentPictureSizes = {
+  picFile: { width: 900, height: 1260 },
+  thumbFile: { width: 570, height: 270 },
+  slideFile: { width: 1572, height: 350 },
+} as const;
+export const contentPictureFields = ['picFile', 'thumbFile', 'slideFile'] as const;
+export type ContentPictureField = (typeof contentPictureFields)[number];
+/** The multipart file part of each picture (B§7). */
+export const contentPictureParts = {
+  picFile: 'picFile1',
+  thumbFile: 'thumbFile1',
+  slideFile: 'slideFile1',
+} as const satisfies Record<ContentPictureField, string>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** The article as GetContent and UpdateContent answer it (B§3). Dates are `YYYY-MM-DD`; pictures are public URLs. */
+export const articleSchema = z.object({
+  comId: z.number().int(),
+  contentId: z.number().int(),
+  contentType: z.number().int(),
+  /** 0 for a top-level content; else the content it is a sub-offer of. */
+  parentContentId: z.number().int(),
+  title: z.string(),
+  alias: z.string(),
+  description: z.string(),
+  /** Sanitised rich text (HTML). */
+  text: z.string(),
+  active: z.boolean(),
+  isGift: z.boolean(),
+  incomeStop: z.boolean(),
+  isFinished: z.boolean(),
+  add14Days: z.boolean(),
+  autoShipment: z.boolean(),
+  showRating: z.boolean(),
+  hideGifts: z.boolean(),
+  hideOrderButton: z.boolean(),
+  allowOrder: z.boolean(),
+  maxOrderItems: z.number().int(),
+  costName: z.string(),
+  dateFrom: isoDate,
+  dateTo: isoDate,
+  orderFrom: isoDate,
+  orderTo: isoDate,
+  picFile: z.string().nullable(),
+  thumbFile: z.string().nullable(),
+  slideFile: z.string().nullable(),
+  itemType: z.number().int(),
+});
+export type Article = z.infer<typeof articleSchema>;
+/** The fields an editor sets: the article without its company, id, pictures and derived item type. */
+export type ArticleFields = Omit<Article, 'comId' | 'contentId' | ContentPictureField | 'itemType'>;
+
+/** A row of the content list (B§3), with its sub-offers (sorted by contentId) on a top-level row. */
+export interface ContentListRow {
+  contentId: number;
+  parentContentId: number;
+  contentType: number;
+  active: boolean;
+  isGift: boolean;
+  title: string;
+  description: string;
+  dateFrom: string;
+  dateTo: string;
+  subOffers: ContentListRow[];
+}
+const listRowFields = {
+  contentId: z.number().int(),
+  parentContentId: z.number().int(),
+  contentType: z.number().int(),
+  active: z.boolean(),
+  isGift: z.boolean(),
+  title: z.string(),
+  description: z.string(),
+  dateFrom: isoDate,
+  dateTo: isoDate,
+};
+export const contentListRowSchema: z.ZodType<ContentListRow> = z.object({
+  ...listRowFields,
+  subOffers: z.array(z.object({ ...listRowFields, subOffers: z.array(z.never()) })),
+});
+export const contentListAnswerSchema = pagedAnswerSchema(contentListRowSchema);
+
+/**
+ * Body of ContentList (B§7 "contentType, isGift, archived, actual"). contentType
+ * 0 is every type, 15 the gift actions; `archived`: only contents whose order
+ * window has ended; `actual` ("Relevant content"): only active ones whose
+ * window has not. Both false: every content.
+ */
+export const contentListRequestSchema = z.object({
+  contentType: z.number().int().min(0).max(giftActionsFilter).default(0),
+  isGift: z.boolean().default(false),
+  archived: z.boolean().default(false),
+  actual: z.boolean().default(false),
+  size: z.number().int().min(0).max(100_000),
+  page: z.number().int().min(0).max(maxDbInt),
+  desc: z.boolean().default(true),
+});
+export type ContentListRequest = z.input<typeof contentListRequestSchema>;
+/** Columns the content list may be sorted by (query `orderBy`); contentId by default, newest first. */
+export const contentOrderBy = [
+  'contentId',
+  'contentType',
+  'title',
+  'dateFrom',
+  'dateTo',
+  'active',
+] as const;
+
+export const parentChoicesRequestSchema = z.object({
+  filter: z.string().max(200).default(''),
+  exceptId: z.number().int().min(0).max(maxDbInt).default(0),
+});
+export const parentChoiceSchema = z.object({ contentId: z.number().int(), title: z.string() });
+export type ParentChoice = z.infer<typeof parentChoiceSchema>;
+
+/** The term fields of B§3: the customer fields CustomerRules lists. */
+export const contentTermFields = customerRuleFields;
+const termValue = z.string().trim().max(100).nullish();
+
+/**
+ * A targeting term (B§3). A new term is active and not an exclude (B§5). A
+ * term names at least one field; a field the schema does not know is refused.
+ */
+export const contentTermSchema = z.strictObject({
+  id: z.number().int().min(0).max(maxDbInt).default(0),
+  comId: z.number().int().min(0).max(maxDbInt).optional(),
+  contentId: z.number().int().positive().max(maxDbInt),
+  active: z.boolean().default(true),
+  exclude: z.boolean().default(false),
+  custNo: termValue,
+  mainCode: termValue,
+  respCenter: termValue,
+  locationCode: termValue,
+  discGroup: termValue,
+  loyaltyCode: termValue,
+  area: termValue,
+  segment: termValue,
+  salespersonCode: termValue,
+  legalEntity: termValue,
+  paymentMethod: termValue,
+});
+export type ContentTermInput = z.input<typeof contentTermSchema>;
+const storedValue = z.string().nullable();
+/** A stored term as the calls answer it: every field present, empty ones null. */
+export const contentTermAnswerSchema = z.object({
+  id: z.number().int(),
+  comId: z.number().int(),
+  contentId: z.number().int(),
+  active: z.boolean(),
+  exclude: z.boolean(),
+  custNo: storedValue,
+  mainCode: storedValue,
+  respCenter: storedValue,
+  locationCode: storedValue,
+  discGroup: storedValue,
+  loyaltyCode: storedValue,
+  area: storedValue,
+  segment: storedValue,
+  salespersonCode: storedValue,
+  legalEntity: storedValue,
+  paymentMethod: storedValue,
+});
+export type ContentTerm = z.infer<typeof contentTermAnswerSchema>;
+
+// ---- Rules of B§4 and B§5, the same in the browser and on the server ----
+
+const dayMs = 24 * 3600 * 1000;
+/** `YYYY-MM-DD` plus whole days (UTC, so no daylight-saving hour moves a date). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+}
+const fourteenDays = fourteenDaysMs / dayMs;
+
+export interface ArticleDates {
+  dateFrom: string;
+  dateTo: string;
+  orderFrom: string;
+  orderTo: string;
+}
+
+/**
+ * B§4's order window. add14Days on: computed from the action dates (orderFrom
+ * dateFrom + 14 days and orderTo dateTo + 14 days; with autoShipment, orderFrom
+ * dateTo + 14 days and orderTo 90 days later). add14Days off: the window equals
+ * the action dates when they change (`datesChanged`), else stays as entered.
+ * Missing action dates leave the window as it is.
+ */
+export function orderWindow(
+  dates: ArticleDates,
+  flags: { add14Days: boolean; autoShipment: boolean },
+  datesChanged = true,
+): Pick<ArticleDates, 'orderFrom' | 'orderTo'> {
+  const { dateFrom, dateTo } = dates;
+  const keep = { orderFrom: dates.orderFrom, orderTo: dates.orderTo };
+  if (!dateFrom || !dateTo) return keep;
+  if (flags.add14Days && flags.autoShipment) {
+    const orderFrom = addDays(dateTo, fourteenDays);
+    return { orderFrom, orderTo: addDays(orderFrom, autoShipmentWindowDays) };
+  }
+  if (flags.add14Days)
+    return { orderFrom: addDays(dateFrom, fourteenDays), orderTo: addDays(dateTo, fourteenDays) };
+  return datesChanged ? { orderFrom: dateFrom, orderTo: dateTo } : keep;
+}
+
+/**
+ * B§5's date rules; the first broken one's text key, or undefined. The +14
+ * days of "orderFrom on or after dateFrom + 14 days" applies while add14Days
+ * is on; off, the window may start with the action (B§4 "the order window
+ * equals the action dates"): see docs/decisions/content.md.
+ */
+export function brokenDateRule(
+  dates: ArticleDates,
+  add14Days: boolean,
+): { field: keyof ArticleDates; key: TextKey } | undefined {
+  const { dateFrom, dateTo, orderFrom, orderTo } = dates;
+  if (dateFrom > dateTo) return { field: 'dateFrom', key: 'contentDateFromAfterTo' };
+  if (dateTo <= dateFrom) return { field: 'dateTo', key: 'contentDateToNotAfterFrom' };
+  if (orderFrom > orderTo) return { field: 'orderFrom', key: 'contentOrderFromAfterTo' };
+  const earliest = add14Days ? addDays(dateFrom, fourteenDays) : dateFrom;
+  if (orderFrom < earliest)
+    return {
+      field: 'orderFrom',
+      key: add14Days ? 'contentOrderFromBefore14Days' : 'contentOrderFromBeforeDateFrom',
+    };
+  if (orderTo <= orderFrom) return { field: 'orderTo', key: 'contentOrderToNotAfterFrom' };
+  return undefined;
+}
+
+export interface ArticleRuleFields extends ArticleDates {
+  contentType: number | null | undefined;
+  description: string;
+  add14Days: boolean;
+}
+
+/**
+ * B§5's validation, in its order: the type, an empty description, a long
+ * description, a missing date, then the date rules. The first broken rule,
+ * or undefined.
+ */
+export function brokenArticleRule(
+  article: ArticleRuleFields,
+): { field: string; key: TextKey } | undefined {
+  if (!article.contentType || !isContentType(article.contentType))
+    return { field: 'contentType', key: 'contentSpecifyType' };
+  if (!article.description.trim()) return { field: 'description', key: 'contentDescriptionEmpty' };
+  if (article.description.length > contentLimits.descriptionMax)
+    return { field: 'description', key: 'contentDescriptionTooLong' };
+  for (const field of ['dateFrom', 'dateTo', 'orderFrom', 'orderTo'] as const)
+    if (!article[field]) return { field, key: 'contentEnterDate' };
+  return brokenDateRule(article, article.add14Days);
+}
+
+const translit = CyrillicToTranslit({ preset: 'uk' });
+
+/**
+ * The alias of a title (DESIGN §9): transliterated by the official Ukrainian
+ * table (Cabinet of Ministers resolution 55 of 2010), lower case, words
+ * joined by '-', only a-z, 0-9 and '-'.
+ */
+export function aliasOf(title: string): string {
+  return translit
+    .transform(title.normalize('NFC').replace(/[’ʼ`]/g, "'"), ' ')
+    .toLowerCase()
+    .replace(/'/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, contentLimits.aliasMax);
+}

@@ -1,0 +1,534 @@
+import { z } from 'zod';
+import { maxDbInt, pageRequestSchema, pagedAnswerSchema } from './api.js';
+import { cleanItemSearch, itemNoMaxLength, itemNoPattern, itemSearchLimit } from './items.js';
+import type { RoleCode } from './roles.js';
+import { englishT as t } from './text/catalogue.js';
+
+/**
+ * The vehicle editor (C§2.5, C§2.6, C§3, C§4.3, C§5, C§7, C§8, C§9; DESIGN
+ * §9): one vehicle database for the whole portal. Every call needs
+ * VehicleEditor; the Delete calls also VehicleEditorDelete. The spec shows
+ * only the export paths; the others follow `POST /api/VehicleEditor/<Action>`
+ * (matched case-insensitively).
+ */
+export const vehicleApi = {
+  /** No body: `{totalMarks, totalModels, totalVehicles, totalItems}`. */
+  totalsInfo: '/api/VehicleEditor/TotalsInfo',
+  /** Body `{size, page}`: the home's summary rows (mark, models, types), paged. */
+  mainInfo: '/api/VehicleEditor/MainInfo',
+  /** Body `{size, page, desc}`, query `filter`, `orderBy`: paged marks with their counts. */
+  marks: '/api/VehicleEditor/Marks',
+  /** Body the markId: the mark. */
+  mark: '/api/VehicleEditor/Mark',
+  /** Body the markId: its models, each with its modification count. */
+  models: '/api/VehicleEditor/Models',
+  /** Body the modelId: the model. */
+  model: '/api/VehicleEditor/Model',
+  /** Body the modelId: its modifications, each with its item count. */
+  vehicles: '/api/VehicleEditor/Vehicles',
+  /** Body the typeId: the modification. */
+  vehicle: '/api/VehicleEditor/Vehicle',
+  /** Body the typeId: its items with the caller's item master's description, brand and groups. */
+  vehicleItems: '/api/VehicleEditor/VehicleItems',
+  /** JSON mark: `{id}`. */
+  createMark: '/api/VehicleEditor/CreateMark',
+  /** JSON mark with markId: the mark. */
+  updateMark: '/api/VehicleEditor/UpdateMark',
+  /** Multipart model fields and `file`: `{id}`. */
+  createModel: '/api/VehicleEditor/CreateModel',
+  /** Multipart model fields with modelId and `file`: the model. */
+  updateModel: '/api/VehicleEditor/UpdateModel',
+  /** Multipart modification fields, `file`, `markId`: `{id}`. */
+  createVehicle: '/api/VehicleEditor/CreateVehicle',
+  /** Multipart modification fields with typeId (names may carry the prefix `model.`), `file`, `markId`: the modification. */
+  updateVehicle: '/api/VehicleEditor/UpdateVehicle',
+  /** Body `{typeId, items: [{itemNo}]}`: the added rows. */
+  addItems: '/api/VehicleEditor/AddItems',
+  /** Body the markId: `{ok: true}`; a mark with models is refused (409). */
+  deleteMark: '/api/VehicleEditor/DeleteMark',
+  /** Body the modelId: `{ok: true}`; a model with modifications is refused (409). */
+  deleteModel: '/api/VehicleEditor/DeleteModel',
+  /** Body the typeId: `{ok: true}`; a modification with items is refused (409). */
+  deleteVehicle: '/api/VehicleEditor/DeleteVehicle',
+  /** Body `{typeId, itemNo}`: `{ok: true}`. */
+  deleteVehicleItem: '/api/VehicleEditor/DeleteVehicleItem',
+  /** Body the typeId: every item of the modification goes; `{ok: true}`. */
+  deleteVehicleItems: '/api/VehicleEditor/DeleteVehicleItems',
+  /** Body the cleaned number as a JSON string: at most 50 items of the caller's item master. */
+  searchItems: '/api/VehicleEditor/SearchItems',
+  /** No body: `{bodyType, driveType, engineType, fuel, fuelPreparation}`, each `[{id, name}]`. */
+  dictionaries: '/api/VehicleEditor/Dictionaries',
+} as const;
+
+/** The import types of `POST /api/VehicleEditor/Import/{type}` (DESIGN §9, issue 13). */
+export const vehicleImportTypes = {
+  marks: 1,
+  models: 2,
+  vehicles: 3,
+  items: 4,
+  /** Remove items by list: the items export's columns, typeId and itemNo suffice. */
+  removeItems: 5,
+} as const;
+export type VehicleImportType = (typeof vehicleImportTypes)[keyof typeof vehicleImportTypes];
+
+/**
+ * The import-export screen's calls (C§2.6, C§7). The exports are GET and
+ * streamed: marks, models and modifications as .xlsx, items as .csv.
+ */
+export const vehicleFileApi = {
+  exportMarks: '/api/VehicleEditor/ExportMarks/',
+  exportModels: '/api/VehicleEditor/ExportModels/',
+  exportVehicles: '/api/VehicleEditor/ExportVehicles/',
+  exportVehiclesFull: '/api/VehicleEditor/ExportVehiclesFull/',
+  /** Query `markId`, `modelId`, `itemNo`: optional filters, any together. */
+  exportVehicleItems: '/api/VehicleEditor/ExportVehicleItems/',
+  /** Multipart `file`: `{success, failedItems}`. */
+  import: (type: VehicleImportType) => `/api/VehicleEditor/Import/${type}`,
+  /** The instruction PDF: every import file's columns. */
+  reference: '/api/VehicleEditor/Reference',
+} as const;
+
+/** The filters of ExportVehicleItems (the items widget's Export with filter). */
+export const vehicleItemsExportQuerySchema = z.object({
+  markId: z.coerce.number().int().positive().max(maxDbInt).optional(),
+  modelId: z.coerce.number().int().positive().max(maxDbInt).optional(),
+  itemNo: z.string().trim().max(itemNoMaxLength).optional(),
+});
+export type VehicleItemsExportQuery = z.infer<typeof vehicleItemsExportQuerySchema>;
+
+/** A line an import did not write: its line number, the reason, and the line's key cells. */
+export const vehicleImportFailureSchema = z
+  .object({ line: z.number().int(), error: z.string() })
+  .catchall(z.union([z.string(), z.number(), z.null()]));
+export type VehicleImportFailure = z.infer<typeof vehicleImportFailureSchema>;
+
+/** The answer of every vehicle import (C§3 catalogue imports: success and failedItems). */
+export const vehicleImportAnswerSchema = z.object({
+  success: z.boolean(),
+  /** Lines written (for remove by list: lines whose item was removed). */
+  imported: z.number().int(),
+  failedItems: z.array(vehicleImportFailureSchema),
+});
+export type VehicleImportAnswer = z.infer<typeof vehicleImportAnswerSchema>;
+
+/** The second role every Delete call needs beside VehicleEditor (C§6, DESIGN §4). */
+export const vehicleDeleteRoles = ['VehicleEditorDelete'] as const satisfies readonly RoleCode[];
+/** The role of the export entries and calls (C§6). */
+export const vehicleExportRoles = ['VehicleEditorExport'] as const satisfies readonly RoleCode[];
+
+export const vehicleScreens = {
+  home: '/vehicle-editor',
+  marks: '/vehicle-editor/vehicles',
+  importExport: '/vehicle-editor/import-export',
+} as const;
+
+/** C§9 and the lengths this product fixes where the spec is silent. */
+export const vehicleLimits = {
+  nameMaxLength: 100,
+  typeNameMaxLength: 200,
+  enginesMaxLength: 200,
+  sortMax: 1_000_000,
+  /** Item numbers of one AddItems call. */
+  addItemsMax: 1000,
+  /** Pictures of models and modifications (C§9): a recommendation, not a refusal. */
+  pictureSize: { width: 500, height: 500 },
+  /** Rows per page of the home's summary table (C§9). */
+  summaryPageSize: 5,
+  searchLimit: itemSearchLimit,
+} as const;
+export const vehicleDefaultSort = 0;
+/** The file part of the model and modification forms (C§7). */
+export const vehiclePictureField = 'file';
+
+/** The five dictionaries of a modification (C§3), server tables. */
+export const vehicleDictionaryNames = [
+  'bodyType',
+  'driveType',
+  'engineType',
+  'fuel',
+  'fuelPreparation',
+] as const;
+export type VehicleDictionaryName = (typeof vehicleDictionaryNames)[number];
+
+/** The number fields of a modification (C§3): whole or decimal, and their bounds. */
+export const vehicleNumberFields = {
+  capacity: { min: 0, max: 100, decimal: true },
+  ccmTech: { min: 0, max: 100_000, decimal: false },
+  cylinders: { min: 0, max: 64, decimal: false },
+  valve: { min: 0, max: 256, decimal: false },
+  hp: { min: 0, max: 10_000, decimal: false },
+  kw: { min: 0, max: 10_000, decimal: false },
+  tonnage: { min: 0, max: 1000, decimal: true },
+} as const;
+export type VehicleNumberField = keyof typeof vehicleNumberFields;
+
+/** Mark flags (C§3): oe, pc, cv, ax, en, gr, lcv, mc. */
+export const markFlagNames = ['oe', 'pc', 'cv', 'ax', 'en', 'gr', 'lcv', 'mc'] as const;
+/** Model flags (C§3): pc, cv, ax, lcv, mc. */
+export const modelFlagNames = ['pc', 'cv', 'ax', 'lcv', 'mc'] as const;
+
+// ---------------------------------------------------------------------------
+// Range mm.yyyy - mm.yyyy (C§2.5 model, C§3)
+
+const monthYear = String.raw`(0?[1-9]|1[0-2])\.(\d{4})`;
+const rangePattern = new RegExp(String.raw`^${monthYear}\s*-\s*(?:${monthYear})?$`);
+
+/** A range as stored: `mm.yyyy - mm.yyyy`, `mm.yyyy - ` (still built) or '' (unknown). */
+export interface ParsedRange {
+  from: { month: number; year: number };
+  to: { month: number; year: number } | null;
+}
+
+/** The range's parts, or undefined when it is not `mm.yyyy - mm.yyyy` (the end optional). */
+export function parseVehicleRange(text: string): ParsedRange | undefined {
+  const match = rangePattern.exec(text.trim());
+  if (!match) return undefined;
+  const [, fromMonth, fromYear, toMonth, toYear] = match;
+  const part = (month?: string, year?: string) =>
+    month && year ? { month: Number(month), year: Number(year) } : null;
+  const from = part(fromMonth, fromYear);
+  if (!from || from.year < 1850 || from.year > 2200) return undefined;
+  const to = part(toMonth, toYear);
+  if (to && (to.year < 1850 || to.year > 2200)) return undefined;
+  return { from, to };
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+/** The stored spelling of a range. */
+export function formatVehicleRange(range: ParsedRange): string {
+  const end = range.to ? `${two(range.to.month)}.${range.to.year}` : '';
+  return `${two(range.from.month)}.${range.from.year} - ${end}`;
+}
+
+const rangeSchema = z
+  .string()
+  .trim()
+  .max(40, { error: t('vehicleRangeInvalid') })
+  .default('')
+  .superRefine((value, ctx) => {
+    if (value === '') return;
+    const range = parseVehicleRange(value);
+    if (!range) ctx.addIssue({ code: 'custom', message: t('vehicleRangeInvalid') });
+    else if (
+      range.to &&
+      range.to.year * 12 + range.to.month < range.from.year * 12 + range.from.month
+    )
+      ctx.addIssue({ code: 'custom', message: t('vehicleRangeOrder') });
+  })
+  .transform((value) => {
+    const range = value === '' ? undefined : parseVehicleRange(value);
+    return range ? formatVehicleRange(range) : '';
+  });
+
+// ---------------------------------------------------------------------------
+// Item numbers (C§5)
+
+/** C§5's cleaning without the wildcard: what AddItems stores as the item number. */
+export const cleanVehicleItemNo = (text: string): string =>
+  cleanItemSearch(text).replaceAll('%', '');
+
+/** SearchItems' body: C§5's cleaning (upper-cased, '*' to '%', only 0-9, A-Z and '%'). */
+export const cleanVehicleItemSearch = cleanItemSearch;
+
+export const vehicleItemNoSchema = z
+  .string()
+  .max(100)
+  .transform(cleanVehicleItemNo)
+  .refine((value) => itemNoPattern.test(value), { error: t('vehicleItemNoInvalid') });
+
+// ---------------------------------------------------------------------------
+// Form fields: JSON (marks) or multipart strings (models, modifications)
+
+const blankAsMissing = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'True', 'False'])], {
+    error: t('vehicleFlagInvalid'),
+  })
+  .transform((value) => value === true || value === 'true' || value === 'True' || value === '1');
+const flagDefault = (fallback: boolean) => z.preprocess(blankAsMissing, flag.default(fallback));
+
+const idField = z.preprocess(
+  blankAsMissing,
+  z.coerce
+    .number({ error: t('vehicleIdInvalid') })
+    .int({ error: t('vehicleIdInvalid') })
+    .min(0, { error: t('vehicleIdInvalid') })
+    .max(maxDbInt, { error: t('vehicleIdInvalid') })
+    .optional(),
+);
+
+const requiredName = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: t('vehicleTextTooLong', { max }) });
+
+const sortField = z.preprocess(
+  blankAsMissing,
+  z.coerce
+    .number({ error: t('vehicleWholeNumberInvalid', { min: 0, max: vehicleLimits.sortMax }) })
+    .int({ error: t('vehicleWholeNumberInvalid', { min: 0, max: vehicleLimits.sortMax }) })
+    .min(0, { error: t('vehicleWholeNumberInvalid', { min: 0, max: vehicleLimits.sortMax }) })
+    .max(vehicleLimits.sortMax, {
+      error: t('vehicleWholeNumberInvalid', { min: 0, max: vehicleLimits.sortMax }),
+    })
+    .default(vehicleDefaultSort),
+);
+
+/** A number field of a modification: empty means unknown (null); anything but a number is refused. */
+function numberField(field: VehicleNumberField) {
+  const { min, max, decimal } = vehicleNumberFields[field];
+  const message = t(decimal ? 'vehicleNumberInvalid' : 'vehicleWholeNumberInvalid', { min, max });
+  const base = z.coerce.number({ error: message }).min(min, { error: message }).max(max, {
+    error: message,
+  });
+  return z.preprocess(
+    (value) => {
+      const blank = blankAsMissing(value);
+      // A decimal comma, as people type it.
+      return typeof blank === 'string' ? blank.trim().replace(',', '.') : blank;
+    },
+    (decimal ? base : base.int({ error: message })).nullable().default(null),
+  );
+}
+
+/** A dictionary entry's id: empty means none. Whether it exists is the server's check. */
+const dictionaryField = z.preprocess(
+  (value) => (value === 0 || value === '0' ? undefined : blankAsMissing(value)),
+  z.coerce
+    .number({ error: t('vehicleDictionaryUnknown') })
+    .int({ error: t('vehicleDictionaryUnknown') })
+    .positive({ error: t('vehicleDictionaryUnknown') })
+    .max(32_767, { error: t('vehicleDictionaryUnknown') })
+    .nullable()
+    .default(null),
+);
+
+const markFlags = Object.fromEntries(markFlagNames.map((name) => [name, flagDefault(false)])) as {
+  [K in (typeof markFlagNames)[number]]: ReturnType<typeof flagDefault>;
+};
+const modelFlags = Object.fromEntries(modelFlagNames.map((name) => [name, flagDefault(false)])) as {
+  [K in (typeof modelFlagNames)[number]]: ReturnType<typeof flagDefault>;
+};
+
+/** CreateMark and UpdateMark (JSON, C§7); markId for the update. */
+export const vehicleMarkFormSchema = z.object({
+  markId: idField,
+  mark: requiredName(t('vehicleMarkRequired'), vehicleLimits.nameMaxLength),
+  active: flagDefault(true),
+  ...markFlags,
+});
+export type VehicleMarkForm = z.output<typeof vehicleMarkFormSchema>;
+export type VehicleMarkFormInput = z.input<typeof vehicleMarkFormSchema>;
+
+/** CreateModel and UpdateModel (multipart text fields, C§7); the picture is the file part `file`. */
+export const vehicleModelFormSchema = z.object({
+  modelId: idField,
+  markId: idField,
+  model: requiredName(t('vehicleModelRequired'), vehicleLimits.nameMaxLength),
+  modelRange: rangeSchema,
+  active: flagDefault(true),
+  sort: sortField,
+  ...modelFlags,
+  /** The picture the client holds; the stored one changes only by a new file. */
+  image: z.string().max(300).optional(),
+});
+export type VehicleModelForm = z.output<typeof vehicleModelFormSchema>;
+
+/** CreateVehicle and UpdateVehicle (multipart text fields, `file`, `markId`; C§5, C§7). */
+export const vehicleTypeFormSchema = z.object({
+  typeId: idField,
+  modelId: idField,
+  markId: idField,
+  typeName: requiredName(t('vehicleTypeNameRequired'), vehicleLimits.typeNameMaxLength),
+  typeRange: rangeSchema,
+  bodyType: dictionaryField,
+  driveType: dictionaryField,
+  engineType: dictionaryField,
+  fuel: dictionaryField,
+  fuelPreparation: dictionaryField,
+  engines: z
+    .string()
+    .trim()
+    .max(vehicleLimits.enginesMaxLength, {
+      error: t('vehicleTextTooLong', { max: vehicleLimits.enginesMaxLength }),
+    })
+    .default(''),
+  capacity: numberField('capacity'),
+  ccmTech: numberField('ccmTech'),
+  cylinders: numberField('cylinders'),
+  valve: numberField('valve'),
+  hp: numberField('hp'),
+  kw: numberField('kw'),
+  tonnage: numberField('tonnage'),
+  active: flagDefault(true),
+  sort: sortField,
+  image: z.string().max(300).optional(),
+});
+export type VehicleTypeForm = z.output<typeof vehicleTypeFormSchema>;
+
+/** The form field names of the three forms, for matching the sent names in any letter case. */
+export const vehicleModelFormFields = Object.keys(vehicleModelFormSchema.shape);
+export const vehicleTypeFormFields = Object.keys(vehicleTypeFormSchema.shape);
+
+// ---------------------------------------------------------------------------
+// Answers (C§3)
+
+export const vehicleMarkSchema = z.object({
+  markId: z.number().int(),
+  mark: z.string(),
+  active: z.boolean(),
+  manual: z.boolean(),
+  oe: z.boolean(),
+  pc: z.boolean(),
+  cv: z.boolean(),
+  ax: z.boolean(),
+  en: z.boolean(),
+  gr: z.boolean(),
+  lcv: z.boolean(),
+  mc: z.boolean(),
+});
+export type VehicleMark = z.infer<typeof vehicleMarkSchema>;
+
+/** A row of the marks list (C§2.5): the mark with its models and types counts. */
+export const vehicleMarkRowSchema = vehicleMarkSchema.extend({
+  modelsCount: z.number().int(),
+  typesCount: z.number().int(),
+});
+export type VehicleMarkRow = z.infer<typeof vehicleMarkRowSchema>;
+export const vehicleMarksAnswerSchema = pagedAnswerSchema(vehicleMarkRowSchema);
+
+/** Columns the marks list sorts by (`orderBy`, any letter case). */
+export const vehicleMarkOrderBy = [
+  'Mark',
+  'ModelsCount',
+  'TypesCount',
+  'Active',
+  'Manual',
+] as const;
+
+/** A row of the home's summary table (C§2.6): mark link, models, types. */
+export const vehicleSummaryRowSchema = z.object({
+  markId: z.number().int(),
+  mark: z.string(),
+  modelsCount: z.number().int(),
+  typesCount: z.number().int(),
+});
+export type VehicleSummaryRow = z.infer<typeof vehicleSummaryRowSchema>;
+export const vehicleSummaryAnswerSchema = pagedAnswerSchema(vehicleSummaryRowSchema);
+/** MainInfo's body: `{size, page}` (5 rows by default). */
+export const vehicleMainInfoRequestSchema = pageRequestSchema.extend({
+  size: pageRequestSchema.shape.size.default(vehicleLimits.summaryPageSize),
+  page: pageRequestSchema.shape.page.default(0),
+});
+
+export const vehicleModelSchema = z.object({
+  modelId: z.number().int(),
+  markId: z.number().int(),
+  model: z.string(),
+  modelRange: z.string(),
+  active: z.boolean(),
+  manual: z.boolean(),
+  pc: z.boolean(),
+  cv: z.boolean(),
+  ax: z.boolean(),
+  lcv: z.boolean(),
+  mc: z.boolean(),
+  sort: z.number().int(),
+  /** The stored picture's file name, or null. */
+  image: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  /** How many modifications the model has. */
+  typesCount: z.number().int(),
+});
+export type VehicleModel = z.infer<typeof vehicleModelSchema>;
+
+export const vehicleTypeSchema = z.object({
+  typeId: z.number().int(),
+  modelId: z.number().int(),
+  markId: z.number().int(),
+  typeName: z.string(),
+  typeRange: z.string(),
+  bodyType: z.number().int().nullable(),
+  driveType: z.number().int().nullable(),
+  engineType: z.number().int().nullable(),
+  fuel: z.number().int().nullable(),
+  fuelPreparation: z.number().int().nullable(),
+  engines: z.string(),
+  capacity: z.number().nullable(),
+  ccmTech: z.number().int().nullable(),
+  cylinders: z.number().int().nullable(),
+  valve: z.number().int().nullable(),
+  hp: z.number().int().nullable(),
+  kw: z.number().int().nullable(),
+  tonnage: z.number().nullable(),
+  active: z.boolean(),
+  manual: z.boolean(),
+  sort: z.number().int(),
+  image: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  itemsCount: z.number().int(),
+});
+export type VehicleType = z.infer<typeof vehicleTypeSchema>;
+
+/** An item of a modification (C§3): unknown numbers come with empty texts. */
+export const vehicleItemSchema = z.object({
+  itemNo: z.string(),
+  description: z.string(),
+  brand: z.string(),
+  groupCode: z.string(),
+  subGroupCode: z.string(),
+  manual: z.boolean(),
+});
+export type VehicleItem = z.infer<typeof vehicleItemSchema>;
+
+export const vehicleTotalsSchema = z.object({
+  totalMarks: z.number().int(),
+  totalModels: z.number().int(),
+  totalVehicles: z.number().int(),
+  totalItems: z.number().int(),
+});
+export type VehicleTotals = z.infer<typeof vehicleTotalsSchema>;
+
+export const vehicleDictionaryEntrySchema = z.object({ id: z.number().int(), name: z.string() });
+export const vehicleDictionariesSchema = z.object(
+  Object.fromEntries(
+    vehicleDictionaryNames.map((name) => [name, z.array(vehicleDictionaryEntrySchema)]),
+  ) as Record<VehicleDictionaryName, z.ZodArray<typeof vehicleDictionaryEntrySchema>>,
+);
+export type VehicleDictionaries = z.infer<typeof vehicleDictionariesSchema>;
+
+/** An item of SearchItems: the caller's item master. */
+export const vehicleSearchItemSchema = z.object({ itemNo: z.string(), description: z.string() });
+
+export const vehicleIdAnswerSchema = z.object({ id: z.number().int() });
+
+// ---------------------------------------------------------------------------
+// Bodies
+
+/** AddItems (C§7): each number cleaned by C§5 and upper-cased. */
+export const vehicleAddItemsRequestSchema = z.object({
+  typeId: z.number().int().positive().max(maxDbInt),
+  items: z
+    .array(z.object({ itemNo: vehicleItemNoSchema }))
+    .min(1, { error: t('vehicleItemsEmpty') })
+    .max(vehicleLimits.addItemsMax, {
+      error: t('vehicleItemsTooMany', { max: vehicleLimits.addItemsMax }),
+    }),
+});
+export type VehicleAddItemsRequest = z.input<typeof vehicleAddItemsRequestSchema>;
+
+/** DeleteVehicleItem (C§7). */
+export const vehicleDeleteItemRequestSchema = z.object({
+  typeId: z.number().int().positive().max(maxDbInt),
+  itemNo: z.string().max(100).transform(cleanVehicleItemNo),
+});
+
+/** SearchItems' body: the number as a JSON string, cleaned again by the server. */
+export const vehicleSearchItemsBodySchema = z
+  .string()
+  .max(itemNoMaxLength * 4)
+  .transform(cleanVehicleItemSearch);
