@@ -9,5 +9,6 @@ export * from './features/notifications/notifications.schema.js';
 export * from './features/items/items.schema.js';
 export * from './features/catalog/catalog.schema.js';
 export * from './features/content/content.schema.js';
+export * from './features/content/points.schema.js';
 export * from './features/bugs/bugs.schema.js';
 export * from './features/vehicles/vehicles.schema.js';

@@ -1133,4 +1133,9 @@ export const uk = {
   auditEntityVehicleModel: 'Модель автомобіля',
   auditEntityVehicleType: 'Модифікація автомобіля',
   auditEntityVehicleItem: 'Товар модифікації',
+  // Issue 15: gift groups and items server (texts of this part go right below this line)
+  // Issue 15: gift groups and items screens (texts of this part go right below this line)
+  // Issue 15: points rules, sales and accrual server (texts of this part go right below this line)
+  // Issue 15: points tab and ledger server (texts of this part go right below this line)
+  // Issue 15: points rules, sales and points screens (texts of this part go right below this line)
 } as const satisfies UkrainianCatalogue;

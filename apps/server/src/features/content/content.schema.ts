@@ -43,6 +43,8 @@ export const contents = pgTable(
     active: boolean('active').notNull().default(true),
     isGift: boolean('is_gift').notNull().default(false),
     incomeStop: boolean('income_stop').notNull().default(false),
+    /** When income stop was set: sales imported later earn nothing (DESIGN §9 Points). */
+    incomeStoppedAt: timestamp('income_stopped_at', { withTimezone: true }),
     isFinished: boolean('is_finished').notNull().default(false),
     add14Days: boolean('add14_days').notNull().default(false),
     autoShipment: boolean('auto_shipment').notNull().default(false),
