@@ -57,7 +57,13 @@ export const pointsLimits = {
   ledgerLinesMax: 1000,
 } as const;
 /** The sales import (DESIGN §9): its header, in this order, and its largest file. */
-export const salesImportColumns = ['postingDate', 'custNo', 'itemNo', 'quantity', 'amount'] as const;
+export const salesImportColumns = [
+  'postingDate',
+  'custNo',
+  'itemNo',
+  'quantity',
+  'amount',
+] as const;
 export const salesImportMaxLines = 1_000_000;
 
 /**
@@ -247,5 +253,7 @@ export type PointsLedger = z.infer<typeof pointsLedgerSchema>;
 /** Body of PointsExportToExcel: the search text (a JSON string), or `{filter}`. */
 export const pointsExportBodySchema = z.union([
   z.string().max(maxSearchLength),
-  z.object({ filter: z.string().max(maxSearchLength).default('') }).transform((body) => body.filter),
+  z
+    .object({ filter: z.string().max(maxSearchLength).default('') })
+    .transform((body) => body.filter),
 ]);

@@ -811,6 +811,11 @@ export const en = {
   contentTabSettings: 'Settings',
   contentTabTerms: 'Terms',
   contentTabArticleSettings: 'Article settings',
+  contentTabItemGroups: 'Item groups',
+  contentTabItems: 'Items',
+  contentTabPoints: 'Points',
+  contentTabPointsIncome: 'Points income / Items included',
+  salesCardTitle: 'Sales',
   // Content list (issue 12, B§2)
   contentListRelevant: 'Relevant content',
   contentListAddNew: 'Add new action',
@@ -844,6 +849,11 @@ export const en = {
   contentTermEmpty: 'A term needs at least one customer field',
   auditEntityContent: 'Content',
   auditEntityContentTerm: 'Content term',
+  auditEntityContentGroup: 'Item group',
+  auditEntityContentItem: 'Action item',
+  auditEntityPointsIncomeRule: 'Points income rule',
+  auditEntityPointsAdjustment: 'Points adjustment',
+  auditEntitySales: 'Sales',
   // Content settings tab: term fields and Article settings (issue 12)
   termFieldMainCode: 'Main code',
   termFieldLocationCode: 'Location code',

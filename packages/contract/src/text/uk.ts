@@ -840,6 +840,11 @@ export const uk = {
   contentTabSettings: 'Налаштування',
   contentTabTerms: 'Умови',
   contentTabArticleSettings: 'Налаштування статті',
+  contentTabItemGroups: 'Групи товарів',
+  contentTabItems: 'Товари',
+  contentTabPoints: 'Бали',
+  contentTabPointsIncome: 'Нарахування балів / Товари в акції',
+  salesCardTitle: 'Продажі',
   // Content list (issue 12, B§2)
   contentListRelevant: 'Актуальний контент',
   contentListAddNew: 'Додати нову акцію',
@@ -874,6 +879,11 @@ export const uk = {
   contentTermEmpty: 'Умова має містити принаймні одне поле клієнта',
   auditEntityContent: 'Контент',
   auditEntityContentTerm: 'Умова контенту',
+  auditEntityContentGroup: 'Група товарів акції',
+  auditEntityContentItem: 'Товар акції',
+  auditEntityPointsIncomeRule: 'Правило нарахування балів',
+  auditEntityPointsAdjustment: 'Коригування балів',
+  auditEntitySales: 'Продажі',
   // Content settings tab: term fields and Article settings (issue 12)
   termFieldMainCode: 'Основний код',
   termFieldLocationCode: 'Код складу',

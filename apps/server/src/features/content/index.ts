@@ -2,16 +2,31 @@ import type { ServerFeature } from '../../platform/feature.js';
 import { seedDemoContent } from './content.demo.js';
 import { registerContentRoutes } from './content.routes.js';
 import { ContentService } from './content.service.js';
+import { seedDemoGiftItems } from './gift-items.demo.js';
+import { registerGiftItemRoutes } from './gift-items.routes.js';
+import { seedDemoPoints } from './points.demo.js';
+import { registerPointsRuleRoutes } from './points-rules.routes.js';
+import { registerPointsRoutes } from './points.routes.js';
 
 /**
- * Content (issue 12; B§2-B§9): the content list with sub-offers, the article's
- * calls (multipart with pictures, sanitised rich text, B§5's validation), its
- * targeting terms, and the demo contents.
+ * Content (issues 12 and 15; B§2-B§9): the content list with sub-offers, the
+ * article's calls (multipart with pictures, sanitised rich text, B§5's
+ * validation), its targeting terms; the action's item groups and items, its
+ * points income rules, the sales import and accrual, the points tab and
+ * ledger; and the demo data of all of them.
  */
 export const contentFeature: ServerFeature = {
   name: 'content',
-  register(app, { db, storage, config }) {
+  register(app, deps) {
+    const { db, storage, config } = deps;
     registerContentRoutes(app, new ContentService(db, storage, config.allRowsCap), storage);
+    registerGiftItemRoutes(app, deps);
+    registerPointsRuleRoutes(app, deps);
+    registerPointsRoutes(app, deps);
   },
-  seedDemo: seedDemoContent,
+  async seedDemo(deps) {
+    await seedDemoContent(deps);
+    await seedDemoGiftItems(deps);
+    await seedDemoPoints(deps);
+  },
 };

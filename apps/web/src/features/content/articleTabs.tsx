@@ -29,8 +29,7 @@ export function lazyTab<Props extends { article: Article }>(
 
 /**
  * The settings tab's sub-tabs (B§2): Terms (tab-1), Article settings (tab-2,
- * content type 3 only); Points income / Items included (tab-3) comes with the
- * points issue and is appended here.
+ * content type 3 only), Points income / Items included (tab-3, types 3 and 6).
  */
 export const settingsSubTabs: readonly ArticleTab[] = [
   {
@@ -46,18 +45,41 @@ export const settingsSubTabs: readonly ArticleTab[] = [
       async () => (await import('./settings/ArticleSettingsTab')).ArticleSettingsTab,
     ),
   },
+  {
+    path: 'tab-3',
+    labelKey: 'contentTabPointsIncome',
+    shows: (article) => article.contentType === 3 || article.contentType === 6,
+    Component: lazyTab(
+      async () => (await import('./points/PointsIncomeRulesTab')).PointsIncomeRulesTab,
+    ),
+  },
 ];
 
 /**
- * The editor's tabs in their order (B§2). This issue builds tab-1 and the
- * settings tab; tab-2 … tab-6 are appended by the item-group, item, points,
- * results and orders issues.
+ * The editor's tabs in their order (B§2): tab-1 article, tab-2 item groups,
+ * tab-3 items, tab-4 points, the settings tab; tab-5 and tab-6 come with the
+ * gift orders issue.
  */
 export const articleTabs: readonly ArticleTab[] = [
   {
     path: 'tab-1',
     labelKey: 'contentTabArticle',
     Component: lazyTab(async () => (await import('./editor/ArticleEditTab')).ArticleEditTab),
+  },
+  {
+    path: 'tab-2',
+    labelKey: 'contentTabItemGroups',
+    Component: lazyTab(async () => (await import('./items/ItemGroupsTab')).ItemGroupsTab),
+  },
+  {
+    path: 'tab-3',
+    labelKey: 'contentTabItems',
+    Component: lazyTab(async () => (await import('./items/ItemsTab')).ItemsTab),
+  },
+  {
+    path: 'tab-4',
+    labelKey: 'contentTabPoints',
+    Component: lazyTab(async () => (await import('./points/PointsTab')).PointsTab),
   },
   { path: 'settings', labelKey: 'contentTabSettings', children: settingsSubTabs },
 ];

@@ -1,5 +1,5 @@
 import { contentScreens, screenRoles } from '@bo/contract';
-import type { Feature } from '../../platform/feature';
+import { homeWidget, type Feature } from '../../platform/feature';
 import { screenRoute } from '../../platform/shell/screenRoute';
 
 /** Content (B§2): the lists, the new-content form and the article editor, for ContentManager. */
@@ -27,6 +27,13 @@ export const contentFeature: Feature = {
     contentScreens.archive,
     contentScreens.news,
     contentScreens.gifts,
+  ],
+  homeWidgets: [
+    homeWidget({
+      key: 'sales-import',
+      roles,
+      load: async () => (await import('./points/SalesImportCard')).SalesImportCard,
+    }),
   ],
   routes: [
     listScreen(contentScreens.list),
