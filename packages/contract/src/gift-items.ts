@@ -74,21 +74,24 @@ export interface ContentGroup {
   /** The items in the group (beyond B§3: the delete rule reads it). */
   itemCount: number;
 }
-export const contentGroupSchema: z.ZodType<ContentGroup> = z.object({
-  comId: z.number().int(),
-  contentId: z.number().int(),
-  groupId: z.number().int(),
-  parentGroupId: z.number().int(),
-  giftGroup: z.string(),
-  sort: z.number().int(),
-  maxOrderItems: z.number().int(),
-  picFile: z.string().nullable(),
-  get child() {
-    return z.array(contentGroupSchema);
-  },
-  subGroupCount: z.number().int(),
-  itemCount: z.number().int(),
-});
+/** Named in the OpenAPI document, which refers to it for `child` (a tree of any depth). */
+export const contentGroupSchema: z.ZodType<ContentGroup> = z
+  .object({
+    comId: z.number().int(),
+    contentId: z.number().int(),
+    groupId: z.number().int(),
+    parentGroupId: z.number().int(),
+    giftGroup: z.string(),
+    sort: z.number().int(),
+    maxOrderItems: z.number().int(),
+    picFile: z.string().nullable(),
+    get child() {
+      return z.array(contentGroupSchema);
+    },
+    subGroupCount: z.number().int(),
+    itemCount: z.number().int(),
+  })
+  .meta({ id: 'ContentGroup' });
 
 /** Body of ContentGroups. */
 export const contentGroupsRequestSchema = z.object({

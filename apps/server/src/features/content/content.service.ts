@@ -38,6 +38,7 @@ import {
 } from './content.form.js';
 import { articleFormTextOf, presentListRows } from './content.presenter.js';
 import * as repo from './content.repository.js';
+import { accrualInputsChanged, recomputeAccrual } from './points-accrual.js';
 
 type ContentListRequest = z.output<typeof contentListRequestSchema>;
 type ParentChoicesRequest = z.output<typeof parentChoicesRequestSchema>;
@@ -143,6 +144,7 @@ export class ContentService {
             alias,
             text,
             ...pictures,
+            incomeStoppedAt: values.incomeStop ? new Date() : null,
           });
           await writeAudit(tx, {
             ...auditActor(actor, 'content'),
@@ -190,9 +192,17 @@ export class ContentService {
             alias,
             text,
             ...pictures,
+            // The moment income stopped (DESIGN §9): kept while it stays on.
+            incomeStoppedAt: values.incomeStop
+              ? before.incomeStop
+                ? before.incomeStoppedAt
+                : new Date()
+              : null,
             updatedAt: new Date(),
           });
           if (!after) throw notFound('contentNotFound');
+          if (accrualInputsChanged(before, after))
+            await recomputeAccrual(tx, actor.comId, [contentId]);
           await writeAudit(tx, {
             ...auditActor(actor, 'content'),
             entityId: contentId,
@@ -303,6 +313,7 @@ export class ContentService {
         comId: actor.comId,
         contentId: term.contentId,
       });
+      await recomputeAccrual(tx, actor.comId, [term.contentId]);
       await writeAudit(tx, {
         ...auditActor(actor, 'contentTerm'),
         entityId: created.id,
@@ -320,6 +331,7 @@ export class ContentService {
     return this.db.transaction(async (tx) => {
       const after = await repo.updateTerm(tx, actor.comId, before.id, values);
       if (!after) throw notFound('contentTermNotFound');
+      await recomputeAccrual(tx, actor.comId, [after.contentId]);
       await writeAudit(tx, {
         ...auditActor(actor, 'contentTerm'),
         entityId: after.id,
@@ -335,6 +347,7 @@ export class ContentService {
     const before = await this.term(actor.comId, id);
     await this.db.transaction(async (tx) => {
       await repo.deleteTerm(tx, actor.comId, id);
+      await recomputeAccrual(tx, actor.comId, [before.contentId]);
       await writeAudit(tx, {
         ...auditActor(actor, 'contentTerm'),
         entityId: id,

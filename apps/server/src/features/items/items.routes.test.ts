@@ -516,6 +516,15 @@ describe('the item search (A§5)', () => {
     expect(await search('MANY%')).toHaveLength(50);
   });
 
+  it('answers a content manager, who picks the catalogue items of an action', async () => {
+    const response = await t.post(itemApi.searchItems, 'OC9%', contentManager);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ itemNo: string }[]>().map((item) => item.itemNo)).toEqual([
+      'OC90',
+      'OC91',
+    ]);
+  });
+
   it('refuses a body that is not a string, and other roles', async () => {
     expect((await t.post(itemApi.searchItems, { pattern: 'OC' }, translator)).statusCode).toBe(400);
     expect((await t.post(itemApi.searchItems, 'OC%', customer)).statusCode).toBe(403);

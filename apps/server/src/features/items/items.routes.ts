@@ -32,6 +32,7 @@ import type { ItemsService } from './items.service.js';
 
 /** Item cards and translation: TranslateManager or Admin (DESIGN §4). */
 const access = rolesAccess(...screenRoles.itemCards);
+const searchAccess = rolesAccess(...screenRoles.itemCards, ...screenRoles.content);
 const tags = ['items'];
 
 /** A call on an item's files: a multipart/form-data body, answered by `answer`. */
@@ -157,7 +158,8 @@ export function registerItemRoutes(app: FastifyInstance, services: ItemServices)
   api.post(
     itemApi.searchItems,
     {
-      config,
+      // The content manager picks an action's catalogue items from the item master (B§4).
+      config: { access: searchAccess },
       schema: {
         tags,
         summary: 'Item search by number: the A§5 pattern, "%" the wildcard; at most 50',

@@ -1,6 +1,168 @@
-import type { Article } from '@bo/contract';
+import { pageSizes, type Article, type PointsIncomeRule } from '@bo/contract';
+import AddIcon from '@mui/icons-material/Add';
+import CheckIcon from '@mui/icons-material/Check';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../platform/ui/data-table/DataTable';
+import { pageLocally } from '../../../platform/ui/data-table/pageLocally';
+import type { DataTableColumn, TableLoad } from '../../../platform/ui/data-table/types';
+import { useConfirm } from '../../../platform/ui/useConfirm';
+import { loadPointsRules, pointsKeys, useDeletePointsRule, useSavePointsRule } from './points.api';
+import { PointsRuleDialog, type RuleValues } from './PointsRuleDialog';
 
-/** The points income rules sub-tab (settings tab-3): filled in by issue 15's screens work. */
-export function PointsIncomeRulesTab(_props: { article: Article }) {
-  return null;
+const listFields = ['brands', 'groups', 'subGroups', 'items'] as const;
+const orderByKeys: readonly (keyof PointsIncomeRule)[] = ['id', 'active', 'exclude', ...listFields];
+
+/** What a rule selects, e.g. 'Exclude: MANN / FLT', naming its row's buttons. */
+function ruleSummary(rule: PointsIncomeRule, t: TFunction): string {
+  const values =
+    listFields
+      .map((field) => rule[field])
+      .filter(Boolean)
+      .join(' / ') || t('pointsRuleEveryItem');
+  return rule.exclude ? t('excludeValues', { values }) : values;
+}
+
+/** A list of a few dozen rules at most: the table sorts and pages them in the browser. */
+function rulesLoader(contentId: number): TableLoad<PointsIncomeRule> {
+  return async (page, query, signal) => {
+    const orderBy = orderByKeys.find((key) => key === query.orderBy);
+    return pageLocally(await loadPointsRules(contentId, signal), page, orderBy);
+  };
+}
+
+/** The rule dialog: closed, adding a new rule, or editing one. */
+type RuleEditing = { rule: PointsIncomeRule | null } | null;
+
+/**
+ * Settings › Points income / Items included (B§2, types 3 and 6): the income
+ * rules of the content, each add, edit and delete sent at once. As B§8 says,
+ * a failed rules call is only logged; a failed save keeps the dialog open
+ * with what was entered.
+ */
+export function PointsIncomeRulesTab({ article }: { article: Article }) {
+  const { contentId } = article;
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const [editing, setEditing] = useState<RuleEditing>(null);
+  const save = useSavePointsRule(contentId);
+  const remove = useDeletePointsRule(contentId);
+  const load = useMemo(() => rulesLoader(contentId), [contentId]);
+
+  const handleSave = async (values: RuleValues) => {
+    const edited = editing?.rule;
+    try {
+      await save.mutateAsync(edited ? { ...edited, ...values } : { ...values, contentId });
+      setEditing(null);
+    } catch (error) {
+      console.error('Saving the points income rule failed', error);
+    }
+  };
+
+  const handleDelete = async (rule: PointsIncomeRule) => {
+    const confirmed = await confirm({
+      title: t('pointsRuleDelete'),
+      text: t('pointsRuleDeleteConfirm'),
+      confirmLabel: t('delete'),
+    });
+    if (!confirmed) return;
+    remove.mutate(rule, {
+      onError: (error) => console.error(`Deleting points income rule ${rule.id} failed`, error),
+    });
+  };
+
+  const flagColumn = (field: 'active' | 'exclude', header: string, title: string) =>
+    ({
+      field,
+      header,
+      sortable: true,
+      width: 100,
+      align: 'center',
+      render: (rule) => (rule[field] ? <CheckIcon fontSize="small" titleAccess={title} /> : null),
+    }) satisfies DataTableColumn<PointsIncomeRule>;
+
+  const columns: DataTableColumn<PointsIncomeRule>[] = [
+    flagColumn('active', t('active'), t('active')),
+    flagColumn('exclude', t('exclude'), t('excluded')),
+    { field: 'brands', header: t('pointsRuleBrands'), sortable: true },
+    { field: 'groups', header: t('pointsRuleGroups'), sortable: true },
+    {
+      field: 'subGroups',
+      header: t('pointsRuleSubGroups'),
+      sortable: true,
+      ellipsis: true,
+      width: 200,
+    },
+    {
+      field: 'items',
+      header: t('pointsRuleItems'),
+      sortable: true,
+      ellipsis: true,
+      width: 280,
+    },
+    {
+      // The id is not shown: the column holds the row's buttons.
+      field: 'id',
+      header: '',
+      width: 100,
+      align: 'right',
+      sticky: true,
+      render: (rule) => (
+        <>
+          <IconButton
+            aria-label={t('pointsRuleEditNamed', { rule: ruleSummary(rule, t) })}
+            onClick={() => setEditing({ rule })}
+            size="small"
+          >
+            <EditIcon fontSize="small" />
+          </IconButton>
+          <IconButton
+            aria-label={t('pointsRuleDeleteNamed', { rule: ruleSummary(rule, t) })}
+            onClick={() => void handleDelete(rule)}
+            size="small"
+          >
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <DataTable
+        title={t('pointsRules')}
+        titleComponent="h2"
+        queryKey={pointsKeys.rules(contentId)}
+        load={load}
+        columns={columns}
+        rowId={(rule) => rule.id}
+        pageSizes={pageSizes.standard}
+        defaultOrderBy="id"
+        searchable={false}
+        stateInAddress={false}
+        toolbar={
+          <Button
+            variant="outlined"
+            startIcon={<AddIcon />}
+            onClick={() => setEditing({ rule: null })}
+          >
+            {t('pointsRuleAdd')}
+          </Button>
+        }
+      />
+      {editing && (
+        <PointsRuleDialog
+          rule={editing.rule}
+          onSave={handleSave}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </>
+  );
 }

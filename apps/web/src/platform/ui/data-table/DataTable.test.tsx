@@ -78,6 +78,7 @@ function renderTable(
 }
 
 interface SelectionOptions extends Pick<DataTableBaseProps<Part>, 'subRows' | 'highlightRow'> {
+  rowSelectable?: (part: Part) => boolean;
   /** The parent's selection at first. */
   initial?: readonly RowId[];
   onSelectionChange?: (ids: RowId[]) => void;
@@ -417,6 +418,46 @@ describe('DataTable', () => {
     await user.click(within(bar).getByRole('button', { name: messages.clearSelection }));
     expect(onSelectionChange).toHaveBeenLastCalledWith([]);
     expect(rowBox(4).checked).toBe(false);
+    expect(bulkBar()).toBeNull();
+  });
+
+  it('gives a row it may not select a disabled checkbox, still named, that a click leaves alone', async () => {
+    const onSelectionChange = vi.fn<(ids: RowId[]) => void>();
+    const { user } = renderSelectable(makeLoad(makeParts(6)), {
+      onSelectionChange,
+      rowSelectable: (part) => part.id !== 2,
+    });
+    await screen.findByRole('cell', { name: 'Brake pad 1' });
+
+    expect(rowBox(2).disabled).toBe(true);
+    expect(range(1, 6).filter((id) => rowBox(id).disabled)).toEqual([2]);
+    fireEvent.click(rowBox(2));
+    expect(onSelectionChange).not.toHaveBeenCalled();
+    expect(rowBox(2).checked).toBe(false);
+
+    await user.click(rowBox(3));
+    expect(onSelectionChange).toHaveBeenLastCalledWith([3]);
+  });
+
+  it('selects only the selectable rows of the page on Select all, and counts all by them', async () => {
+    const onSelectionChange = vi.fn<(ids: RowId[]) => void>();
+    const { user } = renderSelectable(makeLoad(makeParts(60)), {
+      onSelectionChange,
+      rowSelectable: (part) => part.id % 5 !== 0,
+    });
+    await screen.findByRole('cell', { name: 'Brake pad 1' });
+    const selectable = range(1, 25).filter((id) => id % 5 !== 0);
+
+    await user.click(selectAllBox());
+    expect(sortedIds(onSelectionChange.mock.lastCall?.[0])).toEqual(selectable);
+    expect([5, 10, 15, 20, 25].some((id) => rowBox(id).checked)).toBe(false);
+    // All that can be selected is: the header box is checked, not half.
+    expect(selectAllBox().checked).toBe(true);
+    expect(selectAllBox().getAttribute('data-indeterminate')).toBe('false');
+    expect(within(bulkBar()!).getByText(messages.selectedCount(20))).toBeTruthy();
+
+    await user.click(selectAllBox());
+    expect(onSelectionChange).toHaveBeenLastCalledWith([]);
     expect(bulkBar()).toBeNull();
   });
 

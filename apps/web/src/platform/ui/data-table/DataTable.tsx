@@ -31,7 +31,7 @@ import { VirtualTableBody } from './VirtualTableBody';
 import { useTranslation } from 'react-i18next';
 
 /** Row checkboxes, the selection held by the table's parent: both props or neither. */
-export type DataTableSelectionProps =
+export type DataTableSelectionProps<Row> =
   | {
       /** The selected rows' ids, on any page: the checkboxes show exactly these. */
       selectedIds: readonly RowId[];
@@ -39,8 +39,18 @@ export type DataTableSelectionProps =
       onSelectionChange: (ids: RowId[]) => void;
       /** Buttons for the selected rows, in the bar shown while some are selected. */
       bulkActions?: ReactNode;
+      /**
+       * Rows it refuses show a disabled checkbox, and Select all passes them
+       * over (e.g. an item in orders cannot be selected for deletion). All rows without it.
+       */
+      rowSelectable?: (row: Row) => boolean;
     }
-  | { selectedIds?: undefined; onSelectionChange?: undefined; bulkActions?: undefined };
+  | {
+      selectedIds?: undefined;
+      onSelectionChange?: undefined;
+      bulkActions?: undefined;
+      rowSelectable?: undefined;
+    };
 
 export interface DataTableBaseProps<Row> {
   /** Base query key; invalidating it reloads the table. */
@@ -75,10 +85,11 @@ export interface DataTableBaseProps<Row> {
   highlightRow?: (row: Row) => boolean;
 }
 
-export type DataTableProps<Row> = DataTableBaseProps<Row> & DataTableSelectionProps;
+export type DataTableProps<Row> = DataTableBaseProps<Row> & DataTableSelectionProps<Row>;
 
 const noIds: readonly RowId[] = [];
 const ignoreSelection = () => undefined;
+const everyRow = () => true;
 
 const muiAll = -1;
 
@@ -112,6 +123,7 @@ export function DataTable<Row>({
   selectedIds,
   onSelectionChange,
   bulkActions,
+  rowSelectable = everyRow,
   stateInAddress = true,
   listKey,
   subRows,
@@ -154,7 +166,7 @@ export function DataTable<Row>({
 
   const selection = useRowSelection(
     selectedIds ?? noIds,
-    rows.map(rowId),
+    rows.filter((row) => rowSelectable(row)).map(rowId),
     onSelectionChange ?? ignoreSelection,
   );
 
@@ -228,6 +240,7 @@ export function DataTable<Row>({
             {!isSubRow && (
               <Checkbox
                 checked={isSelected}
+                disabled={!rowSelectable(row)}
                 onChange={() => selection.toggle(id)}
                 slotProps={{ input: { 'aria-label': `Select row ${id}` } }}
               />

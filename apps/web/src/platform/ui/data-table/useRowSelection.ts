@@ -4,6 +4,7 @@ import type { RowId } from './types';
 /**
  * Checkbox selection held by the table's parent (kept across pages): the ids
  * it holds, and what each click makes of them, handed to `onChange`.
+ * `pageIds` are the page's selectable rows: the only ones a click or Select all takes.
  */
 export function useRowSelection(
   selectedIds: readonly RowId[],
@@ -19,6 +20,7 @@ export function useRowSelection(
     selected,
     allOnPage,
     toggle: (id: RowId) => {
+      if (!pageIds.includes(id)) return;
       const next = new Set(selected);
       if (!next.delete(id)) next.add(id);
       change(next);

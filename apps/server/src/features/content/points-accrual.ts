@@ -1,0 +1,226 @@
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { contentTermFields } from '@bo/contract';
+import type { Database, Executor } from '../../platform/db/database.js';
+import { customers, items } from '../../schema.js';
+import { contents, contentTerms } from './content.schema.js';
+import { pointsAccruals, pointsIncomeRules, salesLines } from './points.schema.js';
+
+/**
+ * The accrual of points (DESIGN §9 Points), in SQL only: which sales lines
+ * earn points for an action, and the points per customer mainCode that
+ * `points_accruals` keeps. The predicates below read the action's terms and
+ * rules inside the statement, so a recompute is one INSERT ... SELECT however
+ * many lines, customers and items there are.
+ */
+
+/** The content types whose sales earn points: 3 Action and 6 Bonus programme. */
+export const accrualContentTypes = [3, 6] as const;
+export const earnsPoints = (contentType: number): boolean =>
+  (accrualContentTypes as readonly number[]).includes(contentType);
+
+/** A term matches a customer when every field it sets equals the customer's (DESIGN §5). */
+const termMatchesCustomer = and(
+  ...contentTermFields.map(
+    (field) =>
+      sql`(${contentTerms[field]} is null or ${contentTerms[field]} = ${customers[field]})`,
+  ),
+);
+
+const activeTermsOf = (comId: number, contentId: number, extra?: SQL) =>
+  sql`select 1 from ${contentTerms} where ${contentTerms.comId} = ${comId}
+    and ${contentTerms.contentId} = ${contentId} and ${contentTerms.active}${extra ? sql` and ${extra}` : sql``}`;
+
+/**
+ * The `customers` row is selected by the action's active terms: any include
+ * term matches it and no exclude term does. No active term selects every
+ * customer; only exclude terms select nobody (as notifications do).
+ */
+export function customerSelected(comId: number, contentId: number): SQL {
+  return sql`(not exists (${activeTermsOf(comId, contentId)})
+    or (exists (${activeTermsOf(comId, contentId, sql`not ${contentTerms.exclude} and ${termMatchesCustomer}`)})
+      and not exists (${activeTermsOf(comId, contentId, sql`${contentTerms.exclude} and ${termMatchesCustomer}`)})))`;
+}
+
+/** One list of a rule holds the value, or is empty (does not narrow). */
+const listHolds = (list: AnyPgColumn, separator: ',' | '|', value: AnyPgColumn) =>
+  sql`(${list} = '' or ${value} = any(string_to_array(${list}, ${separator}::text)))`;
+
+/** A rule matches an item when each of its non-empty lists holds the item's brand, group, subgroup or number. */
+const ruleMatchesItem = sql`${listHolds(pointsIncomeRules.brands, ',', items.brand)}
+  and ${listHolds(pointsIncomeRules.groups, ',', items.groupCode)}
+  and ${listHolds(pointsIncomeRules.subGroups, ',', items.subGroupCode)}
+  and ${listHolds(pointsIncomeRules.items, '|', items.itemNo)}`;
+
+const activeRulesOf = (comId: number, contentId: number, exclude: boolean) =>
+  sql`select 1 from ${pointsIncomeRules} where ${pointsIncomeRules.comId} = ${comId}
+    and ${pointsIncomeRules.contentId} = ${contentId} and ${pointsIncomeRules.active}
+    and ${exclude ? sql`${pointsIncomeRules.exclude}` : sql`not ${pointsIncomeRules.exclude}`}
+    and ${ruleMatchesItem}`;
+
+/**
+ * The `items` row is selected by the action's active rules: an include rule
+ * matches it and no exclude rule does. No include rule selects nothing; an
+ * include rule whose lists are all empty selects every item.
+ */
+export function itemSelected(comId: number, contentId: number): SQL {
+  return sql`(exists (${activeRulesOf(comId, contentId, false)})
+    and not exists (${activeRulesOf(comId, contentId, true)}))`;
+}
+
+/**
+ * The `sales_lines` row falls in the `contents` row's action: a type that
+ * earns points, the posting date within dateFrom..dateTo, and, while income
+ * is stopped, imported before the stop. A stop without its moment (set
+ * before the moment was kept) lets no line through.
+ */
+const lineInAction = sql`${contents.contentType} in (${sql.raw(accrualContentTypes.join(', '))})
+  and ${salesLines.postingDate} between ${contents.dateFrom} and ${contents.dateTo}
+  and (not ${contents.incomeStop} or ${salesLines.importedAt} < ${contents.incomeStoppedAt})`;
+
+/**
+ * The sales lines that earn points for the action, one row per line, as a
+ * subquery `accrual_lines` with the columns salesLineId, postingDate
+ * (YYYY-MM-DD), custNo, itemNo, quantity, amount, points (= amount: one point
+ * per unit of amount) and mainCode (the customer's). With `mainCode`, only that
+ * customer group's lines (read through the customers' mainCode index and the
+ * sales lines' customer index). Use it as
+ * `db.select().from(lines).orderBy(desc(lines.postingDate), desc(lines.salesLineId))`.
+ */
+export function accrualLinesOf(comId: number, contentId: number, mainCode?: string) {
+  return new QueryBuilder()
+    .select({
+      salesLineId: salesLines.id,
+      postingDate: salesLines.postingDate,
+      custNo: salesLines.custNo,
+      itemNo: salesLines.itemNo,
+      quantity: salesLines.quantity,
+      amount: salesLines.amount,
+      points: sql<number>`${salesLines.amount}`.mapWith(Number).as('points'),
+      mainCode: customers.mainCode,
+    })
+    .from(salesLines)
+    .innerJoin(
+      contents,
+      and(eq(contents.comId, salesLines.comId), eq(contents.contentId, contentId)),
+    )
+    .innerJoin(
+      customers,
+      and(eq(customers.comId, salesLines.comId), eq(customers.custNo, salesLines.custNo)),
+    )
+    .innerJoin(items, and(eq(items.comId, salesLines.comId), eq(items.itemNo, salesLines.itemNo)))
+    .where(
+      and(
+        eq(salesLines.comId, comId),
+        mainCode === undefined ? undefined : eq(customers.mainCode, mainCode),
+        lineInAction,
+        customerSelected(comId, contentId),
+        itemSelected(comId, contentId),
+      ),
+    )
+    .as('accrual_lines');
+}
+export type AccrualLines = ReturnType<typeof accrualLinesOf>;
+
+/**
+ * The accrual of one action as one statement: the selected customers and
+ * items are each read once (materialised, so that the terms and rules are
+ * tested per customer and per item, not per sales line), then the action's
+ * sales lines are joined to them and summed per mainCode.
+ */
+export function insertAccrual(comId: number, contentId: number): SQL {
+  return sql`with chosen_customers as materialized (
+      select ${customers.custNo} as cust_no, ${customers.mainCode} as main_code from ${customers}
+       where ${customers.comId} = ${comId} and ${customerSelected(comId, contentId)}),
+    chosen_items as materialized (
+      select ${items.itemNo} as item_no from ${items}
+       where ${items.comId} = ${comId} and ${itemSelected(comId, contentId)})
+    insert into ${pointsAccruals} (com_id, content_id, main_code, points, lines)
+    select ${comId}::int, ${contentId}::int, cc.main_code, sum(${salesLines.amount}), count(*)
+      from ${contents}
+      join ${salesLines} on ${salesLines.comId} = ${contents.comId}
+       and ${salesLines.postingDate} between ${contents.dateFrom} and ${contents.dateTo}
+      join chosen_customers cc on cc.cust_no = ${salesLines.custNo}
+      join chosen_items ci on ci.item_no = ${salesLines.itemNo}
+     where ${contents.comId} = ${comId} and ${contents.contentId} = ${contentId} and ${lineInAction}
+     group by cc.main_code`;
+}
+
+/**
+ * Replaces the accrual rows of these contents of the company: per content, in
+ * a transaction of its own (a savepoint inside the caller's), the content row
+ * is locked (two recomputes of one action run one after the other), its rows
+ * deleted and written again by one INSERT ... SELECT. A content of another
+ * type, or of another company, is left with no rows.
+ */
+export async function recomputeAccrual(
+  executor: Executor,
+  comId: number,
+  contentIds: readonly number[],
+): Promise<void> {
+  const ids = [...new Set(contentIds)].sort((a, b) => a - b);
+  for (const contentId of ids) {
+    // A transaction's own transaction() is a savepoint: the same call on either executor.
+    await (executor as Database).transaction(async (tx) => {
+      const [content] = await tx
+        .select({ contentType: contents.contentType })
+        .from(contents)
+        .where(and(eq(contents.comId, comId), eq(contents.contentId, contentId)))
+        .for('no key update');
+      await tx
+        .delete(pointsAccruals)
+        .where(and(eq(pointsAccruals.comId, comId), eq(pointsAccruals.contentId, contentId)));
+      if (content && earnsPoints(content.contentType))
+        await tx.execute(insertAccrual(comId, contentId));
+    });
+  }
+}
+
+/** The company's contents that earn points and whose dates meet dateFrom..dateTo, by id. */
+export async function earningContentsBetween(
+  db: Executor,
+  comId: number,
+  dateFrom: string,
+  dateTo: string,
+): Promise<number[]> {
+  const rows = await db
+    .select({ contentId: contents.contentId })
+    .from(contents)
+    .where(
+      and(
+        eq(contents.comId, comId),
+        inArray(contents.contentType, [...accrualContentTypes]),
+        lte(contents.dateFrom, dateTo),
+        gte(contents.dateTo, dateFrom),
+      ),
+    )
+    .orderBy(asc(contents.contentId));
+  return rows.map((row) => row.contentId);
+}
+
+/** Every content of the company that earns points, by id. */
+export async function earningContents(db: Executor, comId: number): Promise<number[]> {
+  const rows = await db
+    .select({ contentId: contents.contentId })
+    .from(contents)
+    .where(and(eq(contents.comId, comId), inArray(contents.contentType, [...accrualContentTypes])))
+    .orderBy(asc(contents.contentId));
+  return rows.map((row) => row.contentId);
+}
+
+type AccrualInputs = Pick<
+  typeof contents.$inferSelect,
+  'contentType' | 'dateFrom' | 'dateTo' | 'incomeStop' | 'incomeStoppedAt'
+>;
+
+/** Whether a content's change touches what its accrual reads (type, dates, income stop). */
+export function accrualInputsChanged(before: AccrualInputs, after: AccrualInputs): boolean {
+  if (!earnsPoints(before.contentType) && !earnsPoints(after.contentType)) return false;
+  return (
+    before.contentType !== after.contentType ||
+    before.dateFrom !== after.dateFrom ||
+    before.dateTo !== after.dateTo ||
+    before.incomeStop !== after.incomeStop ||
+    before.incomeStoppedAt?.getTime() !== after.incomeStoppedAt?.getTime()
+  );
+}

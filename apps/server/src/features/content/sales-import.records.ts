@@ -1,0 +1,77 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../../platform/db/database.js';
+import { customers, items } from '../../schema.js';
+import { salesLines } from './points.schema.js';
+import type { SalesLine } from './sales-import.lines.js';
+
+/**
+ * The sales import's statements: a batch's customers and items looked up at
+ * once, and its lines written by one INSERT ... SELECT from a JSON record set.
+ */
+
+/** Of these customer numbers, those of the company's customers. */
+export async function knownCustomers(
+  db: Executor,
+  comId: number,
+  custNos: readonly string[],
+): Promise<Set<string>> {
+  if (custNos.length === 0) return new Set();
+  const rows = await db
+    .select({ custNo: customers.custNo })
+    .from(customers)
+    .where(and(eq(customers.comId, comId), inArray(customers.custNo, [...custNos])));
+  return new Set(rows.map((row) => row.custNo));
+}
+
+/** Of these item numbers, those of the company's item master. */
+export async function knownItems(
+  db: Executor,
+  comId: number,
+  itemNos: readonly string[],
+): Promise<Set<string>> {
+  if (itemNos.length === 0) return new Set();
+  const rows = await db
+    .select({ itemNo: items.itemNo })
+    .from(items)
+    .where(and(eq(items.comId, comId), inArray(items.itemNo, [...itemNos])));
+  return new Set(rows.map((row) => row.itemNo));
+}
+
+const lineRowSchema = z.object({ rows: z.array(z.object({ line: z.coerce.number() })) });
+
+/**
+ * Writes the lines, in file order, whose customer and item are (still) the
+ * company's; answers the line numbers of those that are not, which it leaves.
+ */
+export async function insertSalesLines(
+  db: Executor,
+  comId: number,
+  lines: readonly SalesLine[],
+): Promise<number[]> {
+  if (lines.length === 0) return [];
+  const records = JSON.stringify(
+    lines.map((line) => ({
+      line: line.line,
+      posting_date: line.postingDate,
+      cust_no: line.custNo,
+      item_no: line.itemNo,
+      quantity: line.quantity,
+      amount: line.amount,
+    })),
+  );
+  const result = await db.execute(sql`
+    with v as (
+      select * from json_to_recordset(${records}::json)
+        as v(line integer, posting_date date, cust_no text, item_no text, quantity numeric, amount numeric)),
+    known as (
+      select v.* from v
+       where exists (select 1 from ${customers} c where c.com_id = ${comId} and c.cust_no = v.cust_no)
+         and exists (select 1 from ${items} i where i.com_id = ${comId} and i.item_no = v.item_no)),
+    written as (
+      insert into ${salesLines} (com_id, posting_date, cust_no, item_no, quantity, amount)
+      select ${comId}::int, posting_date, cust_no, item_no, quantity, amount from known order by line
+      returning 1)
+    select v.line from v where not exists (select 1 from known where known.line = v.line)`);
+  return lineRowSchema.parse(result).rows.map((row) => row.line);
+}

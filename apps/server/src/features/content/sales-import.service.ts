@@ -1,0 +1,160 @@
+import { englishT, salesImportMaxLines, type SalesImportAnswer } from '@bo/contract';
+import type { SignedInUser } from '../../platform/auth/account-store.js';
+import { writeAudit } from '../../platform/audit.js';
+import type { Database } from '../../platform/db/database.js';
+import type { FileSource } from '../../platform/excel/file-source.js';
+import { runImport, type ImportOutcome } from '../../platform/excel/run-import.js';
+import type { SheetLine } from '../../platform/excel/sheet-line.js';
+import { openSpreadsheet } from '../../platform/excel/spreadsheet-rows.js';
+import { earningContentsBetween, recomputeAccrual } from './points-accrual.js';
+import {
+  parseSalesLine,
+  readSalesHeader,
+  type SalesHeader,
+  type SalesLine,
+} from './sales-import.lines.js';
+import { insertSalesLines, knownCustomers, knownItems } from './sales-import.records.js';
+
+type Failure = SalesImportAnswer['failedItems'][number];
+
+/** Lines per look-up and per write (one transaction, one JSON parameter). */
+const batchSize = 5000;
+/** The longest file name the audit row keeps. */
+const fileNameMax = 200;
+
+/** The posting dates the written lines span, for the accruals to recompute. */
+interface Span {
+  from?: string;
+  to?: string;
+}
+function widen(span: Span, lines: readonly SalesLine[]): void {
+  for (const { postingDate } of lines) {
+    if (span.from === undefined || postingDate < span.from) span.from = postingDate;
+    if (span.to === undefined || postingDate > span.to) span.to = postingDate;
+  }
+}
+
+/**
+ * The sales import, `POST /api/Sales/ImportSales` (DESIGN §9 Points): an
+ * .xlsx or .csv file whose first line names postingDate, custNo, itemNo,
+ * quantity and amount. Through `runImport`: every line is checked first (its
+ * values, its customer among the company's and its item in the item master,
+ * a batch looked up at once), a file refused whole writes nothing; then the
+ * good lines are written a batch per transaction. Each import adds its lines
+ * (a sale has no key of its own to upsert by). The accruals of the company's
+ * actions whose dates meet the imported posting dates are then recomputed,
+ * and one audit row tells what the import did.
+ */
+export class SalesImportService {
+  constructor(
+    private readonly db: Database,
+    private readonly maxLines = salesImportMaxLines,
+  ) {}
+
+  async import(actor: SignedInUser, source: FileSource, fileName = ''): Promise<SalesImportAnswer> {
+    const { comId } = actor;
+    const sheet = await openSpreadsheet(source, { accept: ['xlsx', 'csv'] });
+    let header: SalesHeader | undefined;
+    /** The lines after the header (a 400 when it lacks a column). */
+    async function* dataLines(): AsyncGenerator<SheetLine> {
+      let first = true;
+      for await (const line of sheet.lines()) {
+        if (first) {
+          header ??= readSalesHeader(line);
+          first = false;
+        } else yield line;
+      }
+    }
+    const span: Span = {};
+    let written = 0;
+    let outcome: ImportOutcome<Failure> | undefined;
+    try {
+      outcome = await runImport<SalesLine, Failure>({
+        read: dataLines,
+        maxLines: this.maxLines,
+        batchSize,
+        parse: (line) => {
+          if (!header) throw new Error('a line before the header');
+          return parseSalesLine(line, header);
+        },
+        check: async (lines) => {
+          const refusals = await this.lookUp(comId, lines);
+          return lines.map((line) => {
+            const error = line.error ?? refusals(line);
+            return error === undefined ? null : { line: line.line, error };
+          });
+        },
+        write: async (lines) => {
+          const refused = new Set(
+            await this.db.transaction((tx) => insertSalesLines(tx, comId, lines)),
+          );
+          const done = lines.filter((line) => !refused.has(line.line));
+          written += done.length;
+          widen(span, done);
+          if (refused.size === 0) return [];
+          // A customer or item removed since the check: say which.
+          const notWritten = lines.filter((line) => refused.has(line.line));
+          const refusal = await this.lookUp(comId, notWritten);
+          return notWritten.map((line) => ({
+            line: line.line,
+            error: refusal(line) ?? englishT('salesImportCustomerUnknown', { custNo: line.custNo }),
+          }));
+        },
+      });
+    } finally {
+      // Even an import cut short leaves its written lines accrued and audited.
+      if (written > 0) await this.afterWrite(actor, fileName, span, outcome);
+    }
+    return {
+      success: outcome.failed.length === 0,
+      imported: outcome.written,
+      failedItems: outcome.failed,
+    };
+  }
+
+  /** Why each of these lines' customer or item is not the company's (undefined: both are), looked up at once. */
+  private async lookUp(comId: number, lines: readonly SalesLine[]) {
+    const good = lines.filter((line) => line.error === undefined);
+    const [custNos, itemNos] = await Promise.all([
+      knownCustomers(this.db, comId, distinct(good.map((line) => line.custNo))),
+      knownItems(this.db, comId, distinct(good.map((line) => line.itemNo))),
+    ]);
+    return (line: SalesLine): string | undefined => {
+      if (!custNos.has(line.custNo))
+        return englishT('salesImportCustomerUnknown', { custNo: line.custNo });
+      if (!itemNos.has(line.itemNo))
+        return englishT('salesImportItemUnknown', { itemNo: line.itemNo });
+      return undefined;
+    };
+  }
+
+  private async afterWrite(
+    actor: SignedInUser,
+    fileName: string,
+    span: Span,
+    outcome: ImportOutcome<Failure> | undefined,
+  ): Promise<void> {
+    const recomputed =
+      span.from !== undefined && span.to !== undefined
+        ? await earningContentsBetween(this.db, actor.comId, span.from, span.to)
+        : [];
+    await recomputeAccrual(this.db, actor.comId, recomputed);
+    await writeAudit(this.db, {
+      actorLogin: actor.login,
+      comId: actor.comId,
+      entity: 'sales',
+      entityId: 'import',
+      action: 'create',
+      after: {
+        fileName: fileName.slice(0, fileNameMax),
+        ...(outcome
+          ? { lines: outcome.lines, imported: outcome.written, failed: outcome.failed.length }
+          : { interrupted: true }),
+        postingDates: { from: span.from, to: span.to },
+        recomputedContents: recomputed,
+      },
+    });
+  }
+}
+
+const distinct = (values: readonly string[]) => [...new Set(values)];

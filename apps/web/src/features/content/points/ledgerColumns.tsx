@@ -1,0 +1,128 @@
+import type { PointsAdjustment, PointsLedger, TextKey } from '@bo/contract';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import type { TFunction } from 'i18next';
+import { formatDate, formatDateTime } from '../../../platform/format';
+import type { DataTableColumn } from '../../../platform/ui/data-table/types';
+import { formatPoints } from './pointsFormat';
+
+export type AccrualLine = PointsLedger['accruals'][number];
+export type SpendingLine = PointsLedger['spending'][number];
+
+/** DESIGN §5: giftEntryStatus 1 Created … 5 Canceled. */
+const statusNames: Record<number, TextKey> = {
+  1: 'pointsOrderCreated',
+  2: 'pointsOrderProcessing',
+  3: 'pointsOrderShipped',
+  4: 'pointsOrderFinished',
+  5: 'pointsOrderCanceled',
+};
+
+const pointsColumn = <Row,>(
+  field: keyof Row & string,
+  header: string,
+  points: (row: Row) => number,
+): DataTableColumn<Row> => ({
+  field,
+  header,
+  sortable: true,
+  align: 'right',
+  render: (row) => formatPoints(points(row)),
+});
+
+/** The accruals by sales line: posting date (en-GB), customer, item, quantity, amount, points. */
+export const accrualColumns = (t: TFunction): DataTableColumn<AccrualLine>[] => [
+  {
+    field: 'postingDate',
+    header: t('pointsLedgerColDate'),
+    sortable: true,
+    render: (line) => formatDate(line.postingDate),
+  },
+  { field: 'custNo', header: t('customer'), sortable: true },
+  { field: 'itemNo', header: t('pointsLedgerColItem'), sortable: true },
+  { field: 'quantity', header: t('pointsLedgerColQuantity'), sortable: true, align: 'right' },
+  pointsColumn('amount', t('pointsLedgerColAmount'), (line) => line.amount),
+  pointsColumn('points', t('pointsLedgerColPoints'), (line) => line.points),
+];
+
+/** What became of an adjustment: reversed by a later entry, or itself a reversal. */
+function adjustmentMark(adjustment: PointsAdjustment, t: TFunction) {
+  if (adjustment.reversedById !== null)
+    return <Chip size="small" color="warning" label={t('pointsReversedMark')} />;
+  if (adjustment.reversesId !== null)
+    return <Chip size="small" variant="outlined" label={t('pointsReversalMark')} />;
+  return null;
+}
+
+/**
+ * The adjustments: when, who, amount, reason, a 'Reversed' mark, and Reverse
+ * for an entry neither reversed nor itself a reversal.
+ */
+export const adjustmentColumns = (
+  t: TFunction,
+  onReverse: (adjustment: PointsAdjustment) => void,
+): DataTableColumn<PointsAdjustment>[] => [
+  {
+    field: 'createdAt',
+    header: t('pointsLedgerColWhen'),
+    sortable: true,
+    render: (adjustment) => formatDateTime(adjustment.createdAt),
+  },
+  { field: 'createdBy', header: t('pointsLedgerColWho'), sortable: true },
+  pointsColumn('amount', t('pointsLedgerColAmount'), (adjustment) => adjustment.amount),
+  {
+    field: 'description',
+    header: t('pointsLedgerColReason'),
+    ellipsis: true,
+    width: 280,
+  },
+  {
+    field: 'reversedById',
+    header: '',
+    render: (adjustment) => adjustmentMark(adjustment, t),
+  },
+  {
+    // The id is not shown: the column holds the row's button.
+    field: 'id',
+    header: '',
+    align: 'right',
+    sticky: true,
+    render: (adjustment) =>
+      adjustment.reversedById === null &&
+      adjustment.reversesId === null && (
+        <Button
+          size="small"
+          aria-label={t('pointsReverseNamed', {
+            amount: formatPoints(adjustment.amount),
+            reason: adjustment.description,
+          })}
+          onClick={() => onReverse(adjustment)}
+        >
+          {t('pointsReverse')}
+        </Button>
+      ),
+  },
+];
+
+/** The spending by gift order: posting date (en-GB), item, quantity, points, status. */
+export const spendingColumns = (t: TFunction): DataTableColumn<SpendingLine>[] => [
+  {
+    field: 'postingDate',
+    header: t('pointsLedgerColDate'),
+    sortable: true,
+    render: (line) => formatDate(line.postingDate),
+  },
+  { field: 'orderId', header: t('pointsLedgerColOrder'), sortable: true, align: 'right' },
+  { field: 'itemNo', header: t('pointsLedgerColItem'), sortable: true },
+  { field: 'quantity', header: t('pointsLedgerColQuantity'), sortable: true, align: 'right' },
+  pointsColumn('points', t('pointsLedgerColPoints'), (line) => line.points),
+  {
+    field: 'giftEntryStatus',
+    header: t('status'),
+    sortable: true,
+    render: (line) => {
+      const name = statusNames[line.giftEntryStatus];
+      return name ? t(name) : String(line.giftEntryStatus);
+    },
+  },
+];

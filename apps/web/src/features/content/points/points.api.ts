@@ -1,0 +1,196 @@
+import {
+  okAnswerSchema,
+  pointsAdjustmentSchema,
+  pointsAnswerSchema,
+  pointsApi,
+  pointsIncomeRuleAnswerSchema,
+  pointsLedgerSchema,
+  pointsSummarySchema,
+  ruleChoiceSchema,
+  salesImportAnswerSchema,
+  type PagedAnswer,
+  type PointsAdjustmentRequest,
+  type PointsIncomeRule,
+  type PointsIncomeRuleInput,
+  type PointsRow,
+} from '@bo/contract';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiDownload, apiPost } from '../../../platform/http';
+import type { TableLoad } from '../../../platform/ui/data-table/types';
+import { useImportFile } from '../../../platform/ui/import/useImportFile';
+import { useApiMutation } from '../../../platform/useApiMutation';
+
+export const pointsKeys = {
+  /** Everything read from the points: what a sales import makes stale. */
+  all: ['content', 'points'] as const,
+  rules: (contentId: number) => ['content', 'points', 'rules', contentId] as const,
+  ruleChoices: ['content', 'points', 'ruleChoices'] as const,
+  /** The rows, sums and ledgers of one content: what an adjustment makes stale. */
+  content: (contentId: number) => ['content', 'points', 'of', contentId] as const,
+  rows: (contentId: number) => ['content', 'points', 'of', contentId, 'rows'] as const,
+  summary: (contentId: number) => ['content', 'points', 'of', contentId, 'summary'] as const,
+  ledger: (contentId: number, mainCode: string) =>
+    ['content', 'points', 'of', contentId, 'ledger', mainCode] as const,
+};
+
+// The choices change only with the item master: kept a few minutes.
+const choicesStaleMs = 5 * 60_000;
+const rulesAnswerSchema = z.array(pointsIncomeRuleAnswerSchema);
+const ruleChoicesSchema = z.array(ruleChoiceSchema);
+
+/** Every income rule of a content (PointsIncomeRules; the body is the content id). */
+export function loadPointsRules(contentId: number, signal?: AbortSignal) {
+  return apiPost(pointsApi.rules, contentId, { schema: rulesAnswerSchema, signal });
+}
+
+/** The rules are not part of the article form: each change is sent at once (B§7). */
+function useRulesChange<TVariables, TData>(
+  contentId: number,
+  send: (variables: TVariables) => Promise<TData>,
+) {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: send,
+    // A rule changes the accrual, so the points of the content too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: pointsKeys.rules(contentId) }),
+        queryClient.invalidateQueries({ queryKey: pointsKeys.content(contentId) }),
+      ]),
+  });
+}
+
+/** NewPointsIncomeRule for a rule without an id, else UpdatePointsIncomeRule: the stored rule. */
+export function useSavePointsRule(contentId: number) {
+  return useRulesChange(contentId, (rule: PointsIncomeRuleInput) =>
+    apiPost(rule.id ? pointsApi.updateRule : pointsApi.newRule, rule, {
+      schema: pointsIncomeRuleAnswerSchema,
+    }),
+  );
+}
+
+export function useDeletePointsRule(contentId: number) {
+  return useRulesChange(contentId, (rule: PointsIncomeRule) =>
+    apiPost(pointsApi.deleteRule, rule, { schema: okAnswerSchema }),
+  );
+}
+
+/** The brands of the item master (PointsIncomeBrands). */
+export function useRuleBrands() {
+  return useQuery({
+    queryKey: [...pointsKeys.ruleChoices, 'brands'],
+    queryFn: ({ signal }) =>
+      apiPost(pointsApi.ruleBrands, undefined, { schema: ruleChoicesSchema, signal }),
+    staleTime: choicesStaleMs,
+  });
+}
+
+/** The groups of a brand (PointsIncomeGroups; no brand: the groups of every brand). */
+export function useRuleGroups(brand: string) {
+  return useQuery({
+    queryKey: [...pointsKeys.ruleChoices, 'groups', brand],
+    queryFn: ({ signal }) =>
+      apiPost(pointsApi.ruleGroups, brand, { schema: ruleChoicesSchema, signal }),
+    staleTime: choicesStaleMs,
+  });
+}
+
+/** The subgroups of a brand's group (PointsIncomeSubGroups); nothing is asked without a group. */
+export function useRuleSubGroups(brand: string, groupCode: string) {
+  return useQuery({
+    queryKey: [...pointsKeys.ruleChoices, 'subGroups', brand, groupCode],
+    queryFn: ({ signal }) =>
+      apiPost(pointsApi.ruleSubGroups, { brand, groupCode }, { schema: ruleChoicesSchema, signal }),
+    enabled: groupCode !== '',
+    staleTime: choicesStaleMs,
+  });
+}
+
+/** Sales/ImportSales: afterwards every points read is loaded again (the accrual changed). */
+export function useImportSales() {
+  return useImportFile(pointsApi.importSales, salesImportAnswerSchema, pointsKeys.all);
+}
+
+/** One page of the points tab: `{id, size, page, desc}` in the body, filter and orderBy in the query. */
+export function pointsLoader(contentId: number): TableLoad<PointsRow> {
+  return (page, query, signal) =>
+    apiPost(
+      pointsApi.points,
+      { id: contentId, ...page },
+      {
+        query,
+        schema: pointsAnswerSchema,
+        signal,
+      },
+    );
+}
+
+/** The sums of the four point columns over every row (SummaryPoints). */
+export function usePointsSummary(contentId: number) {
+  return useQuery({
+    queryKey: pointsKeys.summary(contentId),
+    queryFn: ({ signal }) =>
+      apiPost(pointsApi.summary, contentId, { schema: pointsSummarySchema, signal }),
+  });
+}
+
+/**
+ * The customers' main codes of the points rows already loaded (any page,
+ * sort or search), for the adjustment dialog's suggestions.
+ */
+export function useLoadedMainCodes(contentId: number): () => string[] {
+  const queryClient = useQueryClient();
+  return () => {
+    const pages = queryClient.getQueriesData<PagedAnswer<PointsRow>>({
+      queryKey: pointsKeys.rows(contentId),
+    });
+    const codes = pages.flatMap(([, page]) => page?.rows.map((row) => row.mainCode) ?? []);
+    return [...new Set(codes)].sort((a, b) => a.localeCompare(b));
+  };
+}
+
+/** After an adjustment or its reversal: the rows, sums and ledgers of the content. */
+function usePointsChange<TVariables, TData>(
+  contentId: number,
+  send: (variables: TVariables) => Promise<TData>,
+) {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pointsKeys.content(contentId) }),
+  });
+}
+
+/** PointsAdjustment: the ledger entry added. */
+export function useAdjustPoints(contentId: number) {
+  return usePointsChange(contentId, (adjustment: PointsAdjustmentRequest) =>
+    apiPost(pointsApi.adjust, adjustment, { schema: pointsAdjustmentSchema }),
+  );
+}
+
+/** ReversePointsAdjustment: the reversing entry of an adjustment, with its reason. */
+export function useReverseAdjustment(contentId: number) {
+  return usePointsChange(contentId, (reversal: { id: number; description: string }) =>
+    apiPost(pointsApi.reverse, reversal, { schema: pointsAdjustmentSchema }),
+  );
+}
+
+/** A customer's ledger (PointsLedger); the ledger's tables read it through the query cache. */
+export function ledgerQuery(contentId: number, mainCode: string) {
+  return queryOptions({
+    queryKey: pointsKeys.ledger(contentId, mainCode),
+    queryFn: ({ signal }) =>
+      apiPost(pointsApi.ledger, { contentId, mainCode }, { schema: pointsLedgerSchema, signal }),
+  });
+}
+
+/** PointsExportToExcel/{id}: the rows the search selects, as an .xlsx saved by the browser. */
+export function useExportPoints(contentId: number) {
+  return useApiMutation({
+    mutationFn: (search: string) =>
+      apiDownload('POST', pointsApi.export(contentId), search, {
+        fileName: `points-${contentId}.xlsx`,
+      }),
+  });
+}

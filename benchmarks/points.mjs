@@ -1,0 +1,571 @@
+// Points (issue 15, DESIGN §9 Points): at 1,000,000 sales lines of 60,000 customers over 50,000
+// mainCodes and 20,000 items (40 brands, 30 groups), one action of type 3 with an include
+// rule by brand and group (half of the items), an exclude rule of 100 item numbers, two
+// include terms (every customer between them) and an exclude term (one customer), 2,000
+// adjustments and 5,000 gift orders: the accrual of the action (UpdatePointsIncomeRule with
+// the same rule, which recomputes it), the points tab's first page of 25 with its sums
+// (Points and SummaryPoints) and PointsExportToExcel of every row (time and the server's peak
+// memory), each beside the raw SQL time of the same statements (points-accrual.ts and
+// points.repository.ts write them). BENCH_DATABASE_URL=postgres://... measures PostgreSQL (in
+// a fresh database) instead of PGlite; BENCH_SALES_LINES, BENCH_CUSTOMERS, BENCH_MAIN_CODES
+// and BENCH_POINTS_ITEMS change the counts; BENCH_EXPLAIN=1 also prints each statement's plan.
+import os from 'node:os';
+import ExcelJS from 'exceljs';
+import {
+  apiHeaders,
+  benchBrands as brands,
+  connectRaw,
+  printComparison,
+  rawTimes,
+  rssMb,
+  signIn,
+  sqlArray,
+  startServer,
+  stats,
+  timeRequests,
+  withDatabase,
+} from './lib.mjs';
+
+const lineCount = Number(process.env.BENCH_SALES_LINES ?? 1_000_000);
+const customerCount = Number(process.env.BENCH_CUSTOMERS ?? 60_000);
+const mainCodeCount = Number(process.env.BENCH_MAIN_CODES ?? 50_000);
+const itemCount = Number(process.env.BENCH_POINTS_ITEMS ?? 20_000);
+const accrualRuns = 5;
+const pageRuns = 30;
+const exportRuns = 3;
+const port = 3299;
+const pageSize = 25;
+/** exportBatchSize of points.service.ts: the export's keyset statements. */
+const exportBatch = 10_000;
+/** canceledGiftEntryStatus of the contract. */
+const canceledStatus = 5;
+/** The action's dates: every sales line falls within them. */
+const dateFrom = '2026-01-01';
+const dateTo = '2026-12-31';
+/** The include rule: 30 of the 40 brands and 20 of the 30 groups (half of the items). */
+const includeRule = {
+  brands: brands.slice(0, 30).join(','),
+  groups: Array.from({ length: 20 }, (_, g) => `G${g}`).join(','),
+};
+const itemNo = (n) => `PT${String(n).padStart(6, '0')}`;
+/** The exclude rule: 100 item numbers spread over the item master, '|'-joined. */
+const excludedItems = Array.from({ length: 100 }, (_, k) => itemNo(k * 199 + 1)).join('|');
+const custNo = (column) => `'C' || lpad((${column})::text, 6, '0')`;
+
+/**
+ * Company 1's item master, customers, sales lines and the action, set-based. Item n is of
+ * brand n % 40 and group (n / 40) % 30; customer n's mainCode is its own number up to
+ * BENCH_MAIN_CODES, then that of customer n - BENCH_MAIN_CODES (a branch of it). Sales line
+ * n = q × customers + r is of customer 7919 r (mod the customers) and of item 104729 q + 31 r
+ * (mod the items), so that each customer buys a spread of items, dated through the year.
+ * Answers the action's id, the rule's and the counts.
+ */
+async function fillDatabase(exec) {
+  const started = performance.now();
+  await exec(`
+    INSERT INTO item_groups (com_id, group_code, name)
+    SELECT 1, 'G' || g, 'Group ' || g FROM generate_series(0, 29) g;
+    INSERT INTO item_sub_groups (com_id, group_code, sub_group_code, name)
+    SELECT 1, 'G' || g, 'S' || s, 'Subgroup ' || g || '.' || s
+    FROM generate_series(0, 29) g, generate_series(0, 2) s;
+    INSERT INTO item_brands (com_id, brand) SELECT 1, unnest(${sqlArray(brands)});
+    INSERT INTO items (com_id, item_no, description, brand, group_code, sub_group_code)
+    SELECT 1, 'PT' || lpad(n::text, 6, '0'), 'Part ' || n, (${sqlArray(brands)})[n % 40 + 1],
+      'G' || (n / 40) % 30, 'S' || (n / 1200) % 3
+    FROM generate_series(1, ${itemCount}) n;
+    INSERT INTO customers (com_id, cust_no, name, main_code, resp_center, segment,
+      salesperson_code, salesperson_name, legal_entity, payment_method)
+    SELECT 1, ${custNo('n')},
+      (ARRAY['Auto','Moto','Drive','Road','Parts','Motor','Wheel'])[n % 7 + 1] || ' ' ||
+        (ARRAY['Service','Trade','Garage','Centre','Market'])[n % 5 + 1] || ' ' || n,
+      ${custNo(`CASE WHEN n <= ${mainCodeCount} THEN n ELSE n - ${mainCodeCount} END`)},
+      (ARRAY['KYIV','LVIV','ODESA','DNIPRO','KHARKIV','POLTAVA','LUTSK','RIVNE'])[n % 8 + 1],
+      (ARRAY['GARAGE','SHOP','FLEET','DEALER','ONLINE'])[(n / 5) % 5 + 1],
+      'SP' || lpad((n % 40)::text, 2, '0'), 'Salesperson ' || (n % 40),
+      CASE WHEN n % 2 = 0 THEN 'LLC' ELSE 'PE' END,
+      (ARRAY['TRANSFER','CARD','CASH','DEFERRED'])[n % 4 + 1]
+    FROM generate_series(1, ${customerCount}) n;
+    INSERT INTO contents (com_id, content_type, title, alias, description, is_gift,
+                          date_from, date_to, order_from, order_to)
+    VALUES (1, 3, 'Points action', 'points-action', 'Collect points for every purchase', true,
+            '${dateFrom}', '${dateTo}', '${dateFrom}', DATE '${dateTo}' + 31);
+    INSERT INTO points_income_rules (com_id, content_id, exclude, brands, groups, items)
+    SELECT 1, content_id, r.exclude, r.brands, r.groups, r.items
+    FROM contents, (VALUES (false, '${includeRule.brands}', '${includeRule.groups}', ''),
+                           (true, '', '', '${excludedItems}')) r(exclude, brands, groups, items)
+    WHERE alias = 'points-action' ORDER BY r.exclude;
+    INSERT INTO content_terms (com_id, content_id, exclude, legal_entity, cust_no)
+    SELECT 1, content_id, t.exclude, t.legal_entity, t.cust_no
+    FROM contents, (VALUES (false, 'LLC', NULL), (false, 'PE', NULL),
+                           (true, NULL, ${custNo(mainCodeCount + 1)})) t(exclude, legal_entity, cust_no)
+    WHERE alias = 'points-action';
+    INSERT INTO sales_lines (com_id, posting_date, cust_no, item_no, quantity, amount)
+    SELECT 1, DATE '${dateFrom}' + n % 365,
+      ${custNo(`(n % ${customerCount})::bigint * 7919 % ${customerCount} + 1`)},
+      'PT' || lpad((((n / ${customerCount})::bigint * 104729 + (n % ${customerCount}) * 31)
+                   % ${itemCount} + 1)::text, 6, '0'), n % 5 + 1,
+      round(((n * 37) % 20000) / 100.0 + 1, 2)
+    FROM generate_series(1, ${lineCount}) n;
+    INSERT INTO content_items (com_id, content_id, item_type, sort, item_no, nav_item_no,
+                               active, quantity, description, cost_points)
+    SELECT 1, content_id, 2, k, 'GIFT' || k, 'GIFT' || k, true, 1000, 'Gift ' || k, 100 * k
+    FROM contents, generate_series(1, 10) k WHERE alias = 'points-action';
+    INSERT INTO gift_orders (com_id, content_id, item_id, cust_no, main_code, login, item_no,
+                             item_name, quantity, points, gift_entry_status)
+    SELECT 1, i.content_id, i.id, c.cust_no, c.main_code, 'portal', i.item_no, i.description,
+      1 + k % 2, i.cost_points * (1 + k % 2), 1 + k % 5
+    FROM generate_series(1, 5000) k
+    JOIN content_items i ON i.sort = k % 10 + 1
+    JOIN customers c ON c.com_id = 1 AND c.cust_no = ${custNo(`(k * 11) % ${customerCount} + 1`)};
+    INSERT INTO points_adjustments (com_id, content_id, main_code, amount, description, created_by)
+    SELECT 1, content_id, ${custNo(`(k * 23) % ${mainCodeCount} + 1`)},
+      CASE WHEN k % 3 = 0 THEN -25 ELSE 50 END, 'Bonus for the spring fair', 'admin'
+    FROM contents, generate_series(1, 2000) k WHERE alias = 'points-action';
+  `);
+  // As autovacuum would by the time such tables are in use (VACUUM runs outside a transaction).
+  await exec('VACUUM ANALYZE');
+  const [counts] = await exec(`
+    SELECT (SELECT content_id FROM contents WHERE alias = 'points-action') "contentId",
+      (SELECT count(*) FROM items)::int items,
+      (SELECT count(*) FROM customers)::int customers,
+      (SELECT count(DISTINCT main_code) FROM customers)::int "mainCodes",
+      (SELECT count(*) FROM sales_lines)::int lines,
+      (SELECT id FROM points_income_rules WHERE NOT exclude) "ruleId"`);
+  console.log(
+    `inserted ${counts.items} items, ${counts.customers} customers over ${counts.mainCodes} ` +
+      `mainCodes, ${counts.lines} sales lines, the action, its rules and terms, 5000 gift ` +
+      `orders and 2000 adjustments in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return counts;
+}
+
+// ---------------------------------------------------------------------------
+// The statements as the server writes them (Drizzle's text, its parameters written in)
+
+/** contentTermFields in the order termMatchesCustomer tests them. */
+const termColumns = ['main_code', 'cust_no', 'resp_center', 'location_code', 'disc_group']
+  .concat(['loyalty_code', 'area', 'segment', 'salesperson_code', 'legal_entity'])
+  .concat(['payment_method']);
+const termMatches = `(${termColumns
+  .map(
+    (column) =>
+      `("content_terms"."${column}" is null or "content_terms"."${column}" = "customers"."${column}")`,
+  )
+  .join(' and ')})`;
+const activeTerms = (contentId, extra) =>
+  `select 1 from "content_terms" where "content_terms"."com_id" = 1
+    and "content_terms"."content_id" = ${contentId} and "content_terms"."active"${extra ? ` and ${extra}` : ''}`;
+const ruleMatches = [
+  ['brands', 'brand', ','],
+  ['groups', 'group_code', ','],
+  ['sub_groups', 'sub_group_code', ','],
+  ['items', 'item_no', '|'],
+]
+  .map(
+    ([list, column, separator]) =>
+      `("points_income_rules"."${list}" = '' or "items"."${column}" = any(string_to_array("points_income_rules"."${list}", '${separator}'::text)))`,
+  )
+  .join('\n  and ');
+const activeRules = (contentId, exclude) =>
+  `select 1 from "points_income_rules" where "points_income_rules"."com_id" = 1
+    and "points_income_rules"."content_id" = ${contentId} and "points_income_rules"."active"
+    and ${exclude ? '' : 'not '}"points_income_rules"."exclude"
+    and ${ruleMatches}`;
+
+/** recomputeAccrual's statements for one content (points-accrual.ts), in its transaction. */
+function accrualStatements(contentId) {
+  return [
+    'begin',
+    `select "content_type" from "contents" where ("contents"."com_id" = 1 and "contents"."content_id" = ${contentId}) for no key update`,
+    `delete from "points_accruals" where ("points_accruals"."com_id" = 1 and "points_accruals"."content_id" = ${contentId})`,
+    `with chosen_customers as materialized (
+      select "customers"."cust_no" as cust_no, "customers"."main_code" as main_code from "customers"
+       where "customers"."com_id" = 1 and (not exists (${activeTerms(contentId)})
+    or (exists (${activeTerms(contentId, `not "content_terms"."exclude" and ${termMatches}`)})
+      and not exists (${activeTerms(contentId, `"content_terms"."exclude" and ${termMatches}`)})))),
+    chosen_items as materialized (
+      select "items"."item_no" as item_no from "items"
+       where "items"."com_id" = 1 and (exists (${activeRules(contentId, false)})
+    and not exists (${activeRules(contentId, true)})))
+    insert into "points_accruals" (com_id, content_id, main_code, points, lines)
+    select 1::int, ${contentId}::int, cc.main_code, sum("sales_lines"."amount"), count(*)
+      from "contents"
+      join "sales_lines" on "sales_lines"."com_id" = "contents"."com_id"
+       and "sales_lines"."posting_date" between "contents"."date_from" and "contents"."date_to"
+      join chosen_customers cc on cc.cust_no = "sales_lines"."cust_no"
+      join chosen_items ci on ci.item_no = "sales_lines"."item_no"
+     where "contents"."com_id" = 1 and "contents"."content_id" = ${contentId} and "contents"."content_type" in (3, 6)
+  and "sales_lines"."posting_date" between "contents"."date_from" and "contents"."date_to"
+  and (not "contents"."income_stop" or "sales_lines"."imported_at" < "contents"."income_stopped_at")
+     group by cc.main_code`,
+    'commit',
+  ];
+}
+
+/** The service's check that the content is the company's (PointsService.scope). */
+const scopeCheck = (contentId) =>
+  `select "content_type" from "contents" where ("contents"."com_id" = 1 and "contents"."content_id" = ${contentId})`;
+
+/** The customer of a page's mainCode (customerJoin of points.repository.ts, the look-up form). */
+const customerLookup = `
+  left join lateral (select m.name, m.cust_no, m.resp_center, m.salesperson_name
+                       from "customers" m where m.com_id = 1 and m.cust_no = page.main_code and m.main_code = page.main_code limit 1) m on true
+  left join lateral (
+    select f.name, f.resp_center, f.salesperson_name from "customers" f
+     where m.cust_no is null and f.com_id = 1 and f.main_code = page.main_code
+     order by f.cust_no
+     limit 1) f on true`;
+
+/**
+ * listPoints without a search, by rating ascending (the tab's default and the export's order),
+ * in its transaction with the JIT off; `after` is the export's keyset.
+ */
+function pointsStatements(contentId, { limit, offset = 0, after }) {
+  const scope = `com_id = 1 and content_id = ${contentId}`;
+  const accrualScope = `a.com_id = 1 and a.content_id = ${contentId}`;
+  const where = after
+    ? `where user_points < ${after.userPoints}::numeric
+             or (user_points = ${after.userPoints}::numeric and main_code > '${after.mainCode}')`
+    : '';
+  return [
+    'begin',
+    'set local jit = off',
+    `with adjusted as (
+    select main_code, sum(amount) as adjusted from "points_adjustments"
+     where ${scope}
+     group by main_code),
+  spent as (
+    select main_code,
+           coalesce(sum(points) filter (where gift_entry_status <> ${canceledStatus}), 0) as spent
+      from "gift_orders" where ${scope}
+     group by main_code),
+  totals as (
+    select a.main_code, a.points as accrued, coalesce(j.adjusted, 0) as adjusted,
+           coalesce(o.spent, 0) as spent
+      from "points_accruals" a
+      left join adjusted j on j.main_code = a.main_code
+      left join spent o on o.main_code = a.main_code
+     where ${accrualScope}
+    union all
+    select k.main_code, 0, sum(k.adjusted), sum(k.spent)
+      from (select main_code, adjusted, 0 as spent from adjusted
+            union all
+            select main_code, 0, spent from spent) k
+     where not exists (select from "points_accruals" a
+    where ${accrualScope} and a.main_code = k.main_code)
+     group by k.main_code),
+  ranked as (
+    select t.*, rank() over (order by t.user_points desc) as rating
+      from (select main_code, accrued, adjusted, spent, accrued + adjusted - spent as user_points
+              from totals) t),
+    page as (
+      select *, count(*) over () as total
+        from ranked matched
+       ${where}
+       order by rating asc, main_code asc limit ${limit} offset ${offset})
+    select page.*, coalesce(m.name, f.name, '') as cust_name,
+  coalesce(m.resp_center, f.resp_center, '') as resp_center,
+  coalesce(m.salesperson_name, f.salesperson_name, '') as salesperson_name
+      from page ${customerLookup}
+     order by rating asc, main_code asc`,
+    'commit',
+  ];
+}
+
+/** pointsSummary of points.repository.ts. */
+const summaryStatement = (contentId) => {
+  const scope = `com_id = 1 and content_id = ${contentId}`;
+  return `select
+      (select coalesce(sum(points), 0) from "points_accruals"
+        where ${scope}) as accrued,
+      (select coalesce(sum(amount), 0) from "points_adjustments"
+        where ${scope}) as adjusted,
+      (select coalesce(sum(points), 0) from "gift_orders"
+        where ${scope}
+          and gift_entry_status <> ${canceledStatus}) as spent`;
+};
+
+/** The statements of the tab's figures, as each call runs them (the scope check first). */
+function readQueries(contentId, rows) {
+  const page = [scopeCheck(contentId), ...pointsStatements(contentId, { limit: pageSize })];
+  const summary = [scopeCheck(contentId), summaryStatement(contentId)];
+  return {
+    page,
+    summary,
+    tab: [...page, ...summary],
+    // Every row in one statement: the page statement without its window.
+    everyRow: pointsStatements(contentId, { limit: rows }),
+  };
+}
+
+/** Each statement's plan with its times, each group in a transaction rolled back (BENCH_EXPLAIN=1). */
+async function printPlans(databaseUrl, dataDir, queries) {
+  const { run, close } = await connectRaw(databaseUrl, dataDir);
+  try {
+    for (const [name, statements] of Object.entries(queries)) {
+      await run('begin');
+      for (const sql of statements.filter((sql) => !['begin', 'commit'].includes(sql))) {
+        if (/^(set|select "content_type")/.test(sql)) {
+          await run(sql);
+          continue;
+        }
+        const plan = (await run(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`)).rows
+          .map((row) => row['QUERY PLAN'])
+          .join('\n  ');
+        console.log(`-- ${name}: ${sql.replace(/\s+/g, ' ').slice(0, 120)}\n  ${plan}`);
+      }
+      await run('rollback');
+    }
+  } finally {
+    await close();
+  }
+}
+
+/**
+ * The export's own keyset statements on one connection, `exportRuns` times: every batch of
+ * `exportBatch` rows after the last one's userPoints and mainCode, until a short batch.
+ * Answers the seconds of each run, the statements and the rows of the last.
+ */
+async function rawExport(databaseUrl, dataDir, contentId) {
+  const { run, close } = await connectRaw(databaseUrl, dataDir);
+  const seconds = [];
+  let statements = 0;
+  let rows = 0;
+  try {
+    for (let i = 0; i < exportRuns; i++) {
+      const started = performance.now();
+      statements = 0;
+      rows = 0;
+      for (let after; ;) {
+        let batch;
+        for (const sql of pointsStatements(contentId, { limit: exportBatch, after })) {
+          const result = await run(sql);
+          if (sql.startsWith('with')) batch = result.rows;
+        }
+        statements++;
+        rows += batch.length;
+        const last = batch.at(-1);
+        if (batch.length < exportBatch || !last) break;
+        after = { userPoints: last.user_points, mainCode: last.main_code };
+      }
+      seconds.push((performance.now() - started) / 1000);
+    }
+  } finally {
+    await close();
+  }
+  return { seconds, statements, rows };
+}
+
+// ---------------------------------------------------------------------------
+// Over HTTP
+
+/** Runs `fn` while sampling the server's resident memory every 50 ms; answers its result and the peak MB. */
+async function withPeak(server, fn) {
+  let peak = rssMb(server.pid);
+  let running = true;
+  const sampler = (async () => {
+    while (running) {
+      peak = Math.max(peak, rssMb(server.pid));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  try {
+    return { ...(await fn()), peak };
+  } finally {
+    running = false;
+    await sampler;
+  }
+}
+
+/** Seconds of each of `count` calls of `fn`. */
+async function timeSeconds(count, fn) {
+  const seconds = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    await fn();
+    seconds.push((performance.now() - started) / 1000);
+  }
+  return seconds;
+}
+
+/** The sheet's data rows and its last row (the sums row), read back with exceljs. */
+async function readExport(bytes) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes);
+  const sheet = workbook.worksheets[0];
+  const last = sheet.getRow(sheet.rowCount).values;
+  // Header row and sums row aside; values[] is 1-based: D..G are the four point columns.
+  return { rows: sheet.rowCount - 2, sums: last.slice(4, 8).map(Number) };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const range = (values) => `${Math.min(...values).toFixed(1)}-${Math.max(...values).toFixed(1)} s`;
+
+/** The machine's load averages over 1, 5 and 15 minutes (2 cores shared with other work). */
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+
+await withDatabase(async ({ databaseUrl, exec }) => {
+  const kind = databaseUrl ? 'PostgreSQL' : 'PGlite';
+  const loadBefore = load();
+  // The first start migrates; the data goes in while the server is down (PGlite is single-process).
+  const loader = await startServer(port, undefined, databaseUrl);
+  await loader.stop({ keepData: true });
+  const dataDir = loader.dataDir;
+  const counts = await fillDatabase((sql) => exec(sql, dataDir));
+  const { contentId, ruleId } = counts;
+  const rule = {
+    id: ruleId,
+    contentId,
+    active: true,
+    exclude: false,
+    subGroups: '',
+    items: '',
+    ...includeRule,
+  };
+
+  // 1. The accrual: the rule saved unchanged recomputes it; the first call fills an empty table.
+  const http = {};
+  const accrual = {};
+  let server = await startServer(port, dataDir, databaseUrl);
+  try {
+    const headers = apiHeaders(await signIn(server.base, 'admin', 'bench-admin'));
+    const saveRule = async () => {
+      const response = await fetch(`${server.base}/api/Content/UpdatePointsIncomeRule`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(rule),
+      });
+      if (!response.ok) throw new Error(`UpdatePointsIncomeRule: ${await response.text()}`);
+      await response.arrayBuffer();
+    };
+    accrual.before = rssMb(server.pid);
+    const first = await withPeak(server, async () => ({ seconds: await timeSeconds(1, saveRule) }));
+    accrual.first = first.seconds[0];
+    const runs = await withPeak(server, async () => ({
+      seconds: await timeSeconds(accrualRuns, saveRule),
+    }));
+    accrual.peak = Math.max(first.peak, runs.peak);
+    http.accrual = stats(runs.seconds.map((seconds) => seconds * 1000));
+  } finally {
+    await server.stop({ keepData: true });
+  }
+  const [accrued] = await exec(
+    `SELECT count(*)::int rows, sum(lines)::int lines, sum(points)::text points
+     FROM points_accruals WHERE content_id = ${contentId}`,
+    dataDir,
+  );
+  const raw = await rawTimes(
+    databaseUrl,
+    dataDir,
+    { accrual: accrualStatements(contentId) },
+    () => accrualRuns,
+  );
+
+  // 2. and 3. After the recomputes' dead rows are vacuumed, as autovacuum (PostgreSQL) or the
+  // start and hourly housekeeping (PGlite) would: the first page and sums, then the export.
+  await exec('VACUUM ANALYZE', dataDir);
+  const answers = {};
+  const exported = {};
+  server = await startServer(port, dataDir, databaseUrl);
+  try {
+    const cookie = await signIn(server.base, 'admin', 'bench-admin');
+    const headers = apiHeaders(cookie);
+    const post = (url, body) =>
+      fetch(`${server.base}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    const page = () =>
+      post('/api/Content/Points?orderBy=rating', { id: contentId, size: pageSize, page: 0 });
+    const summary = () => post('/api/Content/SummaryPoints', contentId);
+    const calls = {
+      page,
+      summary,
+      // As the tab asks: both at once.
+      tab: async () => {
+        const [rows, sums] = await Promise.all([page(), summary()]);
+        await rows.arrayBuffer();
+        return sums;
+      },
+    };
+    for (const [name, request] of Object.entries(calls)) {
+      const first = await request();
+      const text = await first.text();
+      if (!first.ok) throw new Error(`${name}: ${first.status} ${text}`);
+      answers[name] = JSON.parse(text);
+      http[name] = stats(await timeRequests(name, request, pageRuns));
+    }
+
+    exported.before = rssMb(server.pid);
+    const downloads = [];
+    const run = await withPeak(server, async () => ({
+      seconds: await timeSeconds(exportRuns, async () => {
+        const response = await fetch(
+          `${server.base}/api/Content/PointsExportToExcel/${contentId}`,
+          {
+            method: 'POST',
+            headers,
+            body: JSON.stringify(''),
+          },
+        );
+        if (!response.ok) throw new Error(`PointsExportToExcel: ${await response.text()}`);
+        downloads.push(Buffer.from(await response.arrayBuffer()));
+      }),
+    }));
+    Object.assign(exported, run, { bytes: downloads[0].length });
+    Object.assign(exported, await readExport(downloads[0]));
+  } finally {
+    await server.stop({ keepData: true });
+  }
+
+  // The same statements on one connection, the server stopped (PGlite is single-process).
+  const total = answers.page.total;
+  const queries = readQueries(contentId, total);
+  Object.assign(
+    raw,
+    await rawTimes(databaseUrl, dataDir, queries, (name) =>
+      name === 'everyRow' ? exportRuns : pageRuns,
+    ),
+  );
+  const keyset = await rawExport(databaseUrl, dataDir, contentId);
+  if (process.env.BENCH_EXPLAIN)
+    await printPlans(databaseUrl, dataDir, { accrual: accrualStatements(contentId), ...queries });
+  await loader.stop();
+
+  const sums = answers.summary;
+  console.log(
+    `${kind}: accrual of the action: ${accrued.rows} mainCodes from ${accrued.lines} of the ` +
+      `${counts.lines} sales lines, ${accrued.points} points; the first computation ` +
+      `(empty table) over HTTP ${accrual.first.toFixed(1)} s; server memory ` +
+      `${accrual.before} MB before, peak ${accrual.peak} MB`,
+  );
+  printComparison(
+    kind,
+    {
+      accrual: `UpdatePointsIncomeRule, the rule unchanged: recompute (DELETE + INSERT ... SELECT, ${accrualRuns} runs)`,
+      page: `Points, first page of ${pageSize} by rating (${answers.page.rows.length} rows of ${total})`,
+      summary: `SummaryPoints (accrued ${sums.pointsAccrued}, adjusted ${sums.pointsAdjusted}, spent ${sums.pointsSpent})`,
+      tab: 'the tab: Points and SummaryPoints at once (raw: one after the other)',
+    },
+    http,
+    raw,
+  );
+  const expected = [sums.pointsAccrued, sums.pointsAdjusted, sums.pointsSpent, sums.userPoints];
+  const sumsMatch = exported.sums.every(
+    (value, index) => Math.abs(value - expected[index]) < 0.005,
+  );
+  console.log(
+    `${kind}: PointsExportToExcel of every row: median ${median(exported.seconds).toFixed(1)} s ` +
+      `(${range(exported.seconds)}, ${exportRuns} runs), ${(exported.bytes / 1048576).toFixed(1)} MB, ` +
+      `${exported.rows} rows and a sums row ${sumsMatch ? 'equal to' : 'DIFFERENT FROM'} ` +
+      `SummaryPoints; server memory ${exported.before} MB before, peak ${exported.peak} MB`,
+  );
+  console.log(
+    `${kind}: raw, the same rows in one statement: median ${(raw.everyRow.median / 1000).toFixed(1)} s; ` +
+      `the export's ${keyset.statements} keyset statements of ${exportBatch}: median ` +
+      `${median(keyset.seconds).toFixed(1)} s (${range(keyset.seconds)}), ${keyset.rows} rows; ` +
+      `ratio ${(median(exported.seconds) / median(keyset.seconds)).toFixed(1)}`,
+  );
+  console.log(`${kind}: load average ${loadBefore} at the start, ${load()} at the end`);
+});

@@ -1,0 +1,480 @@
+import {
+  codeNameLabel,
+  contentApi,
+  customerRulesPath,
+  englishT,
+  giftItemsApi,
+  pointsApi,
+  productApi,
+  salesImportColumns,
+  type ContentItem,
+  type CustomerRules,
+  type PagedAnswer,
+  type PointsIncomeRule,
+  type ProductRow,
+  type RuleChoice,
+  type TextKey,
+} from '@bo/contract';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { expect, passwords, signInAs, snackbar, test } from './fixtures.js';
+
+const stamp = Date.now().toString(36).toUpperCase();
+const actionTitle = `Бали за фільтри ${stamp}`;
+const groupName = `Кружки ${stamp}`;
+/** Gifts (item type 2) take any number: a mug and a cap. */
+const mug = `MUG-${stamp}`;
+const cap = `CAP-${stamp}`;
+/**
+ * The action's dates: long before the demo actions (which start at most 400
+ * days ago), so that no demo sales line falls in them and the points are
+ * only those of the lines this test imports.
+ */
+const action = { dateFrom: '2020-02-01', dateTo: '2020-02-29' };
+const ajax = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/** The action this test made, deleted whatever happens. */
+let createdId: number | undefined;
+
+test.afterAll(async ({ playwright }, testInfo) => {
+  if (createdId === undefined) return;
+  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  await signIn(api, 'contentmanager');
+  // Its groups, items, rules and adjustments go with it. The sales lines stay:
+  // they fall before every other action's dates, so they earn nothing elsewhere.
+  const response = await api.post(contentApi.delete, { headers: ajax, data: String(createdId) });
+  expect(response.status(), await response.text()).toBe(200);
+  await api.dispose();
+});
+
+async function signIn(request: APIRequestContext, login: 'admin' | 'contentmanager') {
+  const password = login === 'admin' ? passwords.admin : passwords.demo;
+  const response = await request.post('/api/auth/login', {
+    headers: ajax,
+    data: { login, password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function post<T>(request: APIRequestContext, url: string, data?: unknown): Promise<T> {
+  // A string body is JSON already (a content id, a brand).
+  const headers = typeof data === 'string' ? { ...ajax, 'Content-Type': 'application/json' } : ajax;
+  const response = await request.post(url, { headers, ...(data === undefined ? {} : { data }) });
+  expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** The gift action, made through CreateContent as the editor's form sends it. */
+async function createGiftAction(request: APIRequestContext): Promise<number> {
+  const response = await request.post(contentApi.create, {
+    headers: ajax,
+    multipart: {
+      contentType: '3',
+      isGift: 'true',
+      active: 'true',
+      parentContentId: '0',
+      title: actionTitle,
+      description: 'Бали за продажі фільтрів',
+      text: '<p>Бали за продажі</p>',
+      maxOrderItems: '0',
+      ...action,
+      orderFrom: action.dateFrom,
+      orderTo: action.dateTo,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return Number(await response.json());
+}
+
+/** The brand and group of the income rule, two of its items, and an item the rule leaves out. */
+interface RuleItems {
+  brand: RuleChoice;
+  group: RuleChoice;
+  /** The groups PointsIncomeGroups offers for the brand. */
+  brandGroups: RuleChoice[];
+  earning: [string, string];
+  other: string;
+}
+
+/** Read from the item master: the first brand and group with two items and another brand beside them. */
+async function ruleItems(page: Page, catalog: APIRequestContext): Promise<RuleItems> {
+  const brands = await post<RuleChoice[]>(page.request, pointsApi.ruleBrands);
+  for (const brand of brands.slice(0, 5)) {
+    const brandGroups = await post<RuleChoice[]>(
+      page.request,
+      pointsApi.ruleGroups,
+      JSON.stringify(brand.code),
+    );
+    for (const group of brandGroups.slice(0, 3)) {
+      const products = await post<PagedAnswer<ProductRow>>(catalog, productApi.productPage, {
+        size: 200,
+        page: 0,
+        desc: false,
+        brand: [],
+        groupCode: group.code,
+      });
+      const [first, second] = products.rows.filter((row) => row.brand === brand.code);
+      const other = products.rows.find((row) => row.brand !== brand.code);
+      if (first && second && other)
+        return {
+          brand,
+          group,
+          brandGroups,
+          earning: [first.itemNo, second.itemNo],
+          other: other.itemNo,
+        };
+    }
+  }
+  throw new Error('No brand and group of the item master has two items and another brand');
+}
+
+const field = (scope: Page | Locator, name: string) =>
+  scope.getByRole('textbox', { name, exact: true });
+const button = (scope: Page | Locator, name: string) =>
+  scope.getByRole('button', { name, exact: true });
+/** A snackbar shown beside a modal dialog, which hides the page from the accessibility tree. */
+const snackbarBesideDialog = (page: Page, text: string) =>
+  page.getByRole('alert', { includeHidden: true }).filter({ hasText: text });
+/** The body rows of the tab's data table (the points tab has the totals table below it). */
+const bodyRows = (page: Page) => page.getByRole('table').first().locator('tbody').getByRole('row');
+const points = (value: number) => value.toFixed(2);
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+async function confirmDelete(page: Page, title: string, text: string) {
+  const ask = page.getByRole('dialog', { name: title });
+  await expect(ask).toContainText(text);
+  await button(ask, englishT('delete')).click();
+  await expect(ask).toBeHidden();
+}
+
+async function addGroup(page: Page) {
+  await button(page, englishT('giftScreenAddGroup')).click();
+  const dialog = page.getByRole('dialog', { name: englishT('giftScreenAddGroup') });
+  // B§5 defaults: sort 1, a top-level group, no orders limit.
+  await expect(dialog.getByRole('spinbutton', { name: englishT('sort') })).toHaveValue('1');
+  await expect(
+    dialog.getByRole('combobox', { name: englishT('giftScreenParentGroup') }),
+  ).toHaveText(englishT('giftScreenRootGroup'));
+  await field(dialog, englishT('giftScreenGroup')).fill(groupName);
+  await dialog.getByRole('spinbutton', { name: englishT('sort') }).fill('3');
+  await button(dialog, englishT('save')).click();
+  await expect(snackbar(page, englishT('giftScreenSavedSuccessfully'))).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+async function addItem(page: Page, itemNo: string, description: string, costPoints: string) {
+  await button(page, englishT('giftScreenAddItem')).click();
+  const dialog = page.getByRole('dialog', { name: englishT('giftScreenAddItem') });
+  await field(dialog, englishT('itemNo')).fill(itemNo);
+  await field(dialog, englishT('description')).fill(description);
+  await dialog.getByRole('combobox', { name: englishT('giftScreenGroup') }).click();
+  await page.getByRole('option', { name: groupName, exact: true }).click();
+  await dialog.getByRole('checkbox', { name: englishT('active') }).check();
+  await dialog.getByRole('spinbutton', { name: englishT('giftScreenCostPoints') }).fill(costPoints);
+  await button(dialog, englishT('save')).click();
+  await expect(snackbar(page, englishT('giftScreenSavedSuccessfully')).first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** A row's background, the pointer kept off the table (a hovered row is tinted too). */
+const background = (row: Locator) =>
+  row.evaluate((element) => getComputedStyle(element).backgroundColor);
+
+async function addIncomeRule(page: Page, items: RuleItems) {
+  await button(page, englishT('pointsRuleAdd')).click();
+  const dialog = page.getByRole('dialog', { name: englishT('pointsRuleAdd') });
+  // A new rule is active and not an exclude.
+  await expect(dialog.getByRole('checkbox', { name: englishT('active') })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: englishT('exclude') })).not.toBeChecked();
+  const brand = dialog.getByRole('combobox', { name: englishT('productBrand') });
+  await brand.fill(items.brand.code);
+  await page.getByRole('option', { name: codeNameLabel(items.brand), exact: true }).click();
+  await expect(brand).toHaveValue(codeNameLabel(items.brand));
+  // The groups offered are the brand's (PointsIncomeGroups), and only those.
+  const group = dialog.getByRole('combobox', { name: englishT('productGroup') });
+  await group.click();
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(
+    items.brandGroups.map(codeNameLabel),
+  );
+  await page.getByRole('option', { name: codeNameLabel(items.group), exact: true }).click();
+  await expect(group).toHaveValue(codeNameLabel(items.group));
+  await button(dialog, englishT('save')).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The sales file: the header row, then one sale a line. */
+const salesCsv = (lines: readonly (readonly (string | number)[])[]) =>
+  Buffer.from([salesImportColumns.join(','), ...lines.map((line) => line.join(','))].join('\n'));
+
+/** Points row cells: rating, mainCode, custName, accrued, adjusted, spent, userPoints. */
+async function expectPointsRow(
+  row: Locator,
+  rating: number,
+  mainCode: string,
+  custName: string,
+  accrued: number,
+  adjusted: number,
+) {
+  const cells = row.getByRole('cell');
+  const shown = [rating, mainCode, custName, accrued, adjusted, 0, accrued + adjusted].map(
+    (value, index) => (index >= 3 ? points(cents(Number(value))) : String(value)),
+  );
+  for (const [index, text] of shown.entries()) await expect(cells.nth(index)).toHaveText(text);
+}
+
+async function expectTotals(page: Page, accrued: number, adjusted: number) {
+  const total = page
+    .getByRole('table', { name: englishT('pointsTotals') })
+    .getByRole('row', { name: englishT('pointsColumnTotal') });
+  await expect(total.getByRole('cell')).toHaveText(
+    [accrued, adjusted, 0, accrued + adjusted].map((value) => points(cents(value))),
+  );
+}
+
+/** The first columns of the export: the tab's, with the catalogue's headers. */
+const headerKeys: TextKey[] = [
+  'pointsColumnRating',
+  'pointsColumnMainCode',
+  'pointsColumnCustName',
+  'pointsColumnAccrued',
+  'pointsColumnAdjusted',
+  'pointsColumnSpent',
+  'pointsColumnUserPoints',
+];
+
+/** The exported sheet's rows, each cell's value (a number, a text, or null when empty). */
+async function sheetRows(file: string): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('The export has no sheet');
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => {
+    rows.push(
+      Array.from({ length: 9 }, (_, index) => {
+        const value = row.getCell(index + 1).value;
+        return value === undefined || value === '' ? null : value;
+      }),
+    );
+  });
+  return rows;
+}
+
+test('a gift action: a group, items with a copy, an income rule, imported sales, points, an adjustment and the export', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'contentmanager');
+  // ProductPage is the catalogue manager's: the administrator reads the item master.
+  await signIn(request, 'admin');
+  const items = await ruleItems(page, request);
+  const rules = await post<CustomerRules>(page.request, customerRulesPath);
+  // The demo's first customers are their own main customers (mainCode = custNo).
+  const [first, second, third] = rules.custNo.map((custNo, index) => ({
+    custNo,
+    name: rules.custNames?.[index] ?? '',
+  }));
+  if (!first || !second || !third) throw new Error('The demo has fewer than 3 customers');
+
+  createdId = await createGiftAction(page.request);
+  const contentId = createdId;
+
+  // Tab-2: a group, through the dialog.
+  await page.goto(`/admin/cms/${contentId}/tab-2`);
+  await expect(page.getByRole('heading', { name: englishT('contentTabItemGroups') })).toBeVisible();
+  await addGroup(page);
+  const groupRow = bodyRows(page).filter({ hasText: groupName });
+  // Group, sort, orders limit, subgroups, items.
+  await expect(groupRow.getByRole('cell').nth(0)).toHaveText(groupName);
+  await expect(groupRow.getByRole('cell').nth(1)).toHaveText('3');
+  await expect(groupRow.getByRole('cell').nth(4)).toHaveText('0');
+
+  // Tab-3: two gifts in the group, then a copy of the mug: both mugs are duplicates.
+  await page.goto(`/admin/cms/${contentId}/tab-3`);
+  await addItem(page, mug, 'Кружка з логотипом', '150');
+  await addItem(page, cap, 'Кепка', '75.5');
+  const rows = bodyRows(page);
+  await expect(rows).toHaveCount(2);
+  const mugRows = rows.filter({ hasText: mug });
+  const capRow = rows.filter({ hasText: cap });
+  // Select, sort, item no, nav item no, description, group, active, quantity, cost points.
+  await expect(mugRows.getByRole('cell').nth(5)).toHaveText(groupName);
+  await expect(mugRows.getByRole('cell').nth(8)).toHaveText('150.00');
+  await expect(capRow.getByRole('cell').nth(8)).toHaveText('75.50');
+  await expect(page.getByText(englishT('giftScreenDuplicate'), { exact: true })).toHaveCount(0);
+
+  await button(page, englishT('giftScreenCopyItemNamed', { itemNo: mug })).click();
+  await expect(snackbar(page, englishT('giftScreenCopiedSuccessfully'))).toBeVisible();
+  await expect(mugRows).toHaveCount(2);
+  // The sort column: the copy's is one more.
+  await expect(mugRows.locator('td:nth-child(2)')).toHaveText(['1', '2']);
+  for (const row of await mugRows.all())
+    await expect(row.getByText(englishT('giftScreenDuplicate'), { exact: true })).toBeVisible();
+  await expect(capRow.getByText(englishT('giftScreenDuplicate'), { exact: true })).toHaveCount(0);
+  await page.mouse.move(0, 0);
+  const plain = await background(capRow);
+  for (const row of await mugRows.all()) expect(await background(row)).not.toBe(plain);
+
+  // The copy (sort 2) goes; the marks go with it.
+  const copy = mugRows.filter({ has: page.getByRole('cell', { name: '2', exact: true }) });
+  await button(copy, englishT('giftScreenDeleteItemNamed', { itemNo: mug })).click();
+  await confirmDelete(
+    page,
+    englishT('giftScreenDeleteItem'),
+    englishT('giftScreenDeleteItemConfirm', { itemNo: mug }),
+  );
+  await expect(snackbar(page, englishT('filesDeleted'))).toBeVisible();
+  await expect(rows).toHaveCount(2);
+  await expect(mugRows.locator('td:nth-child(2)')).toHaveText(['1']);
+  await expect(page.getByText(englishT('giftScreenDuplicate'), { exact: true })).toHaveCount(0);
+  const stored = await post<ContentItem[]>(page.request, giftItemsApi.items, {
+    id: contentId,
+    itemType: 2,
+  });
+  expect(stored.map((item) => [item.itemNo, item.sort, item.costPoints]).sort()).toEqual([
+    [cap, 1, 75.5],
+    [mug, 1, 150],
+  ]);
+
+  // The group now holds items: its delete is refused, with the tooltip of B§4.
+  await page.goto(`/admin/cms/${contentId}/tab-2`);
+  await expect(groupRow.getByRole('cell').nth(4)).toHaveText('2');
+  const deleteGroup = button(page, englishT('giftScreenDeleteGroupNamed', { name: groupName }));
+  await expect(deleteGroup).toBeDisabled();
+  await deleteGroup.locator('..').hover();
+  await expect(page.getByRole('tooltip')).toHaveText(englishT('giftGroupDeleteBlocked'));
+
+  // Settings › Points income: a rule by brand and group.
+  await page.goto(`/admin/cms/${contentId}/settings/tab-3`);
+  await expect(page.getByRole('heading', { name: englishT('pointsRules') })).toBeVisible();
+  await addIncomeRule(page, items);
+  const summary = `${items.brand.code} / ${items.group.code}`;
+  const ruleRow = bodyRows(page).filter({
+    has: button(page, englishT('pointsRuleEditNamed', { rule: summary })),
+  });
+  await expect(ruleRow.getByRole('cell').nth(0).getByRole('img')).toHaveAccessibleName(
+    englishT('active'),
+  );
+  await expect(ruleRow.getByRole('cell').nth(1)).toBeEmpty();
+  await expect(ruleRow.getByRole('cell').nth(2)).toHaveText(items.brand.code);
+  await expect(ruleRow.getByRole('cell').nth(3)).toHaveText(items.group.code);
+  expect(
+    await post<PointsIncomeRule[]>(page.request, pointsApi.rules, String(contentId)),
+  ).toMatchObject([
+    {
+      active: true,
+      exclude: false,
+      brands: items.brand.code,
+      groups: items.group.code,
+      subGroups: '',
+      items: '',
+    },
+  ]);
+
+  // The sales file: earning lines for two customers; a line of another brand,
+  // one after the action's dates (both imported, earning nothing) and an unknown customer.
+  const [itemA, itemB] = items.earning;
+  const earning = [
+    ['2020-02-03', first.custNo, itemA, 2, 150.25],
+    ['2020-02-10', first.custNo, itemB, 1, 99.9],
+    ['2020-02-17', second.custNo, itemA, 3, 420.5],
+  ] as const;
+  const unknownCustomer = `C9${stamp}`;
+  const file = salesCsv([
+    ...earning,
+    ['2020-02-20', third.custNo, items.other, 1, 77],
+    ['2020-03-15', second.custNo, itemA, 1, 1000],
+    ['2020-02-21', unknownCustomer, itemA, 1, 10],
+  ]);
+  const accruedOf = (custNo: string) =>
+    cents(earning.filter((line) => line[1] === custNo).reduce((sum, line) => sum + line[4], 0));
+  const firstAccrued = accruedOf(first.custNo);
+  const secondAccrued = accruedOf(second.custNo);
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: englishT('salesCardTitle') })).toBeVisible();
+  await button(page, englishT('salesCardImport')).click();
+  const dialog = page.getByRole('dialog', {
+    name: englishT('importTitle', { type: englishT('salesCardImportType') }),
+  });
+  await dialog.getByLabel(englishT('chooseFile')).setInputFiles({
+    name: 'sales.csv',
+    mimeType: 'text/csv',
+    buffer: file,
+  });
+  await expect(dialog).toContainText('sales.csv');
+  await button(dialog, englishT('import')).click();
+  await expect(snackbarBesideDialog(page, englishT('importPartial'))).toBeVisible();
+  const failed = page.getByRole('dialog', { name: englishT('importFailedTitle') });
+  await expect(failed.getByRole('listitem')).toHaveText([
+    englishT('salesCardFailedLine', {
+      line: 7,
+      error: englishT('salesImportCustomerUnknown', { custNo: unknownCustomer }),
+    }),
+  ]);
+  await button(failed, englishT('close')).click();
+  await expect(failed).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: /sales lines? imported/ })).toHaveText(
+    englishT('salesCardImported', { count: 5 }),
+  );
+
+  // Tab-4: the two customers earned their lines' amounts; the third (another brand) nothing.
+  await page.goto(`/admin/cms/${contentId}/tab-4`);
+  const pointsRows = bodyRows(page);
+  await expect(pointsRows).toHaveCount(2);
+  const rowOf = (mainCode: string) => pointsRows.filter({ has: button(page, mainCode) });
+  await expectPointsRow(pointsRows.nth(0), 1, second.custNo, second.name, secondAccrued, 0);
+  await expectPointsRow(pointsRows.nth(1), 2, first.custNo, first.name, firstAccrued, 0);
+  await expectTotals(page, firstAccrued + secondAccrued, 0);
+
+  // An adjustment with its reason: the row, userPoints and the sums change.
+  const adjustment = 25.5;
+  await button(page, englishT('pointsFormAddAdjustment')).click();
+  const adjust = page.getByRole('dialog', { name: englishT('pointsFormAddAdjustment') });
+  await adjust.getByRole('combobox', { name: englishT('termFieldMainCode') }).fill(first.custNo);
+  await field(adjust, englishT('pointsFormAmount')).fill(String(adjustment));
+  await field(adjust, englishT('description')).fill('Бонус за відгук про кружку');
+  await button(adjust, englishT('save')).click();
+  await expect(snackbar(page, englishT('pointsSaved'))).toBeVisible();
+  await expect(adjust).toBeHidden();
+  await expectPointsRow(rowOf(first.custNo), 2, first.custNo, first.name, firstAccrued, adjustment);
+  await expectTotals(page, firstAccrued + secondAccrued, adjustment);
+
+  // The export: every row in rating order, then the sums row.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    button(page, englishT('pointsExport')).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const sheet = await sheetRows(await download.path());
+  expect(sheet.length).toBe(4);
+  expect(sheet[0]?.slice(0, 7)).toEqual(headerKeys.map((key) => englishT(key)));
+  expect(sheet[1]?.slice(0, 7)).toEqual([
+    1,
+    second.custNo,
+    second.name,
+    secondAccrued,
+    0,
+    0,
+    secondAccrued,
+  ]);
+  expect(sheet[2]?.slice(0, 7)).toEqual([
+    2,
+    first.custNo,
+    first.name,
+    firstAccrued,
+    adjustment,
+    0,
+    cents(firstAccrued + adjustment),
+  ]);
+  expect(sheet[3]?.slice(0, 7)).toEqual([
+    englishT('pointsColumnTotal'),
+    null,
+    null,
+    cents(firstAccrued + secondAccrued),
+    adjustment,
+    0,
+    cents(firstAccrued + secondAccrued + adjustment),
+  ]);
+});
