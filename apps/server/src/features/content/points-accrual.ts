@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { contentTermFields } from '@bo/contract';
 import type { Database, Executor } from '../../platform/db/database.js';
 import { customers, items } from '../../schema.js';
@@ -122,13 +123,26 @@ export function accrualLinesOf(comId: number, contentId: number, mainCode?: stri
 }
 export type AccrualLines = ReturnType<typeof accrualLinesOf>;
 
+/** What of the action its accrual reads, as stored. */
+export interface AccrualWindow {
+  dateFrom: string;
+  dateTo: string;
+  incomeStop: boolean;
+  incomeStoppedAt: Date | null;
+}
+
 /**
  * The accrual of one action as one statement: the selected customers and
  * items are each read once (materialised, so that the terms and rules are
- * tested per customer and per item, not per sales line), then the action's
- * sales lines are joined to them and summed per mainCode.
+ * tested per customer and per item, not per sales line), the action's sales
+ * lines read by date through `sales_lines_company_date_idx`, joined to both
+ * and summed per mainCode. The action's dates and stop come as values (read
+ * with its lock), so the date range is an index condition.
  */
-export function insertAccrual(comId: number, contentId: number): SQL {
+export function insertAccrual(comId: number, contentId: number, window: AccrualWindow): SQL {
+  const stop = window.incomeStop
+    ? sql`and ${salesLines.importedAt} < ${window.incomeStoppedAt ?? new Date(0)}`
+    : sql``;
   return sql`with chosen_customers as materialized (
       select ${customers.custNo} as cust_no, ${customers.mainCode} as main_code from ${customers}
        where ${customers.comId} = ${comId} and ${customerSelected(comId, contentId)}),
@@ -137,12 +151,12 @@ export function insertAccrual(comId: number, contentId: number): SQL {
        where ${items.comId} = ${comId} and ${itemSelected(comId, contentId)})
     insert into ${pointsAccruals} (com_id, content_id, main_code, points, lines)
     select ${comId}::int, ${contentId}::int, cc.main_code, sum(${salesLines.amount}), count(*)
-      from ${contents}
-      join ${salesLines} on ${salesLines.comId} = ${contents.comId}
-       and ${salesLines.postingDate} between ${contents.dateFrom} and ${contents.dateTo}
+      from ${salesLines}
       join chosen_customers cc on cc.cust_no = ${salesLines.custNo}
       join chosen_items ci on ci.item_no = ${salesLines.itemNo}
-     where ${contents.comId} = ${comId} and ${contents.contentId} = ${contentId} and ${lineInAction}
+     where ${salesLines.comId} = ${comId}
+       and ${salesLines.postingDate} between ${window.dateFrom}::date and ${window.dateTo}::date
+       ${stop}
      group by cc.main_code`;
 }
 
@@ -152,6 +166,13 @@ export function insertAccrual(comId: number, contentId: number): SQL {
  * is locked (two recomputes of one action run one after the other), its rows
  * deleted and written again by one INSERT ... SELECT. A content of another
  * type, or of another company, is left with no rows.
+ *
+ * The statement runs without nested-loop joins: the planner cannot know how
+ * many items a few rules select (a fresh rules table estimates one), and a
+ * nested loop over the action's sales lines for each chosen item turns half a
+ * second into minutes; hash joins cost the same whatever the estimate. JIT
+ * is off with it, as the penalty that keeps nested loops out would otherwise
+ * make PostgreSQL compile the statement (0.8 s, for any size).
  */
 export async function recomputeAccrual(
   executor: Executor,
@@ -163,18 +184,35 @@ export async function recomputeAccrual(
     // A transaction's own transaction() is a savepoint: the same call on either executor.
     await (executor as Database).transaction(async (tx) => {
       const [content] = await tx
-        .select({ contentType: contents.contentType })
+        .select({
+          contentType: contents.contentType,
+          dateFrom: contents.dateFrom,
+          dateTo: contents.dateTo,
+          incomeStop: contents.incomeStop,
+          incomeStoppedAt: contents.incomeStoppedAt,
+        })
         .from(contents)
         .where(and(eq(contents.comId, comId), eq(contents.contentId, contentId)))
         .for('no key update');
       await tx
         .delete(pointsAccruals)
         .where(and(eq(pointsAccruals.comId, comId), eq(pointsAccruals.contentId, contentId)));
-      if (content && earnsPoints(content.contentType))
-        await tx.execute(insertAccrual(comId, contentId));
+      if (!content || !earnsPoints(content.contentType)) return;
+      const [previous] = plannerSchema.parse(
+        await tx.execute(sql`select current_setting('enable_nestloop') as nestloop,
+          current_setting('jit') as jit,
+          set_config('enable_nestloop', 'off', true), set_config('jit', 'off', true)`),
+      ).rows;
+      await tx.execute(insertAccrual(comId, contentId, content));
+      await tx.execute(sql`select
+        set_config('enable_nestloop', ${previous?.nestloop ?? 'on'}, true),
+        set_config('jit', ${previous?.jit ?? 'on'}, true)`);
     });
   }
 }
+const plannerSchema = z.object({
+  rows: z.array(z.object({ nestloop: z.string(), jit: z.string() })),
+});
 
 /** The company's contents that earn points and whose dates meet dateFrom..dateTo, by id. */
 export async function earningContentsBetween(

@@ -52,7 +52,7 @@ const brandBodySchema = z
       .loose()
       .transform((body) => body.brand),
   ])
-  .optional()
+  .nullish()
   .transform((brand) => brand ?? '');
 const choicesAnswer = { 200: z.array(ruleChoiceSchema) };
 
@@ -172,7 +172,7 @@ export function registerPointsRuleCalls(app: FastifyInstance, service: PointsRul
 
 export function registerSalesImportRoute(
   app: FastifyInstance,
-  service: SalesImportService,
+  service: Pick<SalesImportService, 'import'>,
   path: string = pointsApi.importSales,
 ): void {
   registerImportRoute(app, {
