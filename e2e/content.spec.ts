@@ -25,7 +25,10 @@ const created = new Set<number>();
 
 test.afterEach(async ({ page }) => {
   for (const contentId of created)
-    await page.request.post(contentApi.delete, { data: String(contentId), headers: ajax });
+    await page.request.post(contentApi.delete, {
+      data: contentId,
+      headers: { ...ajax, 'Content-Type': 'application/json' },
+    });
   created.clear();
 });
 

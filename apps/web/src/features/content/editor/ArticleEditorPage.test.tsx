@@ -56,7 +56,7 @@ describe('ArticleEditorPage', () => {
       within(screen.getByRole('tablist', { name: 'Content 7' }))
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Article', 'Settings']);
+    ).toEqual(['Article', 'Item groups', 'Items', 'Points', 'Settings']);
     expect(field('Company id').value).toBe('1');
     expect(field('Company id').readOnly).toBe(true);
     expect(field('Content id').value).toBe('7');

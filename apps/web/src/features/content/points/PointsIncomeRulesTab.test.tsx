@@ -237,9 +237,12 @@ describe('PointsIncomeRulesTab', { timeout: 30_000 }, () => {
       ),
     );
     const dialog = screen.getByRole('dialog', { name: 'Edit rule' });
-    expect(within(dialog).getByRole('combobox', { name: 'Brand' })).toHaveProperty(
-      'value',
-      'MANN · Mann-Filter',
+    // The code shows until the brand list has loaded, then its name too.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Brand' })).toHaveProperty(
+        'value',
+        'MANN · Mann-Filter',
+      ),
     );
     await waitFor(() =>
       expect(chipsOf(dialog)).toEqual(['AIR · Air filters', 'FUEL · Fuel filters']),

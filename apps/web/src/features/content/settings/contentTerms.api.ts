@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPost } from '../../../platform/http';
 import { useApiMutation } from '../../../platform/useApiMutation';
+import { pointsKeys } from '../points/points.api';
 
 export const contentTermKeys = {
   /** The terms of one content. */
@@ -30,7 +31,12 @@ function useTermsChange<TVariables, TData>(
   const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentTermKeys.list(contentId) }),
+    // A term changes who earns points: the points tab reloads too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: contentTermKeys.list(contentId) }),
+        queryClient.invalidateQueries({ queryKey: pointsKeys.content(contentId) }),
+      ]),
   });
 }
 
