@@ -22,10 +22,17 @@ const toolbarButton = (page: Page, name: string) =>
   page.getByRole('toolbar').getByRole('button', { name, exact: true });
 const detail = (page: Page, title: string) => page.getByRole('region', { name: title });
 
-/** Selects a node of the main tree by its title. */
+/**
+ * Selects a node of the main tree by its title. A click that lands while a
+ * branch is still opening may select nothing: it is clicked again then, and
+ * only then (a click on a selected node's title would fold it).
+ */
 async function select(page: Page, title: string) {
-  await tree(page).getByText(title, { exact: true }).click();
-  await expect(detail(page, title)).toBeVisible();
+  await expect(async () => {
+    if (!(await detail(page, title).isVisible()))
+      await tree(page).getByText(title, { exact: true }).click();
+    await expect(detail(page, title)).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Opens a collapsed node of the main tree (a click on a node's title toggles it). */
