@@ -123,7 +123,12 @@ const importAudits = (entity: string, action?: string) =>
     )
     .orderBy(asc(auditLog.id));
 
-function upload(type: VehicleImportType, data: Buffer | string, name: string, user = editor) {
+function upload(
+  type: VehicleImportType,
+  data: Buffer | string,
+  name: string,
+  user: TestUser | null = editor,
+) {
   const form = new FormData();
   form.append('file', fileBlob(data), name);
   return t.postForm(vehicleFileApi.import(type), form, user);
@@ -167,7 +172,7 @@ const { download, exportedLines } = downloads(
 describe('vehicle imports: access', () => {
   it('refuses the signed-out (401) and other roles (403) for every type', async () => {
     for (const type of Object.values(vehicleImportTypes)) {
-      expect((await upload(type, 'x', 'a.csv', null as unknown as TestUser)).statusCode).toBe(401);
+      expect((await upload(type, 'x', 'a.csv', null)).statusCode).toBe(401);
       expect((await upload(type, 'x', 'a.csv', stranger)).statusCode).toBe(403);
     }
   });
