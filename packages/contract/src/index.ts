@@ -9,6 +9,7 @@ export * from './customers.js';
 export * from './drawer.js';
 export * from './files.js';
 export * from './gift-items.js';
+export * from './gift-orders.js';
 export * from './items.js';
 export * from './journals.js';
 export * from './mail.js';

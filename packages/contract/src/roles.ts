@@ -89,6 +89,8 @@ export function hasAnyRole(held: readonly string[], wanted: readonly RoleCode[])
 export const screenRoles = {
   users: ['CustomerManager'],
   myUsers: ['CustomerUser'],
+  /** The portal's gift orders (issue 16): a customer's own user orders for its customer. */
+  giftPortal: ['CustomerUser'],
   customers: ['CustomerManager'],
   requests: ['CustomerManager', 'SalesManager'],
   notifications: ['NotificationManager'],

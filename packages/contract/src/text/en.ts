@@ -1269,4 +1269,13 @@ export const en = {
   pointsReversed: 'Adjustment reversed',
   pointsReversedMark: 'Reversed',
   pointsReversalMark: 'Reversal',
+  // Gift orders (issue 16; B§2 tab-5, tab-6, the prizes list; C§2.11)
+  giftsPortal: 'Gifts for points',
+  contentTabResults: 'Results',
+  contentTabOrders: 'Orders',
+  // Gift orders: server (staff calls)
+  // Gift orders: server (portal calls)
+  // Gift orders: demo
+  // Gift orders: staff screens
+  // Gift orders: portal page
 } as const;

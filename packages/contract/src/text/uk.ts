@@ -1300,4 +1300,13 @@ export const uk = {
   pointsReversed: 'Коригування сторновано',
   pointsReversedMark: 'Сторновано',
   pointsReversalMark: 'Сторно',
+  // Gift orders (issue 16; B§2 tab-5, tab-6, the prizes list; C§2.11)
+  giftsPortal: 'Подарунки за бали',
+  contentTabResults: 'Результати',
+  contentTabOrders: 'Замовлення',
+  // Gift orders: server (staff calls)
+  // Gift orders: server (portal calls)
+  // Gift orders: demo
+  // Gift orders: staff screens
+  // Gift orders: portal page
 } as const satisfies UkrainianCatalogue;

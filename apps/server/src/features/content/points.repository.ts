@@ -54,6 +54,28 @@ const totals = ({ comId, contentId }: PointsScope) => {
      group by k.main_code)`;
 };
 
+/**
+ * The userPoints of one mainCode in one action, as a scalar SQL expression
+ * (accrued + adjusted − spent by orders not Canceled; DESIGN §9): three key
+ * look-ups, for an order placed, a page of orders or one customer's row.
+ * The arguments may be values or columns of the enclosing query.
+ */
+export const userPointsOf = (
+  comId: SQL | number,
+  contentId: SQL | number,
+  mainCode: SQL | string,
+) =>
+  sql`(coalesce((select a.points from ${pointsAccruals} a
+                  where a.com_id = ${comId} and a.content_id = ${contentId}
+                    and a.main_code = ${mainCode}), 0)
+     + coalesce((select sum(j.amount) from ${pointsAdjustments} j
+                  where j.com_id = ${comId} and j.content_id = ${contentId}
+                    and j.main_code = ${mainCode}), 0)
+     - coalesce((select sum(o.points) from ${giftOrders} o
+                  where o.com_id = ${comId} and o.content_id = ${contentId}
+                    and o.main_code = ${mainCode}
+                    and o.gift_entry_status <> ${canceledGiftEntryStatus}), 0))`;
+
 /** `totals` with userPoints and the rating: rank by userPoints over the whole content. */
 const ranked = (scope: PointsScope) => sql`${totals(scope)},
   ranked as (

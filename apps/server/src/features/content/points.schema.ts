@@ -228,8 +228,8 @@ export const pointsAdjustments = pgTable(
 
 /**
  * Gift orders (B§3 Order; DESIGN §9 Gift orders): one per item line, placed
- * through the portal (issue 16). Here for what stands on them: an item's
- * `inOrders` and the points spent (`points` of the orders not Canceled).
+ * through the portal. An item's `inOrders`, its stock left and the points
+ * spent (`points` of the orders not Canceled) stand on them.
  */
 export const giftOrders = pgTable(
   'gift_orders',
@@ -251,6 +251,10 @@ export const giftOrders = pgTable(
     contactPerson: text('contact_person').notNull().default(''),
     contactPhone: text('contact_phone').notNull().default(''),
     comment: text('comment').notNull().default(''),
+    /** What the orders' search looks in (the customer's name is searched in `customers`). */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(cust_no || chr(10) || login || chr(10) || main_code || chr(10) || item_no || chr(10) || item_name || chr(10) || contact_person || chr(10) || contact_phone)`,
+    ),
   },
   (t) => [
     foreignKey({
@@ -264,9 +268,29 @@ export const giftOrders = pgTable(
       columns: [t.comId, t.contentId, t.itemId],
       foreignColumns: [contentItems.comId, contentItems.contentId, contentItems.id],
     }),
-    index('gift_orders_item_idx').on(t.itemId),
+    // Stock left and inOrders: an item's orders by status.
+    index('gift_orders_item_idx').on(t.itemId, t.giftEntryStatus),
+    // Points spent: a customer's orders in an action.
     index('gift_orders_customer_idx').on(t.comId, t.contentId, t.mainCode),
-    index('gift_orders_content_date_idx').on(t.comId, t.contentId, t.postingDate),
+    // The prizes list (every action) and the orders tab (one), newest first, with or without a status.
+    index('gift_orders_company_date_idx').on(t.comId, t.postingDate, t.id),
+    index('gift_orders_company_status_date_idx').on(
+      t.comId,
+      t.giftEntryStatus,
+      t.postingDate,
+      t.id,
+    ),
+    index('gift_orders_content_date_idx').on(t.comId, t.contentId, t.postingDate, t.id),
+    index('gift_orders_content_status_date_idx').on(
+      t.comId,
+      t.contentId,
+      t.giftEntryStatus,
+      t.postingDate,
+      t.id,
+    ),
+    // A customer's own orders in the portal.
+    index('gift_orders_customer_date_idx').on(t.comId, t.custNo, t.postingDate, t.id),
+    index('gift_orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('gift_orders_status_check', sql`${t.giftEntryStatus} between 1 and 5`),
     check('gift_orders_numbers_check', sql`${t.quantity} > 0 and ${t.points} >= 0`),
   ],

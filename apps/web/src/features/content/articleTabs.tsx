@@ -57,8 +57,8 @@ export const settingsSubTabs: readonly ArticleTab[] = [
 
 /**
  * The editor's tabs in their order (B§2): tab-1 article, tab-2 item groups,
- * tab-3 items, tab-4 points, the settings tab; tab-5 and tab-6 come with the
- * gift orders issue.
+ * tab-3 items, tab-4 points, tab-5 results, tab-6 orders (content type 3
+ * only), the settings tab.
  */
 export const articleTabs: readonly ArticleTab[] = [
   {
@@ -80,6 +80,17 @@ export const articleTabs: readonly ArticleTab[] = [
     path: 'tab-4',
     labelKey: 'contentTabPoints',
     Component: lazyTab(async () => (await import('./points/PointsTab')).PointsTab),
+  },
+  {
+    path: 'tab-5',
+    labelKey: 'contentTabResults',
+    Component: lazyTab(async () => (await import('./orders/ResultsTab')).ResultsTab),
+  },
+  {
+    path: 'tab-6',
+    labelKey: 'contentTabOrders',
+    shows: (article) => article.contentType === 3,
+    Component: lazyTab(async () => (await import('./orders/OrdersTab')).OrdersTab),
   },
   { path: 'settings', labelKey: 'contentTabSettings', children: settingsSubTabs },
 ];

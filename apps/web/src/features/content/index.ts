@@ -1,5 +1,6 @@
-import { contentScreens, screenRoles } from '@bo/contract';
+import { contentScreens, giftPortalPath, prizesPath, screenRoles } from '@bo/contract';
 import { homeWidget, type Feature } from '../../platform/feature';
+import { lazyRoute } from '../../platform/shell/lazyRoute';
 import { screenRoute } from '../../platform/shell/screenRoute';
 
 /** Content (B§2): the lists, the new-content form and the article editor, for ContentManager. */
@@ -27,6 +28,7 @@ export const contentFeature: Feature = {
     contentScreens.archive,
     contentScreens.news,
     contentScreens.gifts,
+    prizesPath,
   ],
   homeWidgets: [
     homeWidget({
@@ -35,11 +37,25 @@ export const contentFeature: Feature = {
       load: async () => (await import('./points/SalesImportCard')).SalesImportCard,
     }),
   ],
+  // A customer's user orders gifts for points outside the admin shell (issue 16).
+  portalRoutes: [
+    lazyRoute(
+      giftPortalPath,
+      'giftsPortal',
+      async () => (await import('./gifts/GiftsPage')).GiftsPage,
+    ),
+  ],
   routes: [
     listScreen(contentScreens.list),
     listScreen(contentScreens.archive),
     listScreen(contentScreens.news),
     listScreen(contentScreens.gifts),
+    screenRoute({
+      path: prizesPath,
+      title: 'drawerPrizes',
+      roles,
+      load: async () => (await import('./orders/PrizesListPage')).PrizesListPage,
+    }),
     newContentScreen(contentScreens.newContent),
     newContentScreen(`${contentScreens.newContent}/:contentType`),
     newContentScreen(contentScreens.newContentAlt),

@@ -1,4 +1,9 @@
-import type { PointsAdjustment, PointsLedger, TextKey } from '@bo/contract';
+import {
+  giftEntryStatusTextKeys,
+  type GiftEntryStatus,
+  type PointsAdjustment,
+  type PointsLedger,
+} from '@bo/contract';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import type { TFunction } from 'i18next';
@@ -9,14 +14,6 @@ import { formatPoints } from './pointsFormat';
 export type AccrualLine = PointsLedger['accruals'][number];
 export type SpendingLine = PointsLedger['spending'][number];
 
-/** DESIGN §5: giftEntryStatus 1 Created … 5 Canceled. */
-const statusNames: Record<number, TextKey> = {
-  1: 'pointsOrderCreated',
-  2: 'pointsOrderProcessing',
-  3: 'pointsOrderShipped',
-  4: 'pointsOrderFinished',
-  5: 'pointsOrderCanceled',
-};
 
 const pointsColumn = <Row,>(
   field: keyof Row & string,
@@ -121,7 +118,7 @@ export const spendingColumns = (t: TFunction): DataTableColumn<SpendingLine>[] =
     header: t('status'),
     sortable: true,
     render: (line) => {
-      const name = statusNames[line.giftEntryStatus];
+      const name = giftEntryStatusTextKeys[line.giftEntryStatus as GiftEntryStatus];
       return name ? t(name) : String(line.giftEntryStatus);
     },
   },
