@@ -30,6 +30,7 @@ export const auditEntityKeys: Partial<Record<string, TextKey>> = {
   contentItem: 'auditEntityContentItem',
   pointsIncomeRule: 'auditEntityPointsIncomeRule',
   pointsAdjustment: 'auditEntityPointsAdjustment',
+  giftOrder: 'auditEntityGiftOrder',
   sales: 'auditEntitySales',
   customer: 'auditEntityCustomer',
   file: 'auditEntityFile',

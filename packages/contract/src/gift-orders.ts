@@ -266,3 +266,7 @@ export const ordersExportBodySchema = z.union([
     .object({ filter: z.string().max(maxSearchLength).default('') })
     .transform((body) => body.filter),
 ]);
+
+/** Whether a number is one of the five giftEntryStatus values. */
+export const isGiftEntryStatus = (status: number): status is GiftEntryStatus =>
+  giftEntryStatuses.some((known) => known === status);

@@ -1,5 +1,132 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  giftActionSchema,
+  giftCatalogueSchema,
+  giftOrdersApi,
+  idBodySchema,
+  maxDbInt,
+  myGiftOrdersAnswerSchema,
+  myGiftOrdersRequestSchema,
+  placeGiftOrderAnswerSchema,
+  placeGiftOrderRequestSchema,
+  screenRoles,
+} from '@bo/contract';
 import type { AppDeps } from '../../platform/feature.js';
+import { rolesAccess } from '../../platform/http/access.js';
+import { currentUser } from '../../platform/http/current-user.js';
+import { presentCatalogue, presentGiftAction, presentMyOrder } from './gift-portal.presenter.js';
+import { GiftPortalService } from './gift-portal.service.js';
 
-/** The portal's gift orders (issue 16): built by the portal helper. */
-export function registerGiftPortalRoutes(_app: FastifyInstance, _deps: AppDeps): void {}
+/** The portal's gift calls: CustomerUser, for their own customer only (DESIGN §9). */
+const access = rolesAccess(...screenRoles.giftPortal);
+const tags = ['portal'];
+
+/** The content id: a number, a JSON string ("7"), or an object holding `contentId` or `id`. */
+const contentIdBodySchema = z.union([
+  idBodySchema,
+  z
+    .object({ contentId: z.number().int().positive().max(maxDbInt) })
+    .loose()
+    .transform((body) => body.contentId),
+  z
+    .object({ id: z.number().int().positive().max(maxDbInt) })
+    .loose()
+    .transform((body) => body.id),
+]);
+
+const refusals =
+  'A user without a customer (no custNo, or no such customer): 403. A customer without a ' +
+  'mainCode: 409. An action not of the company or not a gift action: 404; one not taking ' +
+  'orders today (inactive, finished, allowOrder off, today outside orderFrom..orderTo): 409; ' +
+  "one whose terms exclude the caller's customer: 403.";
+
+/** The portal's gift orders (issue 16): open actions, their catalogue, placing and listing orders. */
+export function registerGiftPortalRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const service = new GiftPortalService(deps.db, deps.config.allRowsCap);
+  const { storage } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access };
+
+  api.post(
+    giftOrdersApi.giftActions,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The gift actions open to the caller's customer, each with its userPoints",
+        description:
+          'No body. Gift actions (type 3, isGift) of the company that are active, not finished, ' +
+          "allowOrder on, with today within orderFrom..orderTo, and whose terms select the caller's " +
+          "customer; userPoints are its mainCode's in the action. Closing soonest first.",
+        response: { 200: z.array(giftActionSchema) },
+      },
+    },
+    async (request) =>
+      (await service.actions(currentUser(request))).map((row) => presentGiftAction(row, storage)),
+  );
+
+  api.post(
+    giftOrdersApi.giftCatalogue,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'An open gift action with its groups and active gift items; body the content id',
+        description:
+          'Each item with its cost, stock left (quantity less the ordered quantity not Canceled), ' +
+          "maxOrderItems and what the caller's mainCode has ordered of it; `ordered` is the " +
+          `mainCode's total in the action. ${refusals}`,
+        body: contentIdBodySchema,
+        response: { 200: giftCatalogueSchema },
+      },
+    },
+    async (request) =>
+      presentCatalogue(await service.catalogue(currentUser(request), request.body), storage),
+  );
+
+  api.post(
+    giftOrdersApi.placeOrder,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Places a gift order: one order per item line, all or none',
+        description:
+          'Each line names an active gift item of the action by itemNo and sort (without sort: the ' +
+          'lowest active sort of the itemNo). Refused, with nothing written: an item not offered in ' +
+          'the action (404), one item on two lines (400), more than the stock left, more than the ' +
+          "item's, group's or action's maxOrderItems for the caller's mainCode, or a cost " +
+          `(costPoints × quantity) above its userPoints (409). ${refusals} Answers the new orders ` +
+          'and the userPoints left.',
+        body: placeGiftOrderRequestSchema,
+        response: { 200: placeGiftOrderAnswerSchema },
+      },
+    },
+    async (request) => {
+      const placed = await service.placeOrder(currentUser(request), request.body);
+      return { orders: placed.orders.map(presentMyOrder), userPoints: placed.userPoints };
+    },
+  );
+
+  api.post(
+    giftOrdersApi.myOrders,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "One page of the caller's customer's gift orders across actions",
+        description:
+          "The orders of the caller's custNo with the action's title; postingDate newest first " +
+          '(desc false: oldest first). size 0 is All, capped.',
+        body: myGiftOrdersRequestSchema,
+        response: { 200: myGiftOrdersAnswerSchema },
+      },
+    },
+    async (request) => {
+      const page = await service.myOrders(currentUser(request), request.body);
+      return { ...page, rows: page.rows.map(presentMyOrder) };
+    },
+  );
+}

@@ -36,7 +36,7 @@ const access = rolesAccess(...screenRoles.content);
 const tags = ['content'];
 
 /** The content id: a number, a JSON string ("7"), or an object holding `id` or `contentId`. */
-const contentIdBodySchema = z.union([
+export const contentIdBodySchema = z.union([
   idBodySchema,
   z
     .object({ contentId: z.number().int().positive().max(maxDbInt) })

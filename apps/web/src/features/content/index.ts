@@ -36,6 +36,11 @@ export const contentFeature: Feature = {
       roles,
       load: async () => (await import('./points/SalesImportCard')).SalesImportCard,
     }),
+    homeWidget({
+      key: 'gifts-portal',
+      roles: screenRoles.giftPortal,
+      load: async () => (await import('./gifts/GiftsHomeWidget')).GiftsHomeWidget,
+    }),
   ],
   // A customer's user orders gifts for points outside the admin shell (issue 16).
   portalRoutes: [

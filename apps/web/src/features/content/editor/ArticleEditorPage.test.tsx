@@ -50,13 +50,23 @@ const openEditor = async (path = '/admin/cms/7') => {
 };
 
 describe('ArticleEditorPage', () => {
+  it('shows the orders tab (tab-6) for an action only (B§2)', async () => {
+    renderAt('/admin/cms/7', { [contentApi.get]: { body: { ...stored, contentType: 6 } } });
+    await screen.findByLabelText(/^Title/);
+    const tabs = within(screen.getByRole('tablist', { name: 'Content 7' }))
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent);
+    expect(tabs).toContain('Results');
+    expect(tabs).not.toContain('Orders');
+  });
+
   it('shows tab-1 with the ids read-only and the buttons of B§2', async () => {
     await openEditor();
     expect(
       within(screen.getByRole('tablist', { name: 'Content 7' }))
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Article', 'Item groups', 'Items', 'Points', 'Settings']);
+    ).toEqual(['Article', 'Item groups', 'Items', 'Points', 'Results', 'Orders', 'Settings']);
     expect(field('Company id').value).toBe('1');
     expect(field('Company id').readOnly).toBe(true);
     expect(field('Content id').value).toBe('7');

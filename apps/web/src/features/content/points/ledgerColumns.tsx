@@ -1,19 +1,14 @@
-import {
-  giftEntryStatusTextKeys,
-  type GiftEntryStatus,
-  type PointsAdjustment,
-  type PointsLedger,
-} from '@bo/contract';
+import type { PointsAdjustment, PointsLedger } from '@bo/contract';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import type { TFunction } from 'i18next';
 import { formatDate, formatDateTime } from '../../../platform/format';
 import type { DataTableColumn } from '../../../platform/ui/data-table/types';
+import { giftEntryStatusName } from '../giftEntryStatusName';
 import { formatPoints } from './pointsFormat';
 
 export type AccrualLine = PointsLedger['accruals'][number];
 export type SpendingLine = PointsLedger['spending'][number];
-
 
 const pointsColumn = <Row,>(
   field: keyof Row & string,
@@ -117,9 +112,6 @@ export const spendingColumns = (t: TFunction): DataTableColumn<SpendingLine>[] =
     field: 'giftEntryStatus',
     header: t('status'),
     sortable: true,
-    render: (line) => {
-      const name = giftEntryStatusTextKeys[line.giftEntryStatus as GiftEntryStatus];
-      return name ? t(name) : String(line.giftEntryStatus);
-    },
+    render: (line) => giftEntryStatusName(line.giftEntryStatus, t),
   },
 ];

@@ -83,6 +83,8 @@ export interface DataTableBaseProps<Row> {
   subRows?: (row: Row) => readonly Row[];
   /** Rows shown with a tinted background (e.g. those that have sub-rows). */
   highlightRow?: (row: Row) => boolean;
+  /** A class of the row's element, e.g. named after the row's status (the prizes list). */
+  rowClassName?: (row: Row) => string | undefined;
 }
 
 export type DataTableProps<Row> = DataTableBaseProps<Row> & DataTableSelectionProps<Row>;
@@ -128,6 +130,7 @@ export function DataTable<Row>({
   listKey,
   subRows,
   highlightRow,
+  rowClassName,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const [params, updateParams] = useTableParams(
@@ -232,6 +235,7 @@ export function DataTable<Row>({
         key={key}
         hover
         selected={isSelected}
+        className={rowClassName?.(row)}
         sx={[{ height: rowHeight }, !isSelected && Boolean(highlightRow?.(row)) && highlightSx]}
       >
         {expandable && expanderCell(row, id, isSubRow)}

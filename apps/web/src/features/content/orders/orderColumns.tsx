@@ -1,0 +1,161 @@
+import {
+  contentScreens,
+  giftEntryStatusClass,
+  isGiftEntryStatus,
+  giftOrderLimits,
+  negativeBalanceStatuses,
+  type GiftOrder,
+} from '@bo/contract';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import type { TFunction } from 'i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatDate } from '../../../platform/format';
+import type { DataTableColumn } from '../../../platform/ui/data-table/types';
+import { giftEntryStatusName } from '../giftEntryStatusName';
+import { formatPoints } from '../points/pointsFormat';
+
+/** B§4: an order Created or Processing whose customer's points are below zero. */
+export function hasNegativeBalance(order: Pick<GiftOrder, 'giftEntryStatus' | 'userPoints'>) {
+  return (
+    negativeBalanceStatuses.some((status) => status === order.giftEntryStatus) &&
+    order.userPoints < 0
+  );
+}
+
+/** The class named after the status (B§2), and `negative-balance` on a marked order (B§4). */
+export function orderRowClass(order: Pick<GiftOrder, 'giftEntryStatus' | 'userPoints'>): string {
+  const named = isGiftEntryStatus(order.giftEntryStatus)
+    ? giftEntryStatusClass[order.giftEntryStatus]
+    : '';
+  return [named, hasNegativeBalance(order) ? 'negative-balance' : ''].filter(Boolean).join(' ');
+}
+
+/** B§9: the content filter shows the title's first 23 characters (whole characters). */
+export function cutTitle(title: string): string {
+  return Array.from(title).slice(0, giftOrderLimits.filterTitleMax).join('');
+}
+
+const editorLink = (row: GiftOrder, text: string | number) => (
+  <Link component={RouterLink} to={contentScreens.editor(row.contentId)}>
+    {text}
+  </Link>
+);
+
+interface OrderColumnsOptions {
+  t: TFunction;
+  /** The prizes list's Content Id, ParentId and Title; the orders tab is one content's already. */
+  withContent: boolean;
+  onEdit: (row: GiftOrder) => void;
+}
+
+/**
+ * The columns of the prizes list (B§2) in its order, the orders tab's without
+ * the content's three: the status named and a negative balance marked (B§4),
+ * Quantity with its unit, the posting date en-GB, the content's links to its
+ * editor, and last the edit pencil beside the hidden ComId.
+ */
+export function orderColumns({ t, withContent, onEdit }: OrderColumnsOptions) {
+  const content: DataTableColumn<GiftOrder>[] = [
+    {
+      field: 'contentId',
+      header: t('giftOrderColumnContentId'),
+      align: 'right',
+      render: (row) => editorLink(row, row.contentId),
+    },
+    { field: 'parentContentId', header: t('giftOrderColumnParentId'), align: 'right' },
+    {
+      field: 'title',
+      header: t('giftOrderColumnTitle'),
+      ellipsis: true,
+      width: 200,
+      render: (row) => editorLink(row, row.title),
+    },
+  ];
+  const columns: DataTableColumn<GiftOrder>[] = [
+    ...(withContent ? content : []),
+    { field: 'id', header: t('giftOrderColumnOrderId'), sortable: true, align: 'right' },
+    { field: 'custNo', header: t('giftOrderColumnCustNo'), sortable: true },
+    { field: 'login', header: t('giftOrderColumnLogin') },
+    { field: 'custName', header: t('giftOrderColumnCustName'), ellipsis: true, width: 200 },
+    { field: 'mainCode', header: t('giftOrderColumnMainCode') },
+    { field: 'itemNo', header: t('giftOrderColumnItemNo'), sortable: true },
+    { field: 'itemName', header: t('giftOrderColumnItemName'), ellipsis: true, width: 200 },
+    {
+      field: 'quantity',
+      header: t('giftOrderColumnQuantity'),
+      align: 'right',
+      render: (row) => t('giftOrderScreenQuantityUnit', { quantity: row.quantity }),
+    },
+    { field: 'respCenter', header: t('giftOrderColumnRespCenter') },
+    { field: 'locationCode', header: t('giftOrderColumnLocationCode') },
+    { field: 'loyaltyCode', header: t('giftOrderColumnLoyaltyCode') },
+    {
+      field: 'salespersonName',
+      header: t('giftOrderColumnSalespersonName'),
+      ellipsis: true,
+      width: 180,
+    },
+    {
+      field: 'giftEntryStatus',
+      header: t('giftOrderColumnStatus'),
+      sortable: true,
+      render: (row) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <span>{giftEntryStatusName(row.giftEntryStatus, t)}</span>
+          {hasNegativeBalance(row) && (
+            <Chip
+              size="small"
+              color="error"
+              label={t('giftOrderScreenNegativeBalance')}
+              title={t('giftOrderScreenNegativeBalanceHint', {
+                points: formatPoints(row.userPoints),
+              })}
+            />
+          )}
+        </Stack>
+      ),
+    },
+    {
+      field: 'postingDate',
+      header: t('giftOrderColumnPostingDate'),
+      sortable: true,
+      width: 110,
+      render: (row) => formatDate(row.postingDate),
+    },
+    {
+      field: 'contactPerson',
+      header: t('giftOrderColumnContactPerson'),
+      ellipsis: true,
+      width: 180,
+    },
+    { field: 'contactPhone', header: t('giftOrderColumnContactPhone') },
+    {
+      // The ComId is kept in the row, hidden (B§2); the column holds the row's pencil.
+      field: 'comId',
+      header: '',
+      width: 56,
+      align: 'right',
+      sticky: true,
+      render: (row) => (
+        <>
+          <Box component="span" hidden data-field="comId">
+            {row.comId}
+          </Box>
+          <IconButton
+            aria-label={t('giftOrderScreenChangeStatusOf', { id: row.id })}
+            onClick={() => onEdit(row)}
+            size="small"
+          >
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </>
+      ),
+    },
+  ];
+  return columns;
+}
