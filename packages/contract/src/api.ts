@@ -122,6 +122,22 @@ export const idBodySchema = z.union(
   { error: 'An id is expected' },
 );
 
+/**
+ * A content id as a body: a number, a JSON string ("7"), or an object holding
+ * `contentId` (an article, a rule, a term) or else `id`.
+ */
+export const contentIdBodySchema = z.union([
+  idBodySchema,
+  z
+    .object({ contentId: z.number().int().positive().max(maxDbInt) })
+    .loose()
+    .transform((body) => body.contentId),
+  z
+    .object({ id: z.number().int().positive().max(maxDbInt) })
+    .loose()
+    .transform((body) => body.id),
+]);
+
 /** A body that is `false`/`true` or the JSON string `"false"`/`"true"`. */
 export const flagBodySchema = z.union(
   [z.boolean(), z.enum(['true', 'false']).transform((text) => text === 'true')],

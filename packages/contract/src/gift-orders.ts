@@ -214,7 +214,7 @@ export const giftOrderSchema = z.object({
   points: z.number(),
   /** The customer's (mainCode's) points left in the action now. */
   userPoints: z.number(),
-  /** The action's unit of points (costName), the suffix of Quantity in the prizes list. */
+  /** The action's unit of points (costName). */
   costName: z.string(),
 });
 export type GiftOrder = z.infer<typeof giftOrderSchema>;

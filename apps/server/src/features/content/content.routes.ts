@@ -17,6 +17,7 @@ import {
   parentChoiceSchema,
   parentChoicesRequestSchema,
   screenRoles,
+  contentIdBodySchema,
 } from '@bo/contract';
 import { rolesAccess } from '../../platform/http/access.js';
 import { currentUser } from '../../platform/http/current-user.js';
@@ -42,14 +43,6 @@ const multipartBody = {
 };
 
 const positiveId = z.number().int().positive().max(maxDbInt);
-/** The content id: a number, a JSON string ("7"), or an object holding `contentId` (the article). */
-const contentIdBodySchema = z.union([
-  idBodySchema,
-  z
-    .object({ contentId: positiveId })
-    .loose()
-    .transform((article) => article.contentId),
-]);
 /** The term id: a number, a JSON string, or the term. */
 const termIdBodySchema = z.union([
   idBodySchema,

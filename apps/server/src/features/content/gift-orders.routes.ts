@@ -14,6 +14,7 @@ import {
   pageQuerySchema,
   resultsRowSchema,
   screenRoles,
+  contentIdBodySchema,
 } from '@bo/contract';
 import { sendSpreadsheet } from '../../platform/excel/spreadsheet-download.js';
 import type { AppDeps } from '../../platform/feature.js';
@@ -23,7 +24,6 @@ import { requestLanguage } from '../../platform/http/language.js';
 import { ordersDownload } from './gift-orders-export.js';
 import { presentGiftOrder, presentResultsRow } from './gift-orders.presenter.js';
 import { GiftOrdersService } from './gift-orders.service.js';
-import { contentIdBodySchema } from './points.routes.js';
 
 /** Content: ContentManager (B§6, DESIGN §4). */
 const access = rolesAccess(...screenRoles.content);

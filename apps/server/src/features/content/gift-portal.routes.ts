@@ -5,13 +5,12 @@ import {
   giftActionSchema,
   giftCatalogueSchema,
   giftOrdersApi,
-  idBodySchema,
-  maxDbInt,
   myGiftOrdersAnswerSchema,
   myGiftOrdersRequestSchema,
   placeGiftOrderAnswerSchema,
   placeGiftOrderRequestSchema,
   screenRoles,
+  contentIdBodySchema,
 } from '@bo/contract';
 import type { AppDeps } from '../../platform/feature.js';
 import { rolesAccess } from '../../platform/http/access.js';
@@ -22,19 +21,6 @@ import { GiftPortalService } from './gift-portal.service.js';
 /** The portal's gift calls: CustomerUser, for their own customer only (DESIGN §9). */
 const access = rolesAccess(...screenRoles.giftPortal);
 const tags = ['portal'];
-
-/** The content id: a number, a JSON string ("7"), or an object holding `contentId` or `id`. */
-const contentIdBodySchema = z.union([
-  idBodySchema,
-  z
-    .object({ contentId: z.number().int().positive().max(maxDbInt) })
-    .loose()
-    .transform((body) => body.contentId),
-  z
-    .object({ id: z.number().int().positive().max(maxDbInt) })
-    .loose()
-    .transform((body) => body.id),
-]);
 
 const refusals =
   'A user without a customer (no custNo, or no such customer): 403. A customer without a ' +

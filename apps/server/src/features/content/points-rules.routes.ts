@@ -14,6 +14,7 @@ import {
   salesImportColumns,
   salesImportMaxLines,
   screenRoles,
+  contentIdBodySchema,
 } from '@bo/contract';
 import { registerImportRoute } from '../../platform/excel/import-route.js';
 import type { AppDeps } from '../../platform/feature.js';
@@ -27,14 +28,6 @@ export const pointsRulesAccess = rolesAccess(...screenRoles.content);
 const tags = ['content'];
 
 const positiveId = z.number().int().positive().max(maxDbInt);
-/** The content id: a number, a JSON string ("7"), or an object holding `contentId`. */
-const contentIdBodySchema = z.union([
-  idBodySchema,
-  z
-    .object({ contentId: positiveId })
-    .loose()
-    .transform((body) => body.contentId),
-]);
 /** The rule id: a number, a JSON string, or the rule. */
 const ruleIdBodySchema = z.union([
   idBodySchema,

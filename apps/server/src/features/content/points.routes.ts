@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  idBodySchema,
   maxDbInt,
   pageQuerySchema,
   pointsAdjustmentRequestSchema,
@@ -16,6 +15,7 @@ import {
   pointsSummarySchema,
   reverseAdjustmentRequestSchema,
   screenRoles,
+  contentIdBodySchema,
 } from '@bo/contract';
 import { sendSpreadsheet } from '../../platform/excel/spreadsheet-download.js';
 import type { AppDeps } from '../../platform/feature.js';
@@ -35,18 +35,6 @@ import { PointsService } from './points.service.js';
 const access = rolesAccess(...screenRoles.content);
 const tags = ['content'];
 
-/** The content id: a number, a JSON string ("7"), or an object holding `id` or `contentId`. */
-export const contentIdBodySchema = z.union([
-  idBodySchema,
-  z
-    .object({ contentId: z.number().int().positive().max(maxDbInt) })
-    .loose()
-    .transform((body) => body.contentId),
-  z
-    .object({ id: z.number().int().positive().max(maxDbInt) })
-    .loose()
-    .transform((body) => body.id),
-]);
 const exportParamsSchema = z.object({ id: z.coerce.number().int().positive().max(maxDbInt) });
 
 /** The points tab, its adjustments, ledger and export (issue 15). */
