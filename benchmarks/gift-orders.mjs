@@ -14,12 +14,14 @@
 // PostgreSQL (in a fresh database) instead of PGlite; BENCH_ORDERS, BENCH_ACTIONS,
 // BENCH_ACTION_ITEMS, BENCH_CUSTOMERS, BENCH_PLACERS and BENCH_PLACE_ORDERS (each placer's
 // orders) change the counts; BENCH_EXPLAIN=1 also prints each statement's plan.
-import os from 'node:os';
 import ExcelJS from 'exceljs';
 import {
   apiHeaders,
   connectRaw,
+  load,
+  median,
   printComparison,
+  range,
   rawTimes,
   rssMb,
   signIn,
@@ -27,6 +29,7 @@ import {
   stats,
   timeRequests,
   withDatabase,
+  withPeak,
 } from './lib.mjs';
 
 const orderCount = Number(process.env.BENCH_ORDERS ?? 1_000_000);
@@ -382,24 +385,6 @@ async function rawPlaceOrders(databaseUrl, dataDir, contentId, customer, item, c
 // ---------------------------------------------------------------------------
 // Over HTTP
 
-/** Runs `fn` while sampling the server's resident memory every 50 ms; answers its result and the peak MB. */
-async function withPeak(server, fn) {
-  let peak = rssMb(server.pid);
-  let running = true;
-  const sampler = (async () => {
-    while (running) {
-      peak = Math.max(peak, rssMb(server.pid));
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  })();
-  try {
-    return { ...(await fn()), peak };
-  } finally {
-    running = false;
-    await sampler;
-  }
-}
-
 /** The sheet's data rows, read back with exceljs: each row's order id (D) and status (P). */
 async function readExport(bytes) {
   const workbook = new ExcelJS.Workbook();
@@ -411,16 +396,6 @@ async function readExport(bytes) {
     });
   return rows;
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const range = (values) => `${Math.min(...values).toFixed(1)}-${Math.max(...values).toFixed(1)} s`;
-
-/** The machine's load averages over 1, 5 and 15 minutes (2 cores shared with other work). */
-const load = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' / ');
 
 /** POSTs `body` as JSON with `headers` to the server. */
 const postTo = (server, headers) => (url, body) =>

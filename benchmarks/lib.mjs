@@ -292,3 +292,32 @@ export async function rawTimes(databaseUrl, dataDir, queries, runsOf) {
   }
   return result;
 }
+
+/** Runs `fn` while sampling the server's resident memory every 50 ms; answers its result and the peak MB. */
+export async function withPeak(server, fn) {
+  let peak = rssMb(server.pid);
+  let running = true;
+  const sampler = (async () => {
+    while (running) {
+      peak = Math.max(peak, rssMb(server.pid));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  try {
+    return { ...(await fn()), peak };
+  } finally {
+    running = false;
+    await sampler;
+  }
+}
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const range = (values) =>
+  `${Math.min(...values).toFixed(1)}-${Math.max(...values).toFixed(1)} s`;
+
+/** The machine's load averages over 1, 5 and 15 minutes (2 cores shared with other work). */
+export const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');

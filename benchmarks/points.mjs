@@ -9,13 +9,15 @@
 // points.repository.ts write them). BENCH_DATABASE_URL=postgres://... measures PostgreSQL (in
 // a fresh database) instead of PGlite; BENCH_SALES_LINES, BENCH_CUSTOMERS, BENCH_MAIN_CODES
 // and BENCH_POINTS_ITEMS change the counts; BENCH_EXPLAIN=1 also prints each statement's plan.
-import os from 'node:os';
 import ExcelJS from 'exceljs';
 import {
   apiHeaders,
   benchBrands as brands,
   connectRaw,
+  load,
+  median,
   printComparison,
+  range,
   rawTimes,
   rssMb,
   signIn,
@@ -24,6 +26,7 @@ import {
   stats,
   timeRequests,
   withDatabase,
+  withPeak,
 } from './lib.mjs';
 
 const lineCount = Number(process.env.BENCH_SALES_LINES ?? 1_000_000);
@@ -366,24 +369,6 @@ async function rawExport(databaseUrl, dataDir, contentId) {
 // ---------------------------------------------------------------------------
 // Over HTTP
 
-/** Runs `fn` while sampling the server's resident memory every 50 ms; answers its result and the peak MB. */
-async function withPeak(server, fn) {
-  let peak = rssMb(server.pid);
-  let running = true;
-  const sampler = (async () => {
-    while (running) {
-      peak = Math.max(peak, rssMb(server.pid));
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  })();
-  try {
-    return { ...(await fn()), peak };
-  } finally {
-    running = false;
-    await sampler;
-  }
-}
-
 /** Seconds of each of `count` calls of `fn`. */
 async function timeSeconds(count, fn) {
   const seconds = [];
@@ -404,16 +389,6 @@ async function readExport(bytes) {
   // Header row and sums row aside; values[] is 1-based: D..G are the four point columns.
   return { rows: sheet.rowCount - 2, sums: last.slice(4, 8).map(Number) };
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const range = (values) => `${Math.min(...values).toFixed(1)}-${Math.max(...values).toFixed(1)} s`;
-
-/** The machine's load averages over 1, 5 and 15 minutes (2 cores shared with other work). */
-const load = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' / ');
 
 await withDatabase(async ({ databaseUrl, exec }) => {
   const kind = databaseUrl ? 'PostgreSQL' : 'PGlite';

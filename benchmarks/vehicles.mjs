@@ -24,6 +24,7 @@ import {
   timeRequests,
   uploadWithPeak,
   withDatabase,
+  withPeak,
 } from './lib.mjs';
 
 const importLines = Number(process.env.BENCH_IMPORT_LINES ?? 100_000);
@@ -261,24 +262,6 @@ async function rawImport(raw, file, keys) {
     return { copy, remove: remove.seconds, insert: insert.seconds };
   } finally {
     await raw.query(`DROP TABLE ${table}`);
-  }
-}
-
-/** Runs `fn` while sampling the server's resident memory every 50 ms; answers its result and the peak MB. */
-async function withPeak(server, fn) {
-  let peak = rssMb(server.pid);
-  let running = true;
-  const sampler = (async () => {
-    while (running) {
-      peak = Math.max(peak, rssMb(server.pid));
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  })();
-  try {
-    return { ...(await fn()), peak };
-  } finally {
-    running = false;
-    await sampler;
   }
 }
 

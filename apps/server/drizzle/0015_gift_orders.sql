@@ -6,5 +6,5 @@ CREATE INDEX "gift_orders_company_status_date_idx" ON "gift_orders" USING btree 
 CREATE INDEX "gift_orders_content_status_date_idx" ON "gift_orders" USING btree ("com_id","content_id","gift_entry_status","posting_date","id");--> statement-breakpoint
 CREATE INDEX "gift_orders_customer_date_idx" ON "gift_orders" USING btree ("com_id","cust_no","posting_date","id");--> statement-breakpoint
 CREATE INDEX "gift_orders_search_trgm_idx" ON "gift_orders" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "gift_orders_item_idx" ON "gift_orders" USING btree ("item_id","gift_entry_status");--> statement-breakpoint
+CREATE INDEX "gift_orders_item_idx" ON "gift_orders" USING btree ("item_id","gift_entry_status","main_code","quantity");--> statement-breakpoint
 CREATE INDEX "gift_orders_content_date_idx" ON "gift_orders" USING btree ("com_id","content_id","posting_date","id");

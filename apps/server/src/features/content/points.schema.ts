@@ -268,8 +268,9 @@ export const giftOrders = pgTable(
       columns: [t.comId, t.contentId, t.itemId],
       foreignColumns: [contentItems.comId, contentItems.contentId, contentItems.id],
     }),
-    // Stock left and inOrders: an item's orders by status.
-    index('gift_orders_item_idx').on(t.itemId, t.giftEntryStatus),
+    // Stock left, inOrders and a customer's ordered quantity: an item's orders by status,
+    // read from the index alone (PlaceGiftOrder sums them while it holds the item's lock).
+    index('gift_orders_item_idx').on(t.itemId, t.giftEntryStatus, t.mainCode, t.quantity),
     // Points spent: a customer's orders in an action.
     index('gift_orders_customer_idx').on(t.comId, t.contentId, t.mainCode),
     // The prizes list (every action) and the orders tab (one), newest first, with or without a status.
