@@ -18,6 +18,7 @@ const implemented = new Set([
   '/admin/cms/archive',
   '/admin/cms/news',
   '/admin/cms/contentgift',
+  '/admin/cms/prizes',
   '/vehicle-editor',
   '/vehicle-editor/vehicles',
   '/vehicle-editor/import-export',
