@@ -439,6 +439,17 @@ describe('DataTable', () => {
     expect(onSelectionChange).toHaveBeenLastCalledWith([3]);
   });
 
+  it('disables Select all on a page with no row to select', async () => {
+    const { user } = renderSelectable(makeLoad(makeParts(60)), {
+      rowSelectable: (part) => part.id > 25,
+    });
+    await screen.findByRole('cell', { name: 'Brake pad 1' });
+    expect(selectAllBox().disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await screen.findByRole('cell', { name: 'Oil filter 26' });
+    expect(selectAllBox().disabled).toBe(false);
+  });
+
   it('selects only the selectable rows of the page on Select all, and counts all by them', async () => {
     const onSelectionChange = vi.fn<(ids: RowId[]) => void>();
     const { user } = renderSelectable(makeLoad(makeParts(60)), {

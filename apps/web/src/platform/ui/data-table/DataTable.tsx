@@ -167,9 +167,10 @@ export function DataTable<Row>({
     }
   }, [pageCount, isAll, page, updateParams]);
 
+  const selectableIds = rows.filter((row) => rowSelectable(row)).map(rowId);
   const selection = useRowSelection(
     selectedIds ?? noIds,
-    rows.filter((row) => rowSelectable(row)).map(rowId),
+    selectableIds,
     onSelectionChange ?? ignoreSelection,
   );
 
@@ -327,6 +328,7 @@ export function DataTable<Row>({
                   ? {
                       all: selection.allOnPage,
                       some: selection.selected.size > 0,
+                      none: selectableIds.length === 0,
                       onToggleAll: selection.toggleAllOnPage,
                     }
                   : undefined

@@ -17,7 +17,8 @@ interface DataTableHeadProps<Row> {
   /** The rows have a leading expander column. */
   expandable?: boolean;
   /** Present when rows can be selected. */
-  selection?: { all: boolean; some: boolean; onToggleAll: () => void };
+  /** `none`: the page has no row to select (Select all is disabled). */
+  selection?: { all: boolean; some: boolean; none: boolean; onToggleAll: () => void };
 }
 
 export function DataTableHead<Row>({
@@ -39,6 +40,7 @@ export function DataTableHead<Row>({
             <Checkbox
               checked={selection.all}
               indeterminate={selection.some && !selection.all}
+              disabled={selection.none}
               onChange={selection.onToggleAll}
               slotProps={{ input: { 'aria-label': t('selectAllRows') } }}
             />
