@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export const passwords = { admin: 'admin-e2e', demo: 'demo-e2e' } as const;
 
@@ -42,3 +48,32 @@ export async function latestMailTo(address: string): Promise<string> {
 
 export const test = base;
 export { expect };
+
+const ajax = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/** Signs an API context in (admin with its own password, the demo users with theirs). */
+export async function apiSignIn(request: APIRequestContext, login: string): Promise<void> {
+  const password = login === 'admin' ? passwords.admin : passwords.demo;
+  const response = await request.post('/api/auth/login', {
+    headers: ajax,
+    data: { login, password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** POSTs a call that must answer 200, and answers its JSON; a string body is JSON already. */
+export async function apiPost<T>(
+  request: APIRequestContext,
+  url: string,
+  data?: unknown,
+  params?: Record<string, string>,
+): Promise<T> {
+  const headers = typeof data === 'string' ? { ...ajax, 'Content-Type': 'application/json' } : ajax;
+  const response = await request.post(url, {
+    headers,
+    ...(data === undefined ? {} : { data }),
+    ...(params ? { params } : {}),
+  });
+  expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as T;
+}

@@ -22,7 +22,7 @@ import {
 } from '@bo/contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expect, passwords, signInAs, snackbar, test } from './fixtures.js';
+import { apiPost, apiSignIn, expect, signInAs, snackbar, test } from './fixtures.js';
 
 /**
  * Issue 16 "Done when", in Chromium: a demo customer's user orders a gift on
@@ -61,10 +61,10 @@ let createdId: number | undefined;
 test.afterAll(async ({ playwright }, testInfo) => {
   if (createdId === undefined) return;
   const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  await signIn(api, 'contentmanager');
-  await post(api, contentApi.delete, String(createdId));
+  await apiSignIn(api, 'contentmanager');
+  await apiPost(api, contentApi.delete, String(createdId));
   // The orders went with it: the prizes list of every action holds none of this action.
-  const left = await post<PagedAnswer<GiftOrder>>(
+  const left = await apiPost<PagedAnswer<GiftOrder>>(
     api,
     giftOrdersApi.orders,
     { contentId: 0, status: 0, size: 25, page: 0, desc: true },
@@ -73,32 +73,6 @@ test.afterAll(async ({ playwright }, testInfo) => {
   expect(left.rows.filter((order) => order.contentId === createdId)).toEqual([]);
   await api.dispose();
 });
-
-async function signIn(request: APIRequestContext, login: string) {
-  const password = login === 'admin' ? passwords.admin : passwords.demo;
-  const response = await request.post('/api/auth/login', {
-    headers: ajax,
-    data: { login, password },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-async function post<T>(
-  request: APIRequestContext,
-  url: string,
-  data?: unknown,
-  params?: Record<string, string>,
-): Promise<T> {
-  // A string body is JSON already (a content id).
-  const headers = typeof data === 'string' ? { ...ajax, 'Content-Type': 'application/json' } : ajax;
-  const response = await request.post(url, {
-    headers,
-    ...(data === undefined ? {} : { data }),
-    ...(params ? { params } : {}),
-  });
-  expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
-  return (await response.json()) as T;
-}
 
 async function multipart<T>(
   request: APIRequestContext,
@@ -136,7 +110,7 @@ async function createAction(manager: APIRequestContext): Promise<number> {
     orderTo: dates.dateTo,
   });
   createdId = contentId;
-  const article = await post<Article>(manager, contentApi.get, String(contentId));
+  const article = await apiPost<Article>(manager, contentApi.get, String(contentId));
   expect(article).toMatchObject({
     contentType: 3,
     isGift: true,
@@ -148,7 +122,7 @@ async function createAction(manager: APIRequestContext): Promise<number> {
     orderFrom: dates.dateFrom,
     orderTo: dates.dateTo,
   });
-  expect(await post<unknown[]>(manager, contentApi.terms, String(contentId))).toEqual([]);
+  expect(await apiPost<unknown[]>(manager, contentApi.terms, String(contentId))).toEqual([]);
 
   const group = await multipart<ContentGroup>(manager, giftItemsApi.createGroup, {
     contentId: String(contentId),
@@ -166,7 +140,7 @@ async function createAction(manager: APIRequestContext): Promise<number> {
       costPoints: String(gift.costPoints),
     });
   }
-  const items = await post<ContentItem[]>(manager, giftItemsApi.items, {
+  const items = await apiPost<ContentItem[]>(manager, giftItemsApi.items, {
     id: contentId,
     itemType: 2,
   });
@@ -178,7 +152,7 @@ async function createAction(manager: APIRequestContext): Promise<number> {
       [cap.itemNo, 2, true, stock, cap.costPoints],
     ]),
   );
-  await post(manager, pointsApi.adjust, {
+  await apiPost(manager, pointsApi.adjust, {
     mainCode: custNo,
     amount: granted,
     description: 'Бали на подарунки (e2e)',
@@ -189,7 +163,7 @@ async function createAction(manager: APIRequestContext): Promise<number> {
 
 /** The buyer's (main code's) row of the action's points, read through the Points call. */
 async function pointsOf(manager: APIRequestContext, contentId: number): Promise<PointsRow> {
-  const answer = await post<PagedAnswer<PointsRow>>(
+  const answer = await apiPost<PagedAnswer<PointsRow>>(
     manager,
     pointsApi.points,
     { id: contentId, size: 25, page: 0, desc: false },
@@ -266,16 +240,16 @@ test('gift orders: a customer orders on /gifts; the manager changes statuses, ca
 }, testInfo) => {
   test.setTimeout(120_000);
   const manager = request;
-  await signIn(manager, 'contentmanager');
+  await apiSignIn(manager, 'contentmanager');
   const contentId = await createAction(manager);
 
   // The buyer is C100001's user, and C100001 holds the granted points in the action.
   const buyerApi = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   try {
-    await signIn(buyerApi, buyer);
+    await apiSignIn(buyerApi, buyer);
     const me = (await (await buyerApi.get('/api/auth/me')).json()) as Me;
     expect(me).toMatchObject({ login: buyer, custNo, comId: 1 });
-    const open = await post<GiftAction[]>(buyerApi, giftOrdersApi.giftActions);
+    const open = await apiPost<GiftAction[]>(buyerApi, giftOrdersApi.giftActions);
     expect(open.find((action) => action.contentId === contentId)).toMatchObject({
       title: actionTitle,
       userPoints: granted,
@@ -320,7 +294,7 @@ test('gift orders: a customer orders on /gifts; the manager changes statuses, ca
     await expect(myRow.getByRole('cell', { name: points(browserCost), exact: true })).toBeVisible();
     await expect(myRow.getByRole('cell', { name: statusName(1), exact: true })).toBeVisible();
 
-    const mine = await post<PagedAnswer<MyGiftOrder>>(buyerApi, giftOrdersApi.myOrders, {
+    const mine = await apiPost<PagedAnswer<MyGiftOrder>>(buyerApi, giftOrdersApi.myOrders, {
       size: 25,
       page: 0,
       desc: true,
@@ -347,7 +321,7 @@ test('gift orders: a customer orders on /gifts; the manager changes statuses, ca
         contactPerson: 'Олена Коваль',
         contactPhone: '+380501234567',
       };
-      const placed = await post<{ orders: MyGiftOrder[]; userPoints: number }>(
+      const placed = await apiPost<{ orders: MyGiftOrder[]; userPoints: number }>(
         buyerApi,
         giftOrdersApi.placeOrder,
         order,

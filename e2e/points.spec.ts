@@ -17,7 +17,7 @@ import {
 } from '@bo/contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expect, passwords, signInAs, snackbar, test } from './fixtures.js';
+import { apiPost, apiSignIn, expect, signInAs, snackbar, test } from './fixtures.js';
 
 const stamp = Date.now().toString(36).toUpperCase();
 const actionTitle = `Бали за фільтри ${stamp}`;
@@ -39,29 +39,12 @@ let createdId: number | undefined;
 test.afterAll(async ({ playwright }, testInfo) => {
   if (createdId === undefined) return;
   const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  await signIn(api, 'contentmanager');
+  await apiSignIn(api, 'contentmanager');
   // Its groups, items, rules and adjustments go with it. The sales lines stay:
   // they fall before every other action's dates, so they earn nothing elsewhere.
-  await post(api, contentApi.delete, String(createdId));
+  await apiPost(api, contentApi.delete, String(createdId));
   await api.dispose();
 });
-
-async function signIn(request: APIRequestContext, login: 'admin' | 'contentmanager') {
-  const password = login === 'admin' ? passwords.admin : passwords.demo;
-  const response = await request.post('/api/auth/login', {
-    headers: ajax,
-    data: { login, password },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-async function post<T>(request: APIRequestContext, url: string, data?: unknown): Promise<T> {
-  // A string body is JSON already (a content id, a brand).
-  const headers = typeof data === 'string' ? { ...ajax, 'Content-Type': 'application/json' } : ajax;
-  const response = await request.post(url, { headers, ...(data === undefined ? {} : { data }) });
-  expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
-  return (await response.json()) as T;
-}
 
 /** The gift action, made through CreateContent as the editor's form sends it. */
 async function createGiftAction(request: APIRequestContext): Promise<number> {
@@ -97,15 +80,15 @@ interface RuleItems {
 
 /** Read from the item master: the first brand and group with two items and another brand beside them. */
 async function ruleItems(page: Page, catalog: APIRequestContext): Promise<RuleItems> {
-  const brands = await post<RuleChoice[]>(page.request, pointsApi.ruleBrands);
+  const brands = await apiPost<RuleChoice[]>(page.request, pointsApi.ruleBrands);
   for (const brand of brands.slice(0, 5)) {
-    const brandGroups = await post<RuleChoice[]>(
+    const brandGroups = await apiPost<RuleChoice[]>(
       page.request,
       pointsApi.ruleGroups,
       JSON.stringify(brand.code),
     );
     for (const group of brandGroups.slice(0, 3)) {
-      const products = await post<PagedAnswer<ProductRow>>(catalog, productApi.productPage, {
+      const products = await apiPost<PagedAnswer<ProductRow>>(catalog, productApi.productPage, {
         size: 200,
         page: 0,
         desc: false,
@@ -275,9 +258,9 @@ test('a gift action: a group, items with a copy, an income rule, imported sales,
   test.setTimeout(120_000);
   await signInAs(page, 'contentmanager');
   // ProductPage is the catalogue manager's: the administrator reads the item master.
-  await signIn(request, 'admin');
+  await apiSignIn(request, 'admin');
   const items = await ruleItems(page, request);
-  const rules = await post<CustomerRules>(page.request, customerRulesPath);
+  const rules = await apiPost<CustomerRules>(page.request, customerRulesPath);
   // The demo's first customers are their own main customers (mainCode = custNo).
   const [first, second, third] = rules.custNo.map((custNo, index) => ({
     custNo,
@@ -336,7 +319,7 @@ test('a gift action: a group, items with a copy, an income rule, imported sales,
   await expect(rows).toHaveCount(2);
   await expect(mugRows.locator('td:nth-child(2)')).toHaveText(['1']);
   await expect(page.getByText(englishT('giftScreenDuplicate'), { exact: true })).toHaveCount(0);
-  const stored = await post<ContentItem[]>(page.request, giftItemsApi.items, {
+  const stored = await apiPost<ContentItem[]>(page.request, giftItemsApi.items, {
     id: contentId,
     itemType: 2,
   });
@@ -368,7 +351,7 @@ test('a gift action: a group, items with a copy, an income rule, imported sales,
   await expect(ruleRow.getByRole('cell').nth(2)).toHaveText(items.brand.code);
   await expect(ruleRow.getByRole('cell').nth(3)).toHaveText(items.group.code);
   expect(
-    await post<PointsIncomeRule[]>(page.request, pointsApi.rules, String(contentId)),
+    await apiPost<PointsIncomeRule[]>(page.request, pointsApi.rules, String(contentId)),
   ).toMatchObject([
     {
       active: true,

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { englishT, vehicleApi, vehicleScreens } from '@bo/contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expect, signInAs, snackbar, test } from './fixtures.js';
+import { apiPost, expect, signInAs, snackbar, test } from './fixtures.js';
 
 const photo = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -25,14 +25,6 @@ const ajax = { 'X-Requested-With': 'XMLHttpRequest' };
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const numberText = (value: number) => new Intl.NumberFormat('en').format(value);
 
-async function post<T>(request: APIRequestContext, url: string, data?: unknown): Promise<T> {
-  // A string body is JSON already (SearchItems reads a JSON string).
-  const headers = typeof data === 'string' ? { ...ajax, 'Content-Type': 'application/json' } : ajax;
-  const response = await request.post(url, { headers, ...(data === undefined ? {} : { data }) });
-  expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
-  return (await response.json()) as T;
-}
-
 async function postForm<T>(
   request: APIRequestContext,
   url: string,
@@ -49,7 +41,7 @@ interface Totals {
   totalVehicles: number;
   totalItems: number;
 }
-const totals = (request: APIRequestContext) => post<Totals>(request, vehicleApi.totalsInfo);
+const totals = (request: APIRequestContext) => apiPost<Totals>(request, vehicleApi.totalsInfo);
 
 /**
  * Deletes every mark whose name holds the stamp, with its models, modifications
@@ -57,22 +49,22 @@ const totals = (request: APIRequestContext) => post<Totals>(request, vehicleApi.
  * the other specs see only the demo data whatever this spec left behind.
  */
 async function removeStampedMarks(request: APIRequestContext) {
-  const marks = await post<{ rows: { markId: number }[] }>(
+  const marks = await apiPost<{ rows: { markId: number }[] }>(
     request,
     `${vehicleApi.marks}?filter=${encodeURIComponent(stamp)}`,
     { size: 0, page: 0, desc: false },
   );
   for (const { markId } of marks.rows) {
-    const models = await post<{ modelId: number }[]>(request, vehicleApi.models, { markId });
+    const models = await apiPost<{ modelId: number }[]>(request, vehicleApi.models, { markId });
     for (const { modelId } of models) {
-      const types = await post<{ typeId: number }[]>(request, vehicleApi.vehicles, { modelId });
+      const types = await apiPost<{ typeId: number }[]>(request, vehicleApi.vehicles, { modelId });
       for (const { typeId } of types) {
-        await post(request, vehicleApi.deleteVehicleItems, { typeId });
-        await post(request, vehicleApi.deleteVehicle, { typeId });
+        await apiPost(request, vehicleApi.deleteVehicleItems, { typeId });
+        await apiPost(request, vehicleApi.deleteVehicle, { typeId });
       }
-      await post(request, vehicleApi.deleteModel, { modelId });
+      await apiPost(request, vehicleApi.deleteModel, { modelId });
     }
-    await post(request, vehicleApi.deleteMark, { markId });
+    await apiPost(request, vehicleApi.deleteMark, { markId });
   }
 }
 
@@ -130,7 +122,7 @@ test('create a mark, a model with an image and a modification, add items, refuse
   test.setTimeout(90_000);
   await signInAs(page, 'admin');
   // Two numbers of the item master (company 1's demo items) to add.
-  const found = await post<{ itemNo: string; description: string }[]>(
+  const found = await apiPost<{ itemNo: string; description: string }[]>(
     page.request,
     vehicleApi.searchItems,
     JSON.stringify('OC%'),
@@ -396,7 +388,7 @@ test('import marks with a bad line, read the failed lines, remove items by list'
   ]);
 
   // Remove by list: a modification with three items; the list names two and one it lacks.
-  const mark = await post<{ id: number }>(page.request, vehicleApi.createMark, {
+  const mark = await apiPost<{ id: number }>(page.request, vehicleApi.createMark, {
     mark: names.removeMark,
   });
   const model = await postForm<{ id: number }>(page.request, vehicleApi.createModel, {
@@ -408,7 +400,7 @@ test('import marks with a bad line, read the failed lines, remove items by list'
     modelId: String(model.id),
     typeName: names.modification,
   });
-  await post(page.request, vehicleApi.addItems, {
+  await apiPost(page.request, vehicleApi.addItems, {
     typeId: type.id,
     items: [{ itemNo: 'E2ERM1' }, { itemNo: 'E2ERM2' }, { itemNo: 'E2EKEEP' }],
   });

@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishT, giftOrdersApi, renderText, type ErrorAnswer, type TextKey } from '@bo/contract';
 import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+import { firstSheetLines } from '../../test/workbooks.js';
 import { contents } from './content.schema.js';
 import type { OrderRowData } from './gift-orders.repository.js';
 import { GiftOrdersService } from './gift-orders.service.js';
@@ -162,15 +162,7 @@ function exportOf(
 /** The first sheet's cells, a row per line, empty cells as null. */
 async function sheetOf(response: LightMyRequestResponse) {
   expect(response.statusCode, response.body).toBe(200);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('no sheet');
-  const lines: unknown[][] = [];
-  sheet.eachRow((line) => {
-    lines.push(Array.from({ length: headerKeys.length }, (_, i) => line.getCell(i + 1).value));
-  });
-  return { sheet, lines };
+  return firstSheetLines(response.rawPayload, headerKeys.length);
 }
 /** The Order Id column of the rows (the header left out). */
 const orderIds = async (response: LightMyRequestResponse) =>

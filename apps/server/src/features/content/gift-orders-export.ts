@@ -1,8 +1,8 @@
 import {
   giftEntryStatusTextKeys,
   giftEntryStatuses,
+  isGiftEntryStatus,
   renderText,
-  type GiftEntryStatus,
   type Language,
   type TextKey,
 } from '@bo/contract';
@@ -49,9 +49,6 @@ const columnSpecs: readonly {
   { header: 'giftOrderColumnContactPhone', value: (row) => row.contact_phone },
 ];
 
-const isStatus = (status: number): status is GiftEntryStatus =>
-  (giftEntryStatuses as readonly number[]).includes(status);
-
 function exportColumns(language: Language): SpreadsheetColumn<OrderRowData>[] {
   const names = new Map(
     giftEntryStatuses.map((status) => [
@@ -60,7 +57,7 @@ function exportColumns(language: Language): SpreadsheetColumn<OrderRowData>[] {
     ]),
   );
   const statusName = (status: number) =>
-    (isStatus(status) ? names.get(status) : undefined) ?? String(status);
+    (isGiftEntryStatus(status) ? names.get(status) : undefined) ?? String(status);
   return columnSpecs.map((spec) => ({
     header: renderText(language, { key: spec.header }),
     value: (row) => spec.value(row, statusName),

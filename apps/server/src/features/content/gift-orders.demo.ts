@@ -1,7 +1,7 @@
 import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { canceledGiftEntryStatus } from '@bo/contract';
-import type { Database, Executor } from '../../platform/db/database.js';
+import type { Database } from '../../platform/db/database.js';
 import type { AppDeps } from '../../platform/feature.js';
 import { customers } from '../../schema.js';
 import { contents } from './content.schema.js';
@@ -78,11 +78,11 @@ export async function seedDemoGiftOrders({ db }: AppDeps): Promise<void> {
  *    demo users can order whatever the demo sales.
  */
 export async function seedCompanyGiftOrders(
-  db: Executor,
+  db: Database,
   comId: number,
   { orders = demoGiftOrders, now = today() } = {},
 ): Promise<void> {
-  await (db as Database).transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: giftOrders.id })
       .from(giftOrders)

@@ -240,7 +240,7 @@ describe('GiftCatalogue', () => {
       String(action.contentId),
       { contentId: action.contentId },
     ]) {
-      const response = await calls.catalogueRaw(user, body as number);
+      const response = await calls.catalogueRaw(user, body);
       expect(response.statusCode, response.body).toBe(200);
     }
   });
@@ -265,7 +265,11 @@ describe('GiftCatalogue', () => {
 
   it('answers 409 for an action not taking orders, naming why, and 403 when its terms exclude the customer', async () => {
     const { customer, user } = await makePortalCustomer(t);
-    const cases: [Partial<Parameters<typeof makeGiftAction>[1]>, TextKey, object?][] = [
+    const cases: [
+      Partial<Parameters<typeof makeGiftAction>[1]>,
+      TextKey,
+      Record<string, string>?,
+    ][] = [
       [{ isFinished: true }, 'giftPortalActionFinished'],
       [{ allowOrder: false }, 'giftPortalActionClosed'],
       [{ active: false }, 'giftPortalActionClosed'],
@@ -282,12 +286,7 @@ describe('GiftCatalogue', () => {
     ];
     for (const [values, key, params] of cases) {
       const action = await makeGiftAction(db(), values);
-      await expectRefused(
-        () => calls.catalogueRaw(user, action.contentId),
-        409,
-        key,
-        params as Record<string, string>,
-      );
+      await expectRefused(() => calls.catalogueRaw(user, action.contentId), 409, key, params);
     }
     const excluded = await makeGiftAction(db());
     await db().insert(contentTerms).values({

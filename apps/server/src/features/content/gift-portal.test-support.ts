@@ -165,7 +165,7 @@ export function portalCalls(t: TestApp) {
   };
   const calls = {
     actionsRaw: (user: TestUser | null) => t.post(giftOrdersApi.giftActions, undefined, user),
-    catalogueRaw: (user: TestUser | null, contentId: number) =>
+    catalogueRaw: (user: TestUser | null, contentId: unknown) =>
       t.post(giftOrdersApi.giftCatalogue, contentId, user),
     placeRaw: (user: TestUser | null, body: unknown) =>
       t.post(giftOrdersApi.placeOrder, body, user),

@@ -1,5 +1,4 @@
 import { and, eq, gt } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type ErrorAnswer } from '@bo/contract';
@@ -11,6 +10,7 @@ import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.
 import { downloadDisposition, sendSpreadsheet } from './spreadsheet-download.js';
 import { keysetBatches, type SpreadsheetColumn } from './spreadsheet-export.js';
 import { readRows, type SpreadsheetKind } from './spreadsheet-rows.js';
+import { loadWorkbook } from '../../test/workbooks.js';
 
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -99,8 +99,7 @@ describe('sendSpreadsheet: an export streamed as a download', () => {
     );
     expect(response.headers['cache-control']).toBe('no-store');
 
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const workbook = await loadWorkbook(response.rawPayload);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.name).toBe('Customers');
     expect(sheet.rowCount).toBe(count + 1);

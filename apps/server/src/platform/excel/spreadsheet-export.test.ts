@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
   keysetBatches,
@@ -9,6 +9,7 @@ import {
   type SpreadsheetColumn,
 } from './spreadsheet-export.js';
 import type { SpreadsheetKind } from './spreadsheet-rows.js';
+import { loadWorkbook } from '../../test/workbooks.js';
 
 interface Customer {
   custNo: string;
@@ -52,8 +53,7 @@ async function exported(
 }
 
 async function sheetsOf(data: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(data as unknown as ArrayBuffer);
+  const workbook = await loadWorkbook(data);
   return workbook.worksheets.map((sheet) => ({
     name: sheet.name,
     rows: sheet.getSheetValues().slice(1) as ExcelJS.CellValue[][],
@@ -75,8 +75,7 @@ describe('writeSpreadsheet: xlsx', () => {
       ['C0003', 'Customer 3', 3.5, new Date(Date.UTC(2026, 0, 3)), false],
     ]);
 
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
+    const workbook = await loadWorkbook(data);
     const loaded = workbook.worksheets[0]!;
     expect(loaded.getRow(1).font.bold).toBe(true);
     expect(loaded.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
