@@ -15,6 +15,7 @@ import { features } from './features/index.js';
 import { accountStore } from './features/users/index.js';
 import { registerAuthRoutes } from './platform/auth/auth.routes.js';
 import { AuthService } from './platform/auth/auth.service.js';
+import { setPasswordHashCost } from './platform/auth/passwords.js';
 import { registerSessionLoader } from './platform/auth/session-loader.js';
 import type { Database } from './platform/db/database.js';
 import type { AppDeps } from './platform/feature.js';
@@ -65,6 +66,7 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
   });
+  setPasswordHashCost(config.passwordHashCost);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

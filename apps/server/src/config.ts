@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultAllRowsCap } from '@bo/contract';
+import { productionHashCost, type PasswordHashCost } from './platform/auth/passwords.js';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -35,6 +36,13 @@ const envSchema = z.object({
   CONFIRMATION_LINK_HOURS: z.coerce.number().positive().default(72),
   REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
+  PASSWORD_HASH_MEMORY_KIB: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(4_194_304)
+    .default(productionHashCost.memoryKiB),
+  PASSWORD_HASH_PASSES: z.coerce.number().int().min(1).max(100).default(productionHashCost.passes),
 });
 
 export interface Config {
@@ -83,6 +91,8 @@ export interface Config {
   registrationLimitPerHour: number;
   /** Audit rows older than this many days are removed by the daily retention job. */
   auditRetentionDays: number;
+  /** argon2id's cost for new password hashes; the test app lowers it, a server keeps the default. */
+  passwordHashCost: PasswordHashCost;
 }
 
 function trustedProxies(value: string): number | string[] {
@@ -129,5 +139,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     confirmationLinkMs: Math.round(parsed.CONFIRMATION_LINK_HOURS * 3600 * 1000),
     registrationLimitPerHour: parsed.REGISTRATION_LIMIT_PER_HOUR,
     auditRetentionDays: parsed.AUDIT_RETENTION_DAYS,
+    passwordHashCost: {
+      memoryKiB: parsed.PASSWORD_HASH_MEMORY_KIB,
+      passes: parsed.PASSWORD_HASH_PASSES,
+    },
   };
 }

@@ -48,6 +48,13 @@ async function encodeForm(form: FormData): Promise<{ payload: Buffer; contentTyp
 
 let userCounter = 0;
 
+/**
+ * argon2id at the least memory the configuration takes and one pass: about 1 ms a hash
+ * instead of 20, for the hundreds of users the tests make. A server keeps the
+ * production cost (password-cost.routes.test.ts).
+ */
+export const testHashCost = { memoryKiB: 1024, passes: 1 };
+
 /** The whole server on a fresh database and a temporary DATA_DIR, with companies 1 and 2. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
@@ -56,6 +63,7 @@ export async function createTestApp(
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bo-test-'));
   const config: Config = {
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    passwordHashCost: testHashCost,
     ...overrides,
   };
   const handle = await openTestDatabase();

@@ -6,7 +6,7 @@ import {
   type Language,
   type TextKey,
 } from '@bo/contract';
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 const storageKey = 'bo.lang';
@@ -27,7 +27,7 @@ function initialLanguage(): Language {
  * contract's catalogue through `useTranslation()`. It starts synchronously, so
  * the first render has its texts.
  */
-export const i18n = i18next.createInstance();
+export const i18n: I18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   resources: textResources,

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -141,6 +141,15 @@ describe('writeSpreadsheet: csv', () => {
   });
 });
 
+/**
+ * Resolves once the export waits for `out` to drain (whenOutputWants' 'drain'
+ * listener) while nobody reads it: its readable side is full, so no drain can come.
+ */
+async function waitingForDrain(out: PassThrough) {
+  while (out.listenerCount('drain') === 0 || out.readableLength < out.readableHighWaterMark)
+    await nextTurn();
+}
+
 describe('writeSpreadsheet: bounded memory', () => {
   it.each(['xlsx', 'csv'] as const)(
     '%s: reads no further batch while the output is not read',
@@ -154,13 +163,13 @@ describe('writeSpreadsheet: bounded memory', () => {
       }
       const out = new PassThrough();
       const writing = writeSpreadsheet(kind, columns, endless(), out);
-      // Until the reading stops: it must stop, far before the end.
-      let seen = -1;
-      while (seen !== pulled) {
-        seen = pulled;
-        await sleep(200);
-      }
+      // Until the export waits for the output to drain: it must, far before the end.
+      await waitingForDrain(out);
+      const whenWaiting = pulled;
       expect(pulled).toBeLessThan(50_000);
+      // However many turns of the event loop pass, nothing more is read while it waits.
+      for (let turn = 0; turn < 100; turn++) await nextTurn();
+      expect(pulled).toBe(whenWaiting);
       out.resume();
       expect((await writing).rows).toBe(200_000);
     },
@@ -191,19 +200,26 @@ describe('writeSpreadsheet: bounded memory', () => {
 
   it('stops reading when the output is closed', async () => {
     let pulled = 0;
+    let closed = false;
     async function* rows() {
-      for (let batch = 0; batch < 500; batch++) {
-        pulled += 1000;
-        yield Array.from({ length: 1000 }, (_, i) => customer(i));
+      try {
+        for (let batch = 0; batch < 500; batch++) {
+          pulled += 1000;
+          yield Array.from({ length: 1000 }, (_, i) => customer(i));
+        }
+      } finally {
+        closed = true;
       }
     }
     const out = new PassThrough();
     const writing = writeSpreadsheet('xlsx', columns, rows(), out);
-    await sleep(100);
+    await waitingForDrain(out);
     out.destroy();
     await expect(writing).rejects.toThrow();
+    // The source was closed: it can yield no further batch.
+    expect(closed).toBe(true);
     const stopped = pulled;
-    await sleep(100);
+    for (let turn = 0; turn < 100; turn++) await nextTurn();
     expect(pulled).toBe(stopped);
     expect(pulled).toBeLessThan(500_000);
   });

@@ -1,0 +1,148 @@
+// `npm test`: every check of the project, phase by phase, each phase's time
+// printed as it ends; stops at the first phase that fails. At the end: the
+// phase times, the count of distinct tests (a test that runs on both databases
+// counts once) and a closing line `tests: N passed, N failed, N skipped`.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-test-reports-'));
+const vitestReport = path.join(reports, 'vitest.json');
+const browserReport = path.join(reports, 'playwright.json');
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const times = [];
+
+/** Runs a command; `quiet` keeps its output until it ends (for commands that run side by side). */
+function run(label, command, args, { quiet = false, env = {} } = {}) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('close', (code, signal) => {
+      const ms = Date.now() - started;
+      if (quiet && output.trim())
+        process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+      const ok = code === 0;
+      console.log(
+        `--- ${label}: ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds(ms)}`,
+      );
+      resolve({ label, ok, ms });
+    });
+  });
+}
+
+/** Runs the steps of one phase side by side (each is single-threaded), then records the phase. */
+async function phase(name, steps) {
+  console.log(`\n=== ${name}`);
+  const started = Date.now();
+  const results = await Promise.all(steps.map((step) => step()));
+  const ms = Date.now() - started;
+  times.push({ name, ms, steps: results });
+  console.log(`=== ${name}: ${seconds(ms)}`);
+  if (results.some((result) => !result.ok)) finish(1);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Vitest: runs, and distinct tests by file and full name (the api projects run a file twice). */
+function vitestCounts() {
+  const report = readJson(vitestReport);
+  if (!report) return undefined;
+  const distinct = new Set();
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  for (const file of report.testResults)
+    for (const test of file.assertionResults) {
+      distinct.add(`${path.relative(root, file.name)}\u0000${test.fullName}`);
+      if (test.status === 'passed') counts.passed += 1;
+      else if (test.status === 'failed') counts.failed += 1;
+      else counts.skipped += 1;
+    }
+  return { ...counts, distinct: distinct.size };
+}
+
+/** Playwright: every test of the JSON report's suites. */
+function browserCounts() {
+  const report = readJson(browserReport);
+  if (!report) return undefined;
+  const counts = { passed: 0, failed: 0, skipped: 0, distinct: 0 };
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) {
+        counts.distinct += 1;
+        if (test.status === 'expected') counts.passed += 1;
+        else if (test.status === 'skipped') counts.skipped += 1;
+        else counts.failed += 1;
+      }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return counts;
+}
+
+function finish(code) {
+  console.log('\n=== phase times');
+  for (const { name, ms, steps } of times) {
+    const parts =
+      steps.length > 1 ? ` (${steps.map((s) => `${s.label} ${seconds(s.ms)}`).join(', ')})` : '';
+    console.log(`${name.padEnd(14)} ${seconds(ms).padStart(8)}${parts}`);
+  }
+  const total = times.reduce((sum, { ms }) => sum + ms, 0);
+  console.log(`${'total'.padEnd(14)} ${seconds(total).padStart(8)}`);
+  const counted = [vitestCounts(), browserCounts()].filter(Boolean);
+  if (counted.length > 0) {
+    const sum = (key) => counted.reduce((s, c) => s + c[key], 0);
+    const [vitest, browser] = [vitestCounts(), browserCounts()];
+    console.log(
+      `distinct tests: ${sum('distinct')} (Vitest ${vitest?.distinct ?? 0}, browser ${browser?.distinct ?? 0})`,
+    );
+    console.log(
+      `tests: ${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`,
+    );
+  }
+  fs.rmSync(reports, { recursive: true, force: true });
+  process.exit(code);
+}
+
+await phase('static checks', [
+  () => run('typecheck', bin('tsc'), ['-b'], { quiet: true }),
+  () => run('eslint', bin('eslint'), ['.', '--max-warnings', '0'], { quiet: true }),
+  () => run('prettier', bin('prettier'), ['--check', '.', '--log-level', 'warn'], { quiet: true }),
+]);
+await phase('vitest', [
+  () =>
+    run('vitest', bin('vitest'), [
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestReport}`,
+    ]),
+]);
+await phase('build', [() => run('build', 'npm', ['run', 'build'])]);
+await phase('browser tests', [
+  () =>
+    run(
+      'playwright',
+      bin('playwright'),
+      ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+      {
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport },
+      },
+    ),
+]);
+finish(0);
