@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   messages,
   type ErrorAnswer,
@@ -23,31 +23,48 @@ let t: TestApp;
 let manager: TestUser;
 let otherManager: TestUser;
 let administrator: TestUser;
+/** Ends every login the current scene's tests make: logins are unique over all companies. */
+let tag: string;
+/** The current scene's company (another company holds `otherManager` and customer K900). */
+let companyId: number;
+let scenes = 0;
 
 /**
- * A database of its own for the block that calls this (for each of its tests
- * with `beforeEach`), holding the customers and staff every test starts from:
- * the tests of a block never read what another block wrote, whatever the order.
+ * A login of the current scene: `name` and the scene's tag (`s1`, `s2`, …: lower case, and
+ * matched by none of the tests' searches), so lists, sorts and filters keep their order.
  */
-function ownDatabase(
-  { before, after }: { before: typeof beforeAll; after: typeof afterAll } = {
-    before: beforeAll,
-    after: afterAll,
-  },
-) {
+const login = (name: string) => `${name}.${tag}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/**
+ * A company of its own for the block that calls this (for each of its tests
+ * with `beforeEach`), holding the customers and staff every test starts from,
+ * and another company with a customer and a manager of its own. Company-scoped
+ * lists and totals see only the scene's rows, and the scene's logins carry its
+ * tag: the tests of a block never read what another block wrote, whatever the order.
+ */
+function ownScene(before: typeof beforeAll = beforeAll) {
   before(async () => {
-    t = await createTestApp();
+    tag = `s${++scenes}`;
+    const { comId } = await makeCompany(t.deps.db);
+    companyId = comId;
+    const other = await makeCompany(t.deps.db);
     for (const customer of [
-      { comId: 1, custNo: 'K001', name: 'Kyiv Parts', eMail: 'k001@example.com', phone: '+380 1' },
-      { comId: 1, custNo: 'K002', name: 'Lviv Motors', eMail: 'k002@example.com', phone: '+380 2' },
-      { comId: 2, custNo: 'K900', name: 'Other Company Customer' },
+      { comId, custNo: 'K001', name: 'Kyiv Parts', eMail: 'k001@example.com', phone: '+380 1' },
+      { comId, custNo: 'K002', name: 'Lviv Motors', eMail: 'k002@example.com', phone: '+380 2' },
+      { comId: other.comId, custNo: 'K900', name: 'Other Company Customer' },
     ])
       await makeCustomer(t.deps.db, customer);
-    manager = await t.makeUser({ roles: ['CustomerManager'], login: 'manager1' });
-    otherManager = await t.makeUser({ roles: ['CustomerManager'], comId: 2, login: 'manager2' });
-    administrator = await t.makeUser({ roles: ['Admin', 'CustomerManager'], login: 'boss' });
+    [manager, otherManager, administrator] = await Promise.all([
+      t.makeUser({ roles: ['CustomerManager'], comId, login: login('manager1') }),
+      t.makeUser({ roles: ['CustomerManager'], comId: other.comId, login: login('manager2') }),
+      t.makeUser({ roles: ['Admin', 'CustomerManager'], comId, login: login('boss') }),
+    ]);
   });
-  after(() => t.close());
 }
 
 const card = (values: Partial<UserInput> & { login: string }) => ({
@@ -67,32 +84,32 @@ async function create(values: Partial<UserInput> & { login: string }, by: TestUs
   return response.json<User>();
 }
 
-/** The users of company 1 the list and "My users" read, as the create tests make them. */
+/** The users of the scene's company the list and "My users" read, as the create tests make them. */
 async function createListedUsers() {
-  await create({ login: 'K001' });
+  await create({ login: login('K001') });
   await create({
-    login: 'k002.buyer',
+    login: login('k002.buyer'),
     custNo: 'K002',
     fullName: 'Ivan Buyer',
     blocked: true,
     blockReason: 'Waiting for contract',
   });
-  await create({ login: 'k002.two', custNo: 'K002', blockReason: 'ignored' });
+  await create({ login: login('k002.two'), custNo: 'K002', blockReason: 'ignored' });
 }
 
-const storedUser = async (login: string) =>
-  (await t.deps.db.select().from(users).where(eq(users.login, login)))[0];
+const storedUser = async (name: string) =>
+  (await t.deps.db.select().from(users).where(eq(users.login, name)))[0];
 
 const me = (user: { cookie: string }) =>
   t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: user.cookie } });
 
 describe('create a user (A§2, A§4, A§5)', () => {
-  ownDatabase();
+  ownScene();
 
   it('creates an unblocked user in the caller company, filled from the customer', async () => {
-    const user = await create({ login: 'K001' });
+    const user = await create({ login: login('K001') });
     expect(user).toEqual({
-      login: 'K001',
+      login: login('K001'),
       pwd: '',
       blocked: false,
       blockReason: null,
@@ -101,19 +118,22 @@ describe('create a user (A§2, A§4, A§5)', () => {
       eMailConfirmed: false,
       phone: '+380 1',
       custNo: 'K001',
-      comId: 1,
+      comId: companyId,
       roles: [],
       roleList: [],
     });
-    expect(await t.signIn('K001', 'start-pass1')).toMatch(/^bo_session=/);
-    const [audit] = await t.deps.db.select().from(auditLog).where(eq(auditLog.entityId, 'K001'));
-    expect(audit).toMatchObject({ actorLogin: 'manager1', entity: 'user', action: 'create' });
+    expect(await t.signIn(login('K001'), 'start-pass1')).toMatch(/^bo_session=/);
+    const [audit] = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, login('K001')));
+    expect(audit).toMatchObject({ actorLogin: manager.login, entity: 'user', action: 'create' });
     expect(JSON.stringify(audit?.after)).not.toContain('$argon2');
   });
 
   it('keeps what the card says over the customer record, and a block reason only when blocked', async () => {
     const user = await create({
-      login: 'k002.buyer',
+      login: login('k002.buyer'),
       custNo: 'K002',
       fullName: 'Ivan Buyer',
       blocked: true,
@@ -125,7 +145,11 @@ describe('create a user (A§2, A§4, A§5)', () => {
       blocked: true,
     });
     expect(user.blockReason).toBe('Waiting for contract');
-    const unblocked = await create({ login: 'k002.two', custNo: 'K002', blockReason: 'ignored' });
+    const unblocked = await create({
+      login: login('k002.two'),
+      custNo: 'K002',
+      blockReason: 'ignored',
+    });
     expect(unblocked.blockReason).toBeNull();
   });
 
@@ -147,18 +171,26 @@ describe('create a user (A§2, A§4, A§5)', () => {
   });
 
   it('refuses a taken login in any letter case, and an unknown or foreign customer', async () => {
-    await create({ login: 'K002', custNo: 'K002' });
-    const taken = await t.post(admin.createUser, card({ login: 'k002' }), manager);
+    await create({ login: login('K002'), custNo: 'K002' });
+    const taken = await t.post(admin.createUser, card({ login: login('k002') }), manager);
     expect(taken.statusCode).toBe(409);
     expect(taken.json<ErrorAnswer>().message).toBe(messages.loginTaken);
 
-    const unknown = await t.post(admin.createUser, card({ login: 'x1', custNo: 'NOPE' }), manager);
+    const unknown = await t.post(
+      admin.createUser,
+      card({ login: login('x1'), custNo: 'NOPE' }),
+      manager,
+    );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json<ErrorAnswer>().message).toBe(messages.customerNotFound);
-    const foreign = await t.post(admin.createUser, card({ login: 'x2', custNo: 'K900' }), manager);
+    const foreign = await t.post(
+      admin.createUser,
+      card({ login: login('x2'), custNo: 'K900' }),
+      manager,
+    );
     expect(foreign.statusCode).toBe(400);
-    expect(await storedUser('x1')).toBeUndefined();
-    expect(await storedUser('x2')).toBeUndefined();
+    expect(await storedUser(login('x1'))).toBeUndefined();
+    expect(await storedUser(login('x2'))).toBeUndefined();
   });
 
   it('refuses a login with spaces or slashes, and a body of the wrong shape', async () => {
@@ -171,13 +203,13 @@ describe('create a user (A§2, A§4, A§5)', () => {
 });
 
 describe('the user list, total and lookup', () => {
-  ownDatabase();
+  ownScene();
   beforeAll(createListedUsers);
 
   it('pages, searches login, customer code and name, and sorts', async () => {
     const page = await t.post(`${admin.usersPage}?filter=lviv`, { size: 25, page: 0 }, manager);
     expect(page.json<PagedAnswer<UserListRow>>().rows.map((row) => row.login)).toEqual([
-      'k002.two',
+      login('k002.two'),
     ]);
     const wildcard = await t.post(`${admin.usersPage}?filter=%25`, { size: 25, page: 0 }, manager);
     expect(wildcard.json<PagedAnswer<UserListRow>>().total).toBe(0);
@@ -185,9 +217,9 @@ describe('the user list, total and lookup', () => {
     const answer = byCode.json<PagedAnswer<UserListRow>>();
     expect(answer.total).toBe(3);
     expect(answer.pageCount).toBe(2);
-    expect(answer.rows.map((row) => row.login)).toEqual(['K001', 'k002.buyer']);
+    expect(answer.rows.map((row) => row.login)).toEqual([login('K001'), login('k002.buyer')]);
     expect(answer.rows[1]).toEqual({
-      login: 'k002.buyer',
+      login: login('k002.buyer'),
       custNo: 'K002',
       fullName: 'Ivan Buyer',
       blocked: true,
@@ -207,11 +239,11 @@ describe('the user list, total and lookup', () => {
   it('shows one company only: list, total, read and lookup', async () => {
     const list = await t.post(admin.usersPage, { size: 0, page: 0 }, otherManager);
     expect(list.json<PagedAnswer<UserListRow>>().rows.map((row) => row.login)).toEqual([
-      'manager2',
+      otherManager.login,
     ]);
     const total = await t.post(admin.totalUsers, undefined, otherManager);
     expect(total.json()).toEqual({ total: 1 });
-    const read = await t.post(admin.getUser, 'K001', otherManager);
+    const read = await t.post(admin.getUser, login('K001'), otherManager);
     expect(read.statusCode).toBe(404);
     expect(read.json<ErrorAnswer>().message).toBe(messages.userNotFound);
     const lookup = await t.post(admin.customerInfo, 'K001', otherManager);
@@ -229,10 +261,10 @@ describe('the user list, total and lookup', () => {
   });
 
   it('reads a user by login, in any letter case, with the roles', async () => {
-    const response = await t.post(admin.getUser, 'BOSS', manager);
+    const response = await t.post(admin.getUser, administrator.login.toUpperCase(), manager);
     expect(response.statusCode).toBe(200);
     const user = response.json<User>();
-    expect(user.login).toBe('boss');
+    expect(user.login).toBe(administrator.login);
     expect(user.pwd).toBe('');
     expect(user.roleList.map((role) => role.role)).toEqual(['Admin', 'CustomerManager']);
     expect(user.roles).toEqual(['Administrator', 'Customer manager']);
@@ -240,10 +272,10 @@ describe('the user list, total and lookup', () => {
 });
 
 describe('update: card, password and block (sessions follow the account)', () => {
-  ownDatabase();
+  ownScene();
 
   it('changes the card and leaves the password when changePassword is false', async () => {
-    const user = await create({ login: 'upd1', pwd: 'first-pass1' });
+    const user = await create({ login: login('upd1'), pwd: 'first-pass1' });
     const response = await t.post(
       admin.updateUser,
       { user: { ...user, fullName: 'Renamed', phone: '123', pwd: '' }, changePassword: false },
@@ -251,11 +283,11 @@ describe('update: card, password and block (sessions follow the account)', () =>
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<User>()).toMatchObject({ fullName: 'Renamed', phone: '123' });
-    expect(await t.signIn('upd1', 'first-pass1')).toMatch(/^bo_session=/);
+    expect(await t.signIn(login('upd1'), 'first-pass1')).toMatch(/^bo_session=/);
   });
 
   it('needs a new password in change-password mode', async () => {
-    const user = await create({ login: 'upd2' });
+    const user = await create({ login: login('upd2') });
     const response = await t.post(admin.updateUser, { user, changePassword: true }, manager);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
@@ -265,8 +297,8 @@ describe('update: card, password and block (sessions follow the account)', () =>
   });
 
   it('a new password ends the user sessions at once', async () => {
-    const user = await create({ login: 'upd3', pwd: 'old-pass1' });
-    const session = { cookie: await t.signIn('upd3', 'old-pass1') };
+    const user = await create({ login: login('upd3'), pwd: 'old-pass1' });
+    const session = { cookie: await t.signIn(login('upd3'), 'old-pass1') };
     expect((await me(session)).statusCode).toBe(200);
     const response = await t.post(
       admin.updateUser,
@@ -275,12 +307,12 @@ describe('update: card, password and block (sessions follow the account)', () =>
     );
     expect(response.statusCode).toBe(200);
     expect((await me(session)).statusCode).toBe(401);
-    expect(await t.signIn('upd3', 'new-pass1')).toMatch(/^bo_session=/);
+    expect(await t.signIn(login('upd3'), 'new-pass1')).toMatch(/^bo_session=/);
   });
 
   it('blocking ends the sessions and refuses the next sign-in', async () => {
-    const user = await create({ login: 'upd4', pwd: 'pass-four4' });
-    const session = { cookie: await t.signIn('upd4', 'pass-four4') };
+    const user = await create({ login: login('upd4'), pwd: 'pass-four4' });
+    const session = { cookie: await t.signIn(login('upd4'), 'pass-four4') };
     const response = await t.post(
       admin.updateUser,
       { user: { ...user, blocked: true, blockReason: 'Debt' }, changePassword: false },
@@ -288,18 +320,21 @@ describe('update: card, password and block (sessions follow the account)', () =>
     );
     expect(response.json<User>()).toMatchObject({ blocked: true, blockReason: 'Debt' });
     expect((await me(session)).statusCode).toBe(401);
-    const signIn = await t.post('/api/auth/login', { login: 'upd4', password: 'pass-four4' });
+    const signIn = await t.post('/api/auth/login', {
+      login: login('upd4'),
+      password: 'pass-four4',
+    });
     expect(signIn.statusCode).toBe(403);
   });
 
   it("refuses another company's user, blocking yourself, and an administrator changed by a non-administrator", async () => {
-    const user = await create({ login: 'upd5' });
+    const user = await create({ login: login('upd5') });
     const foreign = await t.post(admin.updateUser, { user, changePassword: false }, otherManager);
     expect(foreign.statusCode).toBe(404);
 
     const self = await t.post(
       admin.updateUser,
-      { user: card({ login: 'manager1', blocked: true, pwd: '' }), changePassword: false },
+      { user: card({ login: manager.login, blocked: true, pwd: '' }), changePassword: false },
       manager,
     );
     expect(self.statusCode).toBe(403);
@@ -307,55 +342,66 @@ describe('update: card, password and block (sessions follow the account)', () =>
 
     const takeover = await t.post(
       admin.updateUser,
-      { user: card({ login: 'boss', pwd: 'mine-now1' }), changePassword: true },
+      { user: card({ login: administrator.login, pwd: 'mine-now1' }), changePassword: true },
       manager,
     );
     expect(takeover.statusCode).toBe(403);
     expect(takeover.json<ErrorAnswer>().message).toBe(messages.adminOnlyByAdmin);
-    const signIn = await t.post('/api/auth/login', { login: 'boss', password: 'mine-now1' });
+    const signIn = await t.post('/api/auth/login', {
+      login: administrator.login,
+      password: 'mine-now1',
+    });
     expect(signIn.statusCode).toBe(401);
   });
 });
 
 describe('delete', () => {
-  ownDatabase();
+  ownScene();
 
   it('deletes a user with the roles and sessions, and audits it', async () => {
-    await create({ login: 'del1', pwd: 'pass-del1' });
-    const session = { cookie: await t.signIn('del1', 'pass-del1') };
-    const response = await t.post(admin.deleteUser, { login: 'del1', custNo: 'K001' }, manager);
+    await create({ login: login('del1'), pwd: 'pass-del1' });
+    const session = { cookie: await t.signIn(login('del1'), 'pass-del1') };
+    const response = await t.post(
+      admin.deleteUser,
+      { login: login('del1'), custNo: 'K001' },
+      manager,
+    );
     expect(response.statusCode).toBe(200);
-    expect(await storedUser('del1')).toBeUndefined();
+    expect(await storedUser(login('del1'))).toBeUndefined();
     expect((await me(session)).statusCode).toBe(401);
     const rows = await t.deps.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.entityId, 'del1'))
+      .where(eq(auditLog.entityId, login('del1')))
       .orderBy(auditLog.id);
     expect(rows.map((row) => row.action)).toEqual(['create', 'delete']);
   });
 
   it("refuses yourself and another company's user, and changes nothing", async () => {
-    await create({ login: 'K001' });
-    const self = await t.post(admin.deleteUser, { login: 'manager1' }, manager);
+    await create({ login: login('K001') });
+    const self = await t.post(admin.deleteUser, { login: manager.login }, manager);
     expect(self.statusCode).toBe(403);
     expect(self.json<ErrorAnswer>().message).toBe(messages.cannotDeleteYourself);
-    const foreign = await t.post(admin.deleteUser, { login: 'K001' }, otherManager);
+    const foreign = await t.post(admin.deleteUser, { login: login('K001') }, otherManager);
     expect(foreign.statusCode).toBe(404);
-    expect(await storedUser('manager1')).toBeDefined();
-    expect(await storedUser('K001')).toBeDefined();
+    expect(await storedUser(manager.login)).toBeDefined();
+    expect(await storedUser(login('K001'))).toBeDefined();
     const missing = await t.post(admin.deleteUser, {}, manager);
     expect(missing.statusCode).toBe(400);
   });
 });
 
 describe('roles (DESIGN §4 privilege rules)', () => {
-  // Each test its own database: they all change the roles of K001.
-  ownDatabase({ before: beforeEach, after: afterEach });
-  beforeEach(() => create({ login: 'K001' }));
+  ownScene();
+  // Each test its own user of customer K001, whose roles it changes; the staff's roles stay.
+  let k001: string;
+  let targets = 0;
+  beforeEach(async () => {
+    k001 = (await create({ login: login(`K001-${++targets}`) })).login;
+  });
 
-  const rows = async (login: string, by: TestUser = manager) =>
-    (await t.post(admin.userRoles, login, by)).json<UserRoleRow[]>();
+  const rows = async (name: string, by: TestUser = manager) =>
+    (await t.post(admin.userRoles, name, by)).json<UserRoleRow[]>();
 
   it('lists all roles, the rows of a user and what may still be added', async () => {
     const all = (await t.post(admin.appRoles, undefined, manager)).json<Role[]>();
@@ -365,74 +411,80 @@ describe('roles (DESIGN §4 privilege rules)', () => {
       name: 'Administrator',
       description: 'Grants any role and sees role codes',
     });
-    expect(await rows('boss')).toEqual([
-      expect.objectContaining({ login: 'boss', role: 'Admin', name: 'Administrator' }),
-      expect.objectContaining({ login: 'boss', role: 'CustomerManager' }),
+    expect(await rows(administrator.login)).toEqual([
+      expect.objectContaining({ login: administrator.login, role: 'Admin', name: 'Administrator' }),
+      expect.objectContaining({ login: administrator.login, role: 'CustomerManager' }),
     ]);
     // A customer manager grants only the role it holds itself; an administrator anything not held.
-    const forManager = (await t.post(admin.rolesForAdd, 'K001', manager)).json<Role[]>();
+    const forManager = (await t.post(admin.rolesForAdd, k001, manager)).json<Role[]>();
     expect(forManager.map((role) => role.role)).toEqual(['CustomerManager']);
-    const forBoss = (await t.post(admin.rolesForAdd, 'boss', administrator)).json<Role[]>();
+    const forBoss = (await t.post(admin.rolesForAdd, administrator.login, administrator)).json<
+      Role[]
+    >();
     expect(forBoss.map((role) => role.role)).not.toContain('Admin');
     expect(forBoss).toHaveLength(11);
   });
 
   it('adds and removes a role, with audit rows', async () => {
-    const add = await t.post(
-      admin.addRole('K001'),
-      { role: 'CustomerManager', name: 'x' },
-      manager,
-    );
+    const add = await t.post(admin.addRole(k001), { role: 'CustomerManager', name: 'x' }, manager);
     expect(add.statusCode, add.body).toBe(200);
-    const [row] = await rows('K001');
-    expect(row).toMatchObject({ login: 'K001', role: 'CustomerManager' });
-    const again = await t.post(admin.addRole('K001'), { role: 'CustomerManager' }, manager);
+    const [row] = await rows(k001);
+    expect(row).toMatchObject({ login: k001, role: 'CustomerManager' });
+    const again = await t.post(admin.addRole(k001), { role: 'CustomerManager' }, manager);
     expect(again.statusCode).toBe(409);
     expect(again.json<ErrorAnswer>().message).toBe(messages.roleAlreadyHeld);
     const remove = await t.post(admin.deleteRole, row, manager);
     expect(remove.statusCode).toBe(200);
-    expect(await rows('K001')).toEqual([]);
+    expect(await rows(k001)).toEqual([]);
     const missing = await t.post(admin.deleteRole, row, manager);
     expect(missing.statusCode).toBe(404);
     const audits = await t.deps.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.entityId, 'K001/CustomerManager'))
+      .where(eq(auditLog.entityId, `${k001}/CustomerManager`))
       .orderBy(auditLog.id);
     expect(audits.map((audit) => audit.action)).toEqual(['create', 'delete']);
   });
 
   it('refuses granting Admin without being Admin, an unknown role, and removing your own Admin', async () => {
-    const grant = await t.post(admin.addRole('K001'), { role: 'Admin' }, manager);
+    const grant = await t.post(admin.addRole(k001), { role: 'Admin' }, manager);
     expect(grant.statusCode).toBe(403);
     expect(grant.json<ErrorAnswer>().message).toBe(messages.grantOwnRolesOnly);
-    const unknown = await t.post(admin.addRole('K001'), { role: 'Superuser' }, manager);
+    const unknown = await t.post(admin.addRole(k001), { role: 'Superuser' }, manager);
     expect(unknown.statusCode).toBe(400);
-    expect(await rows('K001')).toEqual([]);
+    expect(await rows(k001)).toEqual([]);
 
-    const strip = await t.post(admin.deleteRole, { login: 'boss', role: 'Admin' }, manager);
+    const strip = await t.post(
+      admin.deleteRole,
+      { login: administrator.login, role: 'Admin' },
+      manager,
+    );
     expect(strip.statusCode).toBe(403);
-    const own = await t.post(admin.deleteRole, { login: 'boss', role: 'Admin' }, administrator);
+    const own = await t.post(
+      admin.deleteRole,
+      { login: administrator.login, role: 'Admin' },
+      administrator,
+    );
     expect(own.statusCode).toBe(403);
     expect(own.json<ErrorAnswer>().message).toBe(messages.cannotRemoveOwnAdmin);
-    expect((await rows('boss')).map((role) => role.role)).toContain('Admin');
+    expect((await rows(administrator.login)).map((role) => role.role)).toContain('Admin');
 
-    const granted = await t.post(admin.addRole('K001'), { role: 'Admin' }, administrator);
+    const granted = await t.post(admin.addRole(k001), { role: 'Admin' }, administrator);
     expect(granted.statusCode).toBe(200);
   });
 
   it("answers 404 for another company's user in every role call", async () => {
-    await t.post(admin.addRole('K001'), { role: 'Admin' }, administrator);
+    await t.post(admin.addRole(k001), { role: 'Admin' }, administrator);
     for (const [url, body] of [
-      [admin.userRoles, 'K001'],
-      [admin.rolesForAdd, 'K001'],
-      [admin.addRole('K001'), { role: 'CustomerManager' }],
-      [admin.deleteRole, { login: 'K001', role: 'Admin' }],
+      [admin.userRoles, k001],
+      [admin.rolesForAdd, k001],
+      [admin.addRole(k001), { role: 'CustomerManager' }],
+      [admin.deleteRole, { login: k001, role: 'Admin' }],
     ] as const) {
       const response = await t.post(url, body, otherManager);
       expect(response.statusCode, url).toBe(404);
     }
-    expect((await rows('K001')).map((role) => role.role)).toEqual(['Admin']);
+    expect((await rows(k001)).map((role) => role.role)).toEqual(['Admin']);
   });
 });
 
@@ -440,25 +492,30 @@ describe('"My users": a CustomerUser and the users of the own customer code', ()
   let owner: TestUser;
   let colleague: User;
 
-  // Each test its own database: creating and listing the users of K002 would meet otherwise.
-  ownDatabase({ before: beforeEach, after: afterEach });
+  // Each test its own company: creating and listing the users of K002 would meet otherwise.
+  ownScene(beforeEach);
   beforeEach(async () => {
     await createListedUsers();
-    owner = await t.makeUser({ roles: ['CustomerUser'], custNo: 'K002', login: 'k002.owner' });
-    colleague = await create({ login: 'k002.colleague', custNo: 'K002' });
+    owner = await t.makeUser({
+      roles: ['CustomerUser'],
+      comId: companyId,
+      custNo: 'K002',
+      login: login('k002.owner'),
+    });
+    colleague = await create({ login: login('k002.colleague'), custNo: 'K002' });
   });
 
   it('lists and reads only the users of the own customer code', async () => {
     const list = await t.post(mine.usersPage, { size: 25, page: 0 }, owner);
     expect(list.json<PagedAnswer<UserListRow>>().rows.map((row) => row.login)).toEqual([
-      'k002.buyer',
-      'k002.colleague',
-      'k002.owner',
-      'k002.two',
+      login('k002.buyer'),
+      login('k002.colleague'),
+      login('k002.owner'),
+      login('k002.two'),
     ]);
     expect((await t.post(mine.totalUsers, undefined, owner)).json()).toEqual({ total: 4 });
-    expect((await t.post(mine.getUser, 'k002.colleague', owner)).statusCode).toBe(200);
-    const other = await t.post(mine.getUser, 'K001', owner);
+    expect((await t.post(mine.getUser, login('k002.colleague'), owner)).statusCode).toBe(200);
+    const other = await t.post(mine.getUser, login('K001'), owner);
     expect(other.statusCode).toBe(404);
     const lookup = await t.post(mine.customerInfo, 'K001', owner);
     expect(lookup.statusCode).toBe(404);
@@ -467,13 +524,16 @@ describe('"My users": a CustomerUser and the users of the own customer code', ()
   it('refuses editing or adding roles to a user of another customer', async () => {
     const edit = await t.post(
       mine.updateUser,
-      { user: card({ login: 'K001', fullName: 'Hijacked', pwd: '' }), changePassword: false },
+      {
+        user: card({ login: login('K001'), fullName: 'Hijacked', pwd: '' }),
+        changePassword: false,
+      },
       owner,
     );
     expect(edit.statusCode).toBe(404);
-    const grant = await t.post(mine.addRole('K001'), { role: 'Returns' }, owner);
+    const grant = await t.post(mine.addRole(login('K001')), { role: 'Returns' }, owner);
     expect(grant.statusCode).toBe(404);
-    expect((await storedUser('K001'))?.fullName).toBe('Kyiv Parts');
+    expect((await storedUser(login('K001')))?.fullName).toBe('Kyiv Parts');
   });
 
   it('grants only CustomerUser and Returns', async () => {
@@ -491,91 +551,101 @@ describe('"My users": a CustomerUser and the users of the own customer code', ()
   it('creates users of the own code only', async () => {
     const own = await t.post(
       mine.createUser,
-      card({ login: 'k002.new', custNo: 'K002', blocked: true }),
+      card({ login: login('k002.new'), custNo: 'K002', blocked: true }),
       owner,
     );
     expect(own.statusCode, own.body).toBe(200);
-    expect(own.json<User>()).toMatchObject({ custNo: 'K002', blocked: true, comId: 1 });
-    const other = await t.post(mine.createUser, card({ login: 'k001.new', custNo: 'K001' }), owner);
+    expect(own.json<User>()).toMatchObject({ custNo: 'K002', blocked: true, comId: companyId });
+    const other = await t.post(
+      mine.createUser,
+      card({ login: login('k001.new'), custNo: 'K001' }),
+      owner,
+    );
     expect(other.statusCode).toBe(403);
     expect(other.json<ErrorAnswer>().message).toBe(messages.otherCustomerCode);
-    expect(await storedUser('k001.new')).toBeUndefined();
+    expect(await storedUser(login('k001.new'))).toBeUndefined();
   });
 
   it('does not touch a user of the own code who holds staff roles', async () => {
-    await t.post(admin.addRole('k002.buyer'), { role: 'CustomerManager' }, manager);
-    const response = await t.post(mine.deleteUser, { login: 'k002.buyer' }, owner);
+    await t.post(admin.addRole(login('k002.buyer')), { role: 'CustomerManager' }, manager);
+    const response = await t.post(mine.deleteUser, { login: login('k002.buyer') }, owner);
     expect(response.statusCode).toBe(403);
     expect(response.json<ErrorAnswer>().message).toBe(messages.userHoldsOtherRoles);
-    expect(await storedUser('k002.buyer')).toBeDefined();
+    expect(await storedUser(login('k002.buyer'))).toBeDefined();
   });
 
   it('refuses a CustomerUser without a customer code, and the wrong role on each variant', async () => {
-    const codeless = await t.makeUser({ roles: ['CustomerUser'] });
+    const codeless = await t.makeUser({ roles: ['CustomerUser'], comId: companyId });
     const response = await t.post(mine.usersPage, { size: 25, page: 0 }, codeless);
     expect(response.statusCode).toBe(403);
     expect((await t.post(admin.usersPage, { size: 25, page: 0 }, owner)).statusCode).toBe(403);
     expect((await t.post(mine.usersPage, { size: 25, page: 0 }, manager)).statusCode).toBe(403);
-    expect((await t.post(admin.getUser, 'K001', null)).statusCode).toBe(401);
+    expect((await t.post(admin.getUser, login('K001'), null)).statusCode).toBe(401);
   });
 });
 
 describe('concurrent creates', () => {
-  ownDatabase();
+  ownScene();
 
   it('creates one user when the same login is created twice at once', async () => {
     const answers = await Promise.all(
-      [1, 2].map(() => t.post(admin.createUser, card({ login: 'twice' }), manager)),
+      [1, 2].map(() => t.post(admin.createUser, card({ login: login('twice') }), manager)),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.statusCode === 409)?.json<ErrorAnswer>().message).toBe(
       messages.loginTaken,
     );
-    expect(await t.deps.db.select().from(users).where(eq(users.login, 'twice'))).toHaveLength(1);
+    expect(
+      await t.deps.db
+        .select()
+        .from(users)
+        .where(eq(users.login, login('twice'))),
+    ).toHaveLength(1);
   });
 });
 
 describe('the security review of issue 18', () => {
-  ownDatabase();
+  ownScene();
 
   it('keeps a customer manager from taking over a user holding roles it lacks', async () => {
-    await create({ login: 'staff.cn', pwd: 'staff-pass1' }, administrator);
+    await create({ login: login('staff.cn'), pwd: 'staff-pass1' }, administrator);
     for (const role of ['ContentManager', 'NotificationManager']) {
-      expect((await t.post(admin.addRole('staff.cn'), { role }, administrator)).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await t.post(admin.addRole(login('staff.cn')), { role }, administrator)).statusCode,
+      ).toBe(200);
     }
     const takeover = await t.post(
       admin.updateUser,
-      { user: card({ login: 'staff.cn', pwd: 'taken-over1' }), changePassword: true },
+      { user: card({ login: login('staff.cn'), pwd: 'taken-over1' }), changePassword: true },
       manager,
     );
     expect(takeover.statusCode).toBe(403);
     expect(takeover.json<ErrorAnswer>().message).toBe(messages.userHoldsRolesYouLack);
     expect(
-      (await t.post('/api/auth/login', { login: 'staff.cn', password: 'taken-over1' })).statusCode,
+      (await t.post('/api/auth/login', { login: login('staff.cn'), password: 'taken-over1' }))
+        .statusCode,
     ).toBe(401);
     const block = await t.post(
       admin.updateUser,
-      { user: card({ login: 'staff.cn', blocked: true, pwd: '' }), changePassword: false },
+      { user: card({ login: login('staff.cn'), blocked: true, pwd: '' }), changePassword: false },
       manager,
     );
     expect(block.statusCode).toBe(403);
-    const removal = await t.post(admin.deleteUser, { login: 'staff.cn' }, manager);
+    const removal = await t.post(admin.deleteUser, { login: login('staff.cn') }, manager);
     expect(removal.statusCode).toBe(403);
-    expect(await storedUser('staff.cn')).toMatchObject({ blocked: false });
-    expect(await t.signIn('staff.cn', 'staff-pass1')).toMatch(/^bo_session=/);
+    expect(await storedUser(login('staff.cn'))).toMatchObject({ blocked: false });
+    expect(await t.signIn(login('staff.cn'), 'staff-pass1')).toMatch(/^bo_session=/);
     // An administrator may, and so may a holder of every role the user holds.
     const byAdmin = await t.post(
       admin.updateUser,
-      { user: card({ login: 'staff.cn', pwd: 'reset-by-boss1' }), changePassword: true },
+      { user: card({ login: login('staff.cn'), pwd: 'reset-by-boss1' }), changePassword: true },
       administrator,
     );
     expect(byAdmin.statusCode, byAdmin.body).toBe(200);
   });
 
   it("still lets a customer manager block a customer's user and reset its password", async () => {
-    const user = await create({ login: 'portal.user', custNo: 'K002' });
+    const user = await create({ login: login('portal.user'), custNo: 'K002' });
     await t.post(admin.addRole(user.login), { role: 'CustomerUser' }, administrator);
     await t.post(admin.addRole(user.login), { role: 'Returns' }, administrator);
     const reset = await t.post(
@@ -584,18 +654,21 @@ describe('the security review of issue 18', () => {
       manager,
     );
     expect(reset.statusCode, reset.body).toBe(200);
-    expect(await storedUser('portal.user')).toMatchObject({ blocked: true, staffBlock: true });
+    expect(await storedUser(login('portal.user'))).toMatchObject({
+      blocked: true,
+      staffBlock: true,
+    });
   });
 
   it('applies the password rule to staff-set passwords on create and update', async () => {
-    const weak = await t.post(admin.createUser, card({ login: 'weak1', pwd: '1' }), manager);
+    const weak = await t.post(admin.createUser, card({ login: login('weak1'), pwd: '1' }), manager);
     expect(weak.statusCode).toBe(400);
     expect(weak.json()).toMatchObject({
       message: messages.passwordRule,
       errors: { pwd: [messages.passwordRule] },
     });
-    expect(await storedUser('weak1')).toBeUndefined();
-    const user = await create({ login: 'weak2', pwd: 'strong-pass2' });
+    expect(await storedUser(login('weak1'))).toBeUndefined();
+    const user = await create({ login: login('weak2'), pwd: 'strong-pass2' });
     const update = await t.post(
       admin.updateUser,
       { user: { ...user, pwd: 'onlyletters' }, changePassword: true },
@@ -603,11 +676,11 @@ describe('the security review of issue 18', () => {
     );
     expect(update.statusCode).toBe(400);
     expect(update.json<ErrorAnswer>().message).toBe(messages.passwordRule);
-    expect(await t.signIn('weak2', 'strong-pass2')).toMatch(/^bo_session=/);
+    expect(await t.signIn(login('weak2'), 'strong-pass2')).toMatch(/^bo_session=/);
   });
 
   it('writes one audit row for one stored role however many calls race to grant it', async () => {
-    const user = await create({ login: 'race.role' });
+    const user = await create({ login: login('race.role') });
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
         t.post(admin.addRole(user.login), { role: 'CustomerManager' }, manager),
@@ -618,7 +691,7 @@ describe('the security review of issue 18', () => {
     const audits = await t.deps.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.entityId, 'race.role/CustomerManager'));
+      .where(eq(auditLog.entityId, `${login('race.role')}/CustomerManager`));
     expect(audits).toHaveLength(1);
 
     const removals = await Promise.all(
@@ -630,7 +703,7 @@ describe('the security review of issue 18', () => {
     const after = await t.deps.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.entityId, 'race.role/CustomerManager'))
+      .where(eq(auditLog.entityId, `${login('race.role')}/CustomerManager`))
       .orderBy(auditLog.id);
     expect(after.map((audit) => audit.action)).toEqual(['create', 'delete']);
   });
@@ -639,23 +712,35 @@ describe('the security review of issue 18', () => {
     let owner: TestUser;
     beforeAll(async () => {
       await makeCustomer(t.deps.db, {
+        comId: companyId,
         custNo: 'K003',
         name: 'Odesa Trade',
         eMail: 'k003@example.com',
       });
-      owner = await t.makeUser({ roles: ['CustomerUser'], custNo: 'K003', login: 'k003.owner' });
+      owner = await t.makeUser({
+        roles: ['CustomerUser'],
+        comId: companyId,
+        custNo: 'K003',
+        login: login('k003.owner'),
+      });
     });
 
     it('starts a new customer user blocked when the call leaves blocked out', async () => {
-      const withoutBlocked = { login: 'k003.new', pwd: 'start-pass1', custNo: 'K003' };
+      const withoutBlocked = { login: login('k003.new'), pwd: 'start-pass1', custNo: 'K003' };
       const response = await t.post(mine.createUser, withoutBlocked, owner);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json<User>().blocked).toBe(true);
-      expect(await storedUser('k003.new')).toMatchObject({ blocked: true, staffBlock: false });
+      expect(await storedUser(login('k003.new'))).toMatchObject({
+        blocked: true,
+        staffBlock: false,
+      });
       // The customer's own block may be lifted by the customer.
       const lift = await t.post(
         mine.updateUser,
-        { user: card({ login: 'k003.new', custNo: 'K003', pwd: '' }), changePassword: false },
+        {
+          user: card({ login: login('k003.new'), custNo: 'K003', pwd: '' }),
+          changePassword: false,
+        },
         owner,
       );
       expect(lift.statusCode, lift.body).toBe(200);
@@ -663,7 +748,7 @@ describe('the security review of issue 18', () => {
     });
 
     it('never lifts a block staff set, nor changes its reason', async () => {
-      const user = await create({ login: 'k003.staffblocked', custNo: 'K003' });
+      const user = await create({ login: login('k003.staffblocked'), custNo: 'K003' });
       await t.post(
         admin.updateUser,
         { user: { ...user, blocked: true, blockReason: 'Unpaid invoices', pwd: '' } },
@@ -682,7 +767,7 @@ describe('the security review of issue 18', () => {
         owner,
       );
       expect(reword.statusCode).toBe(200);
-      expect(await storedUser('k003.staffblocked')).toMatchObject({
+      expect(await storedUser(login('k003.staffblocked'))).toMatchObject({
         blocked: true,
         blockReason: 'Unpaid invoices',
         staffBlock: true,
@@ -690,7 +775,7 @@ describe('the security review of issue 18', () => {
     });
 
     it('changes no roles of a user of its code who holds a staff role', async () => {
-      const user = await create({ login: 'k003.sales', custNo: 'K003' }, administrator);
+      const user = await create({ login: login('k003.sales'), custNo: 'K003' }, administrator);
       await t.post(admin.addRole(user.login), { role: 'SalesManager' }, administrator);
       const grant = await t.post(mine.addRole(user.login), { role: 'Returns' }, owner);
       expect(grant.statusCode).toBe(403);
@@ -709,35 +794,42 @@ describe('the security review of issue 18', () => {
 });
 
 describe('defaults and order of the user screens (issue 22)', () => {
-  ownDatabase();
+  ownScene();
 
   it('gives a user made in My users the CustomerUser role, and one made on New user none', async () => {
-    await makeCustomer(t.deps.db, { custNo: 'K004', name: 'Dnipro Drive' });
+    await makeCustomer(t.deps.db, { comId: companyId, custNo: 'K004', name: 'Dnipro Drive' });
     const owner = await t.makeUser({
       roles: ['CustomerUser'],
+      comId: companyId,
       custNo: 'K004',
-      login: 'k004.owner',
+      login: login('k004.owner'),
     });
     const mineCreated = await t.post(
       mine.createUser,
-      card({ login: 'k004.made', custNo: 'K004' }),
+      card({ login: login('k004.made'), custNo: 'K004' }),
       owner,
     );
     expect(mineCreated.json<User>().roleList.map((role) => role.role)).toEqual(['CustomerUser']);
     expect(
-      (await t.post(mine.userRoles, 'k004.made', owner)).json<UserRoleRow[]>().map((r) => r.role),
+      (await t.post(mine.userRoles, login('k004.made'), owner))
+        .json<UserRoleRow[]>()
+        .map((r) => r.role),
     ).toEqual(['CustomerUser']);
-    const staffCreated = await create({ login: 'k004.staffmade', custNo: 'K004' });
+    const staffCreated = await create({ login: login('k004.staffmade'), custNo: 'K004' });
     expect(staffCreated.roleList).toEqual([]);
   });
 
   it('sorts logins without regard to letter case, both ways', async () => {
     // A company of its own: the list holds exactly these logins.
     const { comId } = await makeCompany(t.deps.db);
-    const otherCompany = await t.makeUser({ roles: ['CustomerManager'], comId, login: 'mgr.sort' });
+    const otherCompany = await t.makeUser({
+      roles: ['CustomerManager'],
+      comId,
+      login: login('mgr.sort'),
+    });
     await makeCustomer(t.deps.db, { comId, custNo: 'S1', name: 'Sorter' });
-    for (const login of ['Bravo', 'alpha', 'CHARLIE', 'delta']) {
-      await create({ login, custNo: 'S1' }, otherCompany);
+    for (const name of ['Bravo', 'alpha', 'CHARLIE', 'delta']) {
+      await create({ login: login(name), custNo: 'S1' }, otherCompany);
     }
     const page = async (desc: boolean, filter = '') =>
       (
@@ -749,19 +841,23 @@ describe('defaults and order of the user screens (issue 22)', () => {
       )
         .json<PagedAnswer<UserListRow>>()
         .rows.map((row) => row.login);
-    const ascending = ['alpha', 'Bravo', 'CHARLIE', 'delta', 'mgr.sort'];
+    const ascending = ['alpha', 'Bravo', 'CHARLIE', 'delta', 'mgr.sort'].map(login);
     expect(await page(false)).toEqual(ascending);
     expect(await page(true)).toEqual([...ascending].reverse());
-    expect(await page(false, 'l')).toEqual(['alpha', 'CHARLIE', 'delta']);
+    expect(await page(false, 'l')).toEqual(['alpha', 'CHARLIE', 'delta'].map(login));
   });
 });
 
 describe('staff accounts without a customer code (issue 19)', () => {
-  ownDatabase();
+  ownScene();
 
   it('are blocked and given a new password from the card', async () => {
-    const staff = await t.makeUser({ roles: ['ContentManager'], login: 'staff.nocode' });
-    const user = (await t.post(admin.getUser, 'staff.nocode', administrator)).json<User>();
+    const staff = await t.makeUser({
+      roles: ['ContentManager'],
+      comId: companyId,
+      login: login('staff.nocode'),
+    });
+    const user = (await t.post(admin.getUser, login('staff.nocode'), administrator)).json<User>();
     expect(user.custNo).toBeNull();
     const reset = await t.post(
       admin.updateUser,
@@ -769,7 +865,7 @@ describe('staff accounts without a customer code (issue 19)', () => {
       administrator,
     );
     expect(reset.statusCode, reset.body).toBe(200);
-    expect(await t.signIn('staff.nocode', 'new-staff-pass1')).toMatch(/^bo_session=/);
+    expect(await t.signIn(login('staff.nocode'), 'new-staff-pass1')).toMatch(/^bo_session=/);
     const block = await t.post(
       admin.updateUser,
       { user: { ...user, blocked: true, blockReason: 'Left the company', pwd: '' } },
@@ -781,14 +877,18 @@ describe('staff accounts without a customer code (issue 19)', () => {
   });
 
   it('still need the code while they hold CustomerUser, and a new user always does', async () => {
-    await t.makeUser({ roles: ['CustomerUser'], login: 'portal.nocode' });
-    const user = (await t.post(admin.getUser, 'portal.nocode', administrator)).json<User>();
+    await t.makeUser({
+      roles: ['CustomerUser'],
+      comId: companyId,
+      login: login('portal.nocode'),
+    });
+    const user = (await t.post(admin.getUser, login('portal.nocode'), administrator)).json<User>();
     const response = await t.post(admin.updateUser, { user: { ...user, pwd: '' } }, administrator);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ errors: { custNo: [messages.requiredField] } });
     const created = await t.post(
       admin.createUser,
-      card({ login: 'new.nocode', custNo: '' }),
+      card({ login: login('new.nocode'), custNo: '' }),
       manager,
     );
     expect(created.statusCode).toBe(400);
