@@ -2,14 +2,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { catalogScreens, englishT } from '@bo/contract';
 import type { Page } from '@playwright/test';
-import { expect, signInAs, snackbar, test } from './fixtures.js';
+import { expect, signInAs, snackbar, test, uniqueStamp } from './fixtures.js';
 
 const picture = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../apps/server/demo-assets/banner-main-2.png',
 );
 
-const stamp = Date.now().toString(36);
+const stamp = uniqueStamp();
 const titles = {
   top: `E2E top ${stamp}`,
   second: `E2E cars ${stamp}`,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentApi, englishT, messages } from '@bo/contract';
 import type { Locator, Page } from '@playwright/test';
-import { expect, signInAs, snackbar, test } from './fixtures.js';
+import { expect, signInAs, snackbar, test, uniqueStamp } from './fixtures.js';
 
 const assets = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -15,7 +15,7 @@ const pictures = [
   ['Slider picture', 'banner-main-2.png'],
 ] as const;
 
-const stamp = Date.now().toString(36);
+const stamp = uniqueStamp();
 const actionTitle = `Весняна акція Згорани ${stamp}`;
 const subOfferTitle = `Підпропозиція Яготин ${stamp}`;
 const ajax = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -112,7 +112,6 @@ const cells = (row: Locator) => row.getByRole('cell');
 test('create a gift action with a sub-offer, its rules, settings and terms, then delete both', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await signInAs(page, 'contentmanager');
 
   // B§5 rule 1 only shows without a type in the address.

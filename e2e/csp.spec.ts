@@ -94,7 +94,7 @@ async function expectStyled(page: Page, path: string): Promise<void> {
 test('the main screens run under the Content-Security-Policy without a violation', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const watched = await watch(page);
   await signInAs(page, 'admin');
 

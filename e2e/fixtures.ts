@@ -1,19 +1,45 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { userApi, type RoleCode } from '@bo/contract';
 import {
   test as base,
   expect,
+  request as playwrightRequest,
   type APIRequestContext,
   type Locator,
   type Page,
 } from '@playwright/test';
 
-export const passwords = { admin: 'admin-e2e', demo: 'demo-e2e' } as const;
+/**
+ * The passwords: `admin`'s, the demo users' (e2e-server.mjs), and the one of
+ * the users a test makes for itself (makeUser), which needs a digit.
+ */
+export const passwords = { admin: 'admin-e2e', demo: 'demo-e2e', made: 'made-e2e-1' } as const;
+
+/** The logins makeUser made in this worker: they sign in with passwords.made. */
+const madeLogins = new Set<string>();
+
+const passwordOf = (login: string): string => {
+  if (login === 'admin') return passwords.admin;
+  return madeLogins.has(login) ? passwords.made : passwords.demo;
+};
+
+let stamps = 0;
+
+/**
+ * Letters and digits no other test of the run uses, running at the same time
+ * or not: the time, the worker running this test, and a count within it. For
+ * names a test makes and then finds again (a search, a filter, a login).
+ */
+export function uniqueStamp(): string {
+  stamps += 1;
+  return `${Date.now().toString(36)}${process.env.TEST_PARALLEL_INDEX ?? ''}${stamps.toString(36)}`;
+}
 
 /** Signs in through the API, so the browser context carries the session cookie. */
 export async function signInAs(page: Page, login: string): Promise<void> {
-  const password = login === 'admin' ? passwords.admin : passwords.demo;
+  const password = passwordOf(login);
   const response = await page.request.post('/api/auth/login', {
     data: { login, password },
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
@@ -51,9 +77,9 @@ export { expect };
 
 const ajax = { 'X-Requested-With': 'XMLHttpRequest' };
 
-/** Signs an API context in (admin with its own password, the demo users with theirs). */
+/** Signs an API context in (admin, the demo users and made users, each with their password). */
 export async function apiSignIn(request: APIRequestContext, login: string): Promise<void> {
-  const password = login === 'admin' ? passwords.admin : passwords.demo;
+  const password = passwordOf(login);
   const response = await request.post('/api/auth/login', {
     headers: ajax,
     data: { login, password },
@@ -76,4 +102,59 @@ export async function apiPost<T>(
   });
   expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
   return (await response.json()) as T;
+}
+
+/**
+ * Company 1 holds what the home widgets count, and only the spec that counts
+ * adds to it: its users (users.spec), customers (notifications.spec) and
+ * requests (home.spec reads the new ones). A spec that adds users, customers or
+ * requests for any other reason does it in company 2, as `admin2`; makeUser
+ * does too.
+ */
+export const busyCompany = { comId: 2, admin: 'admin2', custNo: 'C200006' } as const;
+
+/**
+ * A staff user of company 2 of the test's own, holding `roles` and no customer
+ * code (as the demo staff accounts): made through the users API by `admin2`,
+ * signing in with passwords.made. Answers the login.
+ */
+export async function makeUser(
+  roles: readonly RoleCode[],
+  fullName = 'E2E staff',
+): Promise<string> {
+  const login = `e2e-${uniqueStamp()}`;
+  const users = userApi('admin');
+  const api = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    await apiSignIn(api, busyCompany.admin);
+    // A new user needs a customer code; a staff account has none, taken away before any role
+    // (CustomerUser would make the code required).
+    await apiPost(api, users.createUser, {
+      login,
+      pwd: passwords.made,
+      custNo: busyCompany.custNo,
+      blocked: false,
+      fullName,
+    });
+    await apiPost(api, users.updateUser, {
+      user: { login, custNo: '', fullName },
+      changePassword: false,
+    });
+    for (const role of roles) await apiPost(api, users.addRole(login), { role });
+  } finally {
+    await api.dispose();
+  }
+  madeLogins.add(login);
+  return login;
+}
+
+/** Makes a user holding `roles` (makeUser) and signs `page` in as them; answers the login. */
+export async function signInAsNewUser(
+  page: Page,
+  roles: readonly RoleCode[],
+  fullName?: string,
+): Promise<string> {
+  const login = await makeUser(roles, fullName);
+  await signInAs(page, login);
+  return login;
 }

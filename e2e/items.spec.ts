@@ -88,7 +88,6 @@ test.beforeEach(async ({ page }) => {
 test('find an item, translate it on its card, add a picture and a link, and see the counts', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await signInAs(page, 'admin');
   await importItems(page, [item(cardItem, 'Oil filter E2E card')]);
 
@@ -226,8 +225,13 @@ test('the translate screen finds an item with oc* and saves a translation', asyn
 
   await page.getByRole('combobox', { name: 'Language' }).click();
   await page.getByRole('option', { name: 'Russian' }).click();
-  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Фильтр масляный E2E');
-  await page.getByRole('textbox', { name: 'Search description' }).fill('ФИЛЬТР');
+  // The Russian texts replace the Ukrainian form once loaded: typed before, they would go
+  // into the form on its way out.
+  const russian = page.getByRole('form', { name: 'Translation into Russian' });
+  await russian
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('Фильтр масляный E2E');
+  await russian.getByRole('textbox', { name: 'Search description' }).fill('ФИЛЬТР');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(snackbar(page, englishT('translateSaved'))).toBeVisible();
 

@@ -6,11 +6,17 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
+  // Two spec files at a time, each on data of its own (fixtures.ts: makeUser, uniqueStamp,
+  // busyCompany); the tests of one file run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
-  // The longest stories take 15-17 s on an idle 2-core machine; a busy one doubles that.
-  timeout: 60_000,
+  // Margins for a hung test, not budgets. The longest stories take 15-17 s on an idle 2-core
+  // machine; with two workers on a machine busy with other work they took 45-65 s, and a step
+  // waits while the embedded database serves the other worker (it answers one query at a time).
+  // The longest stories set twice this.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -17,9 +17,9 @@ import {
 } from '@bo/contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { apiPost, apiSignIn, expect, signInAs, snackbar, test } from './fixtures.js';
+import { apiPost, apiSignIn, expect, signInAs, snackbar, test, uniqueStamp } from './fixtures.js';
 
-const stamp = Date.now().toString(36).toUpperCase();
+const stamp = uniqueStamp().toUpperCase();
 const actionTitle = `Бали за фільтри ${stamp}`;
 const groupName = `Кружки ${stamp}`;
 /** Gifts (item type 2) take any number: a mug and a cap. */
@@ -255,7 +255,7 @@ test('a gift action: a group, items with a copy, an income rule, imported sales,
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signInAs(page, 'contentmanager');
   // ProductPage is the catalogue manager's: the administrator reads the item master.
   await apiSignIn(request, 'admin');

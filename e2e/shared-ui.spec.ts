@@ -1,23 +1,77 @@
-import { messages } from '@bo/contract';
-import { expect, signInAs, snackbar, test } from './fixtures.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bannerApi, messages, type Banner } from '@bo/contract';
+import type { Page } from '@playwright/test';
+import { apiPost, expect, signInAs, snackbar, test, uniqueStamp } from './fixtures.js';
 
-const demoTitlesBySort = ['Spring sale on filters', 'New brake pads', 'Double loyalty points'];
+const assets = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../apps/server/demo-assets',
+);
+
+/** The banners this test made: deleted whatever happens. */
+const created: number[] = [];
+
+test.afterEach(async ({ page }) => {
+  for (const bannerId of created.splice(0))
+    await apiPost(page.request, bannerApi.deleteBanner, JSON.stringify(bannerId));
+});
+
+/** A banner of the signed-in user's company, with the demo pictures named (main, catalogue). */
+async function createBanner(
+  page: Page,
+  fields: { title: string; sort: number; bannerType: number },
+  pictures: { picFile?: string; catalogPicFile?: string } = {},
+): Promise<Banner> {
+  const files = Object.fromEntries(
+    Object.entries(pictures).map(([field, name]) => [
+      field,
+      { name, mimeType: 'image/png', buffer: fs.readFileSync(path.join(assets, name)) },
+    ]),
+  );
+  const response = await page.request.post(bannerApi.createBanner, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    multipart: {
+      bannerType: String(fields.bannerType),
+      sort: String(fields.sort),
+      active: 'true',
+      title: fields.title,
+      ref: '/catalog/e2e',
+      ...files,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const banner = (await response.json()) as Banner;
+  created.push(banner.bannerId);
+  return banner;
+}
 
 test('the table sorts on the server, offers the page sizes of A§9 and keeps its state in the address', async ({
   page,
 }) => {
   await signInAs(page, 'contentmanager');
-  await page.goto('/admin/banners');
+  // Three banners of the test's own, as the demo's, found by their stamp: the list holds
+  // whatever banners the other specs are making meanwhile.
+  const stamp = uniqueStamp();
+  const ownTitlesBySort = [
+    `${stamp} Spring sale on filters`,
+    `${stamp} New brake pads`,
+    `${stamp} Double loyalty points`,
+  ];
+  for (const [index, title] of ownTitlesBySort.entries())
+    await createBanner(page, { title, sort: [10, 20, 100][index] ?? 0, bannerType: index + 1 });
+  await page.goto(`/admin/banners?q=${stamp}`);
   const titles = page.getByRole('row').getByRole('link');
-  await expect(titles).toHaveText(demoTitlesBySort);
+  await expect(titles).toHaveText(ownTitlesBySort);
 
   await page.getByRole('columnheader', { name: 'Title' }).getByRole('button').click();
-  await expect(titles).toHaveText([...demoTitlesBySort].sort());
+  await expect(titles).toHaveText([...ownTitlesBySort].sort());
   await page.getByRole('columnheader', { name: 'Title' }).getByRole('button').click();
-  await expect(titles).toHaveText([...demoTitlesBySort].sort().reverse());
+  await expect(titles).toHaveText([...ownTitlesBySort].sort().reverse());
 
   await page.reload();
-  await expect(titles).toHaveText([...demoTitlesBySort].sort().reverse());
+  await expect(titles).toHaveText([...ownTitlesBySort].sort().reverse());
 
   await page.getByRole('combobox', { name: /rows per page/i }).click();
   await expect(page.getByRole('option')).toHaveText(['25', '50', '100', 'All']);
@@ -55,8 +109,15 @@ test('a stored picture is deleted after confirmation, and stays deleted after a 
   page,
 }) => {
   await signInAs(page, 'catalogmanager');
-  await page.goto('/admin/banners');
-  await page.getByRole('link', { name: 'Spring sale on filters' }).click();
+  // A banner of the test's own with both pictures: the demo banners stay as they are.
+  const title = `E2E pictures ${uniqueStamp()}`;
+  await createBanner(
+    page,
+    { title, sort: 10, bannerType: 1 },
+    { picFile: 'banner-main-1.png', catalogPicFile: 'banner-catalog-1.png' },
+  );
+  await page.goto(`/admin/banners?q=${encodeURIComponent(title)}`);
+  await page.getByRole('link', { name: title }).click();
   const picture = page.getByRole('img', { name: 'Catalogue picture' });
   await expect(picture).toBeVisible();
   await page.getByRole('button', { name: 'Delete catalogue picture' }).click();

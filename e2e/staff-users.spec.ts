@@ -1,5 +1,5 @@
 import { messages } from '@bo/contract';
-import { expect, signInAs, snackbar, test } from './fixtures.js';
+import { busyCompany, expect, signInAs, snackbar, test } from './fixtures.js';
 
 const ajax = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -7,11 +7,18 @@ test('a staff user without a customer code is blocked and given a new password f
   page,
 }) => {
   // The administrator holds every role, so it may change a user holding ContentManager.
-  await signInAs(page, 'admin');
+  // Company 2's: company 1's user count is users.spec's to read.
+  await signInAs(page, busyCompany.admin);
   const login = `e2e-staff-${Date.now()}`;
   const oldPassword = 'pw-e2e-staff1';
   const created = await page.request.post('/api/admin/createuser', {
-    data: { login, pwd: oldPassword, custNo: 'C100006', blocked: false, fullName: 'Staff E2E' },
+    data: {
+      login,
+      pwd: oldPassword,
+      custNo: busyCompany.custNo,
+      blocked: false,
+      fullName: 'Staff E2E',
+    },
     headers: ajax,
   });
   expect(created.status(), await created.text()).toBe(200);

@@ -119,7 +119,7 @@ async function confirmDelete(page: Page, title: string, text: string) {
 test('create a mark, a model with an image and a modification, add items, refuse the mark delete, delete all in order', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signInAs(page, 'admin');
   // Two numbers of the item master (company 1's demo items) to add.
   const found = await apiPost<{ itemNo: string; description: string }[]>(
@@ -330,7 +330,6 @@ async function importFile(
 test('import marks with a bad line, read the failed lines, remove items by list', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await signInAs(page, 'admin');
   const before = await totals(page.request);
 

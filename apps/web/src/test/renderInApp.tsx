@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -7,6 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { themes } from '../platform/theme';
 import { ConfirmProvider } from '../platform/ui/ConfirmProvider';
 import { NotifyProvider } from '../platform/ui/NotifyProvider';
+import { testStyleCache } from './testStyles';
 
 // The app's theme with instant transitions: dialogs and snackbars open and close
 // without waiting out their animations, which is most of a test's time otherwise.
@@ -25,26 +27,29 @@ const testTheme = createTheme(themes.en, {
 });
 
 /**
- * Renders `ui` inside the providers of main.tsx (queries without retries,
- * snackbars, confirmations) on a memory router opened at `path`, and returns
- * the render result, a userEvent session and the router.
+ * Renders `ui` inside the providers of main.tsx (a style cache, queries without
+ * retries, snackbars, confirmations) on a memory router opened at `path`, and returns
+ * the render result, a userEvent session, the router and the query client.
  */
 export function renderInApp(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
   });
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
-  const user = userEvent.setup();
+  // No timer between keystrokes and clicks: each action waits for the screen, not for the clock.
+  const user = userEvent.setup({ delay: null });
   const result = render(
-    <ThemeProvider theme={testTheme}>
-      <QueryClientProvider client={queryClient}>
-        <NotifyProvider>
-          <ConfirmProvider>
-            <RouterProvider router={router} />
-          </ConfirmProvider>
-        </NotifyProvider>
-      </QueryClientProvider>
-    </ThemeProvider>,
+    <CacheProvider value={testStyleCache()}>
+      <ThemeProvider theme={testTheme}>
+        <QueryClientProvider client={queryClient}>
+          <NotifyProvider>
+            <ConfirmProvider>
+              <RouterProvider router={router} />
+            </ConfirmProvider>
+          </NotifyProvider>
+        </QueryClientProvider>
+      </ThemeProvider>
+    </CacheProvider>,
   );
-  return { ...result, user, router };
+  return { ...result, user, router, queryClient };
 }

@@ -1,6 +1,7 @@
 import { auditApi, type AuditRow } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pasteInto } from '../../test/pasteInto';
 import { renderInApp } from '../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../test/stubApi';
 import { AuditListPage } from './AuditListPage';
@@ -67,7 +68,8 @@ describe('AuditListPage', () => {
       }),
     );
 
-    await user.type(screen.getByRole('textbox', { name: 'User login' }), 'Admin{Enter}');
+    await pasteInto(user, screen.getByRole('textbox', { name: 'User login' }), 'Admin');
+    await user.keyboard('{Enter}');
     await waitFor(() =>
       expect(bodiesSentTo(fetchSpy, auditApi.auditPage).at(-1)).toMatchObject({
         entity: 'banner',

@@ -2,6 +2,7 @@ import { bugApi, type BugDetail, type BugListRow, type Me } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MeContext } from '../../platform/auth/MeContext';
+import { pasteInto } from '../../test/pasteInto';
 import { renderInApp } from '../../test/renderInApp';
 import { bodiesSentTo, queriesSentTo, stubApi } from '../../test/stubApi';
 import { BugListPage } from './BugListPage';
@@ -135,7 +136,7 @@ describe('BugListPage', () => {
 
     await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
     await user.click(screen.getByRole('option', { name: 'Fixed' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Comment' }), 'Fixed in 1.2');
+    await pasteInto(user, within(dialog).getByRole('textbox', { name: 'Comment' }), 'Fixed in 1.2');
     await user.click(save);
 
     expect(await screen.findByText('Report updated')).toBeTruthy();
@@ -169,7 +170,7 @@ describe('BugListPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Open report 12' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report 12' });
     const comment = await within(dialog).findByRole('textbox', { name: 'Comment' });
-    await user.type(comment, 'Looks fine');
+    await pasteInto(user, comment, 'Looks fine');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('A value is too long: at most 4000 characters')).toBeTruthy();
     expect(comment).toHaveProperty('value', 'Looks fine');
@@ -213,7 +214,11 @@ describe('ReportProblemDialog', () => {
     expect(within(dialog).getByText('This is a required field')).toBeTruthy();
     expect(bodiesSentTo(fetchSpy, bugApi.reportBug)).toEqual([]);
 
-    await user.type(within(dialog).getByRole('textbox', { name: /Description/ }), 'Save fails');
+    await pasteInto(
+      user,
+      within(dialog).getByRole('textbox', { name: /Description/ }),
+      'Save fails',
+    );
     await user.upload(within(dialog).getByLabelText('Choose a picture'), pngFile());
     expect(await within(dialog).findByRole('img', { name: 'Screenshot' })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));

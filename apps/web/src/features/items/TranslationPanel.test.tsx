@@ -1,6 +1,7 @@
 import { englishT, itemApi, type ItemCard } from '@bo/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pasteInto } from '../../test/pasteInto';
 import { renderInApp } from '../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../test/stubApi';
 import { itemCard } from './itemTestData';
@@ -61,7 +62,7 @@ describe('TranslationPanel', () => {
     expect(update).toHaveProperty('disabled', true);
     expect(warningBar()).toBeUndefined();
 
-    await user.type(field('Short text'), ', 2.0');
+    await pasteInto(user, field('Short text'), ', 2.0');
     expect(warningBar()).toBeDefined();
     expect(update).toHaveProperty('disabled', false);
 
@@ -71,7 +72,7 @@ describe('TranslationPanel', () => {
     expect(warningBar()).toBeUndefined();
 
     await user.clear(field('Description'));
-    await user.type(field('Description'), 'Фільтр оливи');
+    await pasteInto(user, field('Description'), 'Фільтр оливи');
     await user.click(update);
     await snackbarSays(englishT('translationSaved'));
     expect(bodiesSentTo(fetchSpy, itemApi.saveTranslate)).toEqual([
@@ -97,7 +98,7 @@ describe('TranslationPanel', () => {
     const add = screen.getByRole('button', { name: 'Add' });
     expect(add).toHaveProperty('disabled', true);
 
-    await user.type(field('Description'), 'Фильтр масляный');
+    await pasteInto(user, field('Description'), 'Фильтр масляный');
     expect(warningBar()).toBeDefined();
     await user.click(add);
     await snackbarSays(englishT('translationSaved'));
@@ -142,7 +143,7 @@ describe('TranslationPanel', () => {
       },
     });
     const { user } = renderPanel(itemCard(), 'ru');
-    await user.type(field('Description'), 'Фильтр');
+    await pasteInto(user, field('Description'), 'Фильтр');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await snackbarSays(englishT('itemLanguageUnknown', { lang: 'ru' }));
     expect(field('Description')).toHaveProperty('value', 'Фильтр');

@@ -1,6 +1,7 @@
 import { journalApi, messages, monthOf, type Journal } from '@bo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { pasteInto } from '../../test/pasteInto';
 import { renderInApp } from '../../test/renderInApp';
 import { i18n } from '../../platform/i18n';
 import { stubApi } from '../../test/stubApi';
@@ -42,11 +43,11 @@ describe('JournalForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await snackbarSays(messages.enterName);
 
-    await user.type(screen.getByLabelText(/Name/), '   ');
+    await pasteInto(user, screen.getByLabelText(/Name/), '   ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await snackbarSays(messages.enterName);
 
-    await user.type(screen.getByLabelText(/Name/), 'March catalogue');
+    await pasteInto(user, screen.getByLabelText(/Name/), 'March catalogue');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await snackbarSays(messages.chooseFile);
     expect(screen.queryByText(messages.enterName)).toBeNull();
@@ -71,7 +72,7 @@ describe('JournalForm', () => {
     });
     const { user } = renderInApp(<JournalForm journal={stored} />);
     await user.clear(screen.getByLabelText(/Name/));
-    await user.type(screen.getByLabelText(/Name/), 'April catalogue');
+    await pasteInto(user, screen.getByLabelText(/Name/), 'April catalogue');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await snackbarSays(messages.journalSaved);

@@ -11,6 +11,7 @@ import {
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pasteInto } from '../../test/pasteInto';
 import { renderInApp } from '../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../test/stubApi';
 import { NotificationAddPage } from './NotificationAddPage';
@@ -64,7 +65,8 @@ async function chooseType(user: UserEvent) {
 
 /** Adds a term through its dialog: `fields` maps a field's label to the value picked. */
 async function addTerm(user: UserEvent, fields: Record<string, string>, exclude = false) {
-  await user.click(screen.getByRole('button', { name: 'Add term' }));
+  // After a delete, once its confirmation has closed.
+  await user.click(await screen.findByRole('button', { name: 'Add term' }));
   const dialog = screen.getByRole('dialog', { name: 'Add term' });
   if (exclude) await user.click(within(dialog).getByRole('checkbox', { name: 'Exclude' }));
   for (const [label, value] of Object.entries(fields)) {
@@ -73,6 +75,9 @@ async function addTerm(user: UserEvent, fields: Record<string, string>, exclude 
   }
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  // The table shows the new term once its rows have loaded again.
+  const values = Object.values(fields);
+  await screen.findAllByRole('cell', { name: values[values.length - 1] });
 }
 
 /** The term rows of the table, as their cell texts. */
@@ -276,7 +281,8 @@ describe('NotificationAddPage', slow, () => {
     });
 
     // The search goes in the query, beside the order.
-    await user.type(within(dialog).getByRole('textbox', { name: /search/i }), 'Parts{Enter}');
+    await pasteInto(user, within(dialog).getByRole('textbox', { name: /search/i }), 'Parts');
+    await user.keyboard('{Enter}');
     await waitFor(() =>
       expect(bodiesSentTo(fetchSpy, searchedPreview)).toContainEqual({
         type: 1,

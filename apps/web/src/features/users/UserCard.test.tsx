@@ -1,9 +1,19 @@
-import { messages, userApi, type Me, type User, type UserVariant } from '@bo/contract';
+import {
+  messages,
+  redirectDelayMs,
+  snackbarTimeouts,
+  userApi,
+  type Me,
+  type User,
+  type UserVariant,
+} from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MeContext } from '../../platform/auth/MeContext';
+import { pasteInto } from '../../test/pasteInto';
 import { renderInApp } from '../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../test/stubApi';
+import { waitMargin } from '../../test/waits';
 import { UserCard } from './UserCard';
 
 const manager: Me = {
@@ -85,7 +95,7 @@ describe('UserCard, new user', slow, () => {
 
     await user.click(blockedBox());
     expect(field('Block Reason')).toHaveProperty('disabled', false);
-    await user.type(field('Block Reason'), 'Unpaid invoices');
+    await pasteInto(user, field('Block Reason'), 'Unpaid invoices');
     await user.click(blockedBox());
     expect(field('Block Reason')).toHaveProperty('disabled', true);
   });
@@ -123,6 +133,9 @@ describe('UserCard, new user', slow, () => {
   it('marks the blank required fields and says so for 2 s, without calling the server', async () => {
     const fetchSpy = stubApi({});
     const { user } = renderCard();
+    // Timed from the click, which the alert cannot come before: the checks below take their
+    // own time on a busy machine.
+    const savedAt = Date.now();
     await user.click(button('Save user'));
 
     const alert = await screen.findByRole('alert');
@@ -135,15 +148,16 @@ describe('UserCard, new user', slow, () => {
     expect(field('Full name').getAttribute('aria-invalid')).toBe('false');
     expect(fetchSpy).not.toHaveBeenCalled();
 
-    const shownAt = Date.now();
-    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 3000 });
-    expect(Date.now() - shownAt).toBeGreaterThan(1500);
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), {
+      timeout: snackbarTimeouts.userCard + waitMargin,
+    });
+    expect(Date.now() - savedAt).toBeGreaterThan(1500);
   });
 
   it('looks the customer up when the code loses focus and fills name, e-mail and phone', async () => {
     const fetchSpy = stubApi({ [api.customerInfo]: { body: customer } });
     const { user } = renderCard();
-    await user.type(field('Customer code'), 'C100002');
+    await pasteInto(user, field('Customer code'), 'C100002');
     await user.click(field('Phone'));
 
     await waitFor(() => expect(field('Full name')).toHaveProperty('value', 'Acme Parts'));
@@ -157,7 +171,7 @@ describe('UserCard, new user', slow, () => {
       [api.customerInfo]: { status: 404, body: { message: messages.customerNotFound } },
     });
     const { user } = renderCard();
-    await user.type(field('Customer code'), 'C999999');
+    await pasteInto(user, field('Customer code'), 'C999999');
     await user.click(button(messages.generatePassword));
     await user.click(button('Save user'));
 
@@ -173,7 +187,7 @@ describe('UserCard, new user', slow, () => {
     await user.click(button('Save user'));
     expect(field('Login').getAttribute('aria-invalid')).toBe('true');
 
-    await user.type(field('Customer code'), 'C100002');
+    await pasteInto(user, field('Customer code'), 'C100002');
 
     expect(field('Login')).toHaveProperty('value', 'C100002');
     await waitFor(() => expect(field('Login').getAttribute('aria-invalid')).toBe('false'));
@@ -190,12 +204,12 @@ describe('UserCard, new user', slow, () => {
           : { status: 404, body: { message: messages.customerNotFound } },
     });
     const { user } = renderCard();
-    await user.type(field('Customer code'), 'C100002');
+    await pasteInto(user, field('Customer code'), 'C100002');
     await user.click(field('Phone'));
     await waitFor(() => expect(field('Full name')).toHaveProperty('value', 'Acme Parts'));
 
     await user.clear(field('Customer code'));
-    await user.type(field('Customer code'), 'C999999');
+    await pasteInto(user, field('Customer code'), 'C999999');
     await user.click(field('Full name'));
 
     const alert = await screen.findByRole('alert');
@@ -206,7 +220,7 @@ describe('UserCard, new user', slow, () => {
 
     // Back to the known code: its record fills the card again.
     await user.clear(field('Customer code'));
-    await user.type(field('Customer code'), 'C100002');
+    await pasteInto(user, field('Customer code'), 'C100002');
     await user.click(field('Phone'));
     await waitFor(() => expect(field('Full name')).toHaveProperty('value', 'Acme Parts'));
     expect(bodiesSentTo(fetchSpy, api.customerInfo)).toEqual(['C100002', 'C999999', 'C100002']);
@@ -220,14 +234,14 @@ describe('UserCard, new user', slow, () => {
           : { status: 404, body: { message: messages.customerNotFound } },
     });
     const { user } = renderCard();
-    await user.type(field('Customer code'), 'C100002');
+    await pasteInto(user, field('Customer code'), 'C100002');
     await user.click(field('Phone'));
     await waitFor(() => expect(field('Full name')).toHaveProperty('value', 'Acme Parts'));
     await user.clear(field('Phone'));
-    await user.type(field('Phone'), '+1 555 0123');
+    await pasteInto(user, field('Phone'), '+1 555 0123');
 
     await user.clear(field('Customer code'));
-    await user.type(field('Customer code'), 'C999999');
+    await pasteInto(user, field('Customer code'), 'C999999');
     await user.click(field('Full name'));
 
     await waitFor(() => expect(field('Full name')).toHaveProperty('value', ''));
@@ -241,8 +255,8 @@ describe('UserCard, new user', slow, () => {
       [api.createUser]: (body) => ({ body: { ...storedUser, ...(body as object), pwd: '' } }),
     });
     const { user, router } = renderCard();
-    await user.type(field('Customer code'), 'C100002');
-    await user.type(field('Password'), 'secret12');
+    await pasteInto(user, field('Customer code'), 'C100002');
+    await pasteInto(user, field('Password'), 'secret12');
     await user.click(button('Save user'));
 
     expect((await screen.findByRole('alert')).textContent).toBe(messages.userCreated);
@@ -259,7 +273,7 @@ describe('UserCard, new user', slow, () => {
     ]);
     expect(router.state.location.pathname).toBe('/admin/newuser');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'), {
-      timeout: 2000,
+      timeout: redirectDelayMs + waitMargin,
     });
   });
 });
@@ -333,7 +347,7 @@ describe('UserCard, existing user', slow, () => {
       expect.objectContaining({ login: 'jdoe' }),
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'), {
-      timeout: 2000,
+      timeout: redirectDelayMs + waitMargin,
     });
     unmount();
 
@@ -359,7 +373,7 @@ describe('UserCard, customer code of staff users (issue 19)', slow, () => {
     expect(screen.getByText(messages.custNoOptional)).toBeTruthy();
 
     await user.click(blockedBox());
-    await user.type(field('Block Reason'), 'Left the company');
+    await pasteInto(user, field('Block Reason'), 'Left the company');
     await user.click(button(messages.changePassword));
     await user.click(button(messages.generatePassword));
     const password = (field('Password') as HTMLInputElement).value;

@@ -44,13 +44,14 @@ describe('My users', () => {
 
   it('says plainly why an account without a customer code has no users, asking nothing', async () => {
     const fetchSpy = stubApi({});
-    renderMyUsers(null);
+    const { queryClient } = renderMyUsers(null);
     expect(screen.getByText(messages.myUsersWithoutCustomer)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Users', level: 1 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
-    // Nothing was asked that could only be refused.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Nothing was asked that could only be refused: no query was even made, so none can
+    // start later.
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

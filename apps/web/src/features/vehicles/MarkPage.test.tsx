@@ -3,8 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { MeContext } from '../../platform/auth/MeContext';
+import { pasteInto } from '../../test/pasteInto';
 import { renderInApp } from '../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../test/stubApi';
+import { waitMargin } from '../../test/waits';
 import { MarkPage } from './MarkPage';
 import { vehiclePaths } from './vehiclePaths';
 import { a4, mark, vehicleEditor } from './vehicleTestData';
@@ -70,7 +72,7 @@ describe('MarkPage (C§4.3)', () => {
     expect(markField()).toHaveProperty('readOnly', false);
 
     await user.clear(markField());
-    await user.type(markField(), 'Audi AG');
+    await pasteInto(user, markField(), 'Audi AG');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(markField()).toHaveProperty('value', 'Audi'));
     expect(cardButtons()).toEqual(['Edit', 'Delete mark']);
@@ -78,7 +80,7 @@ describe('MarkPage (C§4.3)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.clear(markField());
-    await user.type(markField(), 'Audi AG');
+    await pasteInto(user, markField(), 'Audi AG');
     await user.click(screen.getByRole('button', { name: 'Save updated' }));
     expect(await screen.findByText(englishT('vehicleMarkUpdated'))).toBeTruthy();
     expect(cardButtons()).toEqual(['Edit', 'Delete mark']);
@@ -104,7 +106,7 @@ describe('MarkPage (C§4.3)', () => {
     );
     expect(bodiesSentTo(fetchSpy, vehicleApi.createMark)).toEqual([]);
 
-    await user.type(markField(), 'Skoda');
+    await pasteInto(user, markField(), 'Skoda');
     await user.click(within(form()).getByRole('checkbox', { name: 'PC' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(englishT('vehicleMarkCreated'))).toBeTruthy();
@@ -114,7 +116,7 @@ describe('MarkPage (C§4.3)', () => {
       { mark: 'Skoda', active: true, ...flags },
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe(vehiclePaths.mark(12)), {
-      timeout: redirectDelayMs + 2000,
+      timeout: redirectDelayMs + waitMargin,
     });
     // The new mark's page, in view mode.
     expect(await screen.findByRole('heading', { level: 1, name: 'Mark Skoda' })).toBeTruthy();

@@ -10,6 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { MeContext } from '../../platform/auth/MeContext';
+import { pasteInto } from '../../test/pasteInto';
 import { renderInApp } from '../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../test/stubApi';
 import { ModificationPage } from './ModificationPage';
@@ -125,7 +126,7 @@ describe('ModificationPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     const typeName = within(form()).getByRole('textbox', { name: /^Type name/ });
     await user.clear(typeName);
-    await user.type(typeName, '1.9 TDI PD');
+    await pasteInto(user, typeName, '1.9 TDI PD');
     await user.click(screen.getByRole('button', { name: 'Save updated' }));
 
     expect(await screen.findByText(englishT('vehicleUpdated'))).toBeTruthy();
@@ -176,13 +177,17 @@ describe('ModificationPage', () => {
       [vehicleApi.deleteVehicleItems]: { body: { ok: true } },
     });
     const { user } = renderAt(vehiclePaths.modification(7, 31, 501));
-    await user.click(await screen.findByRole('button', { name: 'Delete item OC90' }));
+    // The items load only once the modification has: their list first, then its button.
+    await screen.findByRole('link', { name: 'OC90' });
+    await user.click(screen.getByRole('button', { name: 'Delete item OC90' }));
     const one = await screen.findByRole('dialog', { name: 'Delete item OC90' });
     await user.click(within(one).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(englishT('vehicleItemDeleted'))).toBeTruthy();
     expect(bodiesSentTo(fetchSpy, vehicleApi.deleteVehicleItem)).toEqual([
       { typeId: 501, itemNo: 'OC90' },
     ]);
+    // The confirmation hides the page from the accessibility tree until it has closed.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Delete all items' }));
     const all = await screen.findByRole('dialog', { name: 'Delete all items' });

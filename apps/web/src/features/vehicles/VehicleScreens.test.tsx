@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { MeContext } from '../../platform/auth/MeContext';
 import { MainDrawer } from '../../platform/shell/MainDrawer';
+import { pasteInto } from '../../test/pasteInto';
 import { renderInApp } from '../../test/renderInApp';
 import { bodiesSentTo, queriesSentTo, stubApi } from '../../test/stubApi';
 import { vehiclesFeature } from '.';
@@ -140,8 +141,8 @@ describe('ModelPage (C§2.5, C§4.3)', () => {
     // The field's helper text and the snackbar.
     expect(await screen.findAllByText(englishT('vehicleModelRequired'))).toHaveLength(2);
 
-    await user.type(form.getByRole('textbox', { name: /^Model(?! range)/ }), 'A4 (B5)');
-    await user.type(form.getByRole('textbox', { name: 'Model range' }), '13.1994 - ');
+    await pasteInto(user, form.getByRole('textbox', { name: /^Model(?! range)/ }), 'A4 (B5)');
+    await pasteInto(user, form.getByRole('textbox', { name: 'Model range' }), '13.1994 - ');
     await user.click(form.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(screen.getAllByText(englishT('vehicleRangeInvalid'))).toHaveLength(2),
@@ -149,7 +150,7 @@ describe('ModelPage (C§2.5, C§4.3)', () => {
     expect(bodiesSentTo(fetchSpy, vehicleApi.createModel)).toEqual([]);
 
     await user.clear(form.getByRole('textbox', { name: 'Model range' }));
-    await user.type(form.getByRole('textbox', { name: 'Model range' }), '11.1994 - 9.2001');
+    await pasteInto(user, form.getByRole('textbox', { name: 'Model range' }), '11.1994 - 9.2001');
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(englishT('vehicleModelCreated'))).toBeTruthy();
     const [sent] = bodiesSentTo(fetchSpy, vehicleApi.createModel);

@@ -2,6 +2,7 @@ import { ApiError, text } from '@bo/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { pasteInto } from '../../test/pasteInto';
 import { renderInApp } from '../../test/renderInApp';
 import { FormTextField } from './form/FormTextField';
 import { FormDialog } from './FormDialog';
@@ -52,7 +53,7 @@ describe('FormDialog', () => {
     expect(await within(dialog).findByText('Name is required')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
 
-    await user.type(field('Name'), '  Brakes ');
+    await pasteInto(user, field('Name'), '  Brakes ');
     await user.type(field('Code'), 'BR');
     await user.click(button('Save'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Brakes', code: 'BR' }));
@@ -81,7 +82,7 @@ describe('FormDialog', () => {
       ),
     );
     const { user, dialog, field, button, onClose } = renderDialog(onSubmit);
-    await user.type(field('Name'), 'Brakes');
+    await pasteInto(user, field('Name'), 'Brakes');
     await user.type(field('Code'), 'BR');
     await user.click(button('Save'));
 
@@ -107,7 +108,7 @@ describe('FormDialog', () => {
         }),
     );
     const { user, field, button, onClose } = renderDialog(onSubmit);
-    await user.type(field('Name'), 'Brakes');
+    await pasteInto(user, field('Name'), 'Brakes');
     act(() => {
       button('Save').click();
       button('Save').click();

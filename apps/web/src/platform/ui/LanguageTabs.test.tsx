@@ -2,6 +2,7 @@ import { messages } from '@bo/contract';
 import { screen, within } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { pasteInto } from '../../test/pasteInto';
 import { renderInApp } from '../../test/renderInApp';
 import { FormTextField } from './form/FormTextField';
 import { changedLanguages, LanguageTabs, type LanguageCode } from './LanguageTabs';
@@ -57,7 +58,7 @@ describe('LanguageTabs', () => {
   it('marks the languages that differ from the saved values and warns on their panel', async () => {
     const { user } = renderInApp(<TranslationForm />);
     await user.click(screen.getByRole('tab', { name: 'Russian' }));
-    await user.type(description(), ' масляный');
+    await pasteInto(user, description(), ' масляный');
 
     const russian = screen.getByRole('tab', { name: 'Russian, changed' });
     expect(within(screen.getByRole('tabpanel')).getByRole('alert').textContent).toBe(
@@ -73,7 +74,7 @@ describe('LanguageTabs', () => {
 
     // Back to the saved text: nothing is marked any more.
     await user.clear(description());
-    await user.type(description(), 'Фильтр');
+    await pasteInto(user, description(), 'Фильтр');
     expect(screen.getByRole('tab', { name: 'Russian' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });

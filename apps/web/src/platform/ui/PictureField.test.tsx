@@ -40,7 +40,7 @@ const pngFile = () =>
 const shownPicture = () => screen.getByRole('img', { name: 'Main picture' });
 
 /** A person may choose any file: the browser's chooser only suggests the accepted types. */
-const anyFileChooser = () => userEvent.setup({ applyAccept: false });
+const anyFileChooser = () => userEvent.setup({ applyAccept: false, delay: null });
 
 describe('PictureField', () => {
   it('shows the stored picture with its heading as alt text, and the recommended size', () => {

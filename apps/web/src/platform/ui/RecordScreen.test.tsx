@@ -2,7 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { redirectDelayMs } from '@bo/contract';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
+import { pasteInto } from '../../test/pasteInto';
 import { renderInApp } from '../../test/renderInApp';
+import { waitMargin } from '../../test/waits';
 import { FormCheckbox } from './form/FormCheckbox';
 import { FormSelect } from './form/FormSelect';
 import { FormTextField } from './form/FormTextField';
@@ -176,14 +178,14 @@ describe('RecordScreen modes (C§4.3)', () => {
       path: '/admin/things/0',
     });
     expect(toolbar()).toEqual(['Cancel', 'Save']);
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Fresh');
+    await pasteInto(user, screen.getByRole('textbox', { name: 'Name' }), 'Fresh');
     await user.click(button('Save'));
     expect(onSave).toHaveBeenCalledWith({ name: 'Fresh', active: true, kind: 'a' });
     // The buttons wait while the page moves.
     expect(button('Save')).toHaveProperty('disabled', true);
     expect(router.state.location.pathname).toBe('/admin/things/0');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/things/42'), {
-      timeout: redirectDelayMs + 1000,
+      timeout: redirectDelayMs + waitMargin,
     });
     expect(router.state.historyAction).toBe('REPLACE');
   });
@@ -223,7 +225,7 @@ describe('RecordScreen modes (C§4.3)', () => {
     expect(toolbar()).toEqual(['Cancel', 'Save updated']);
     const name = screen.getByRole('textbox', { name: 'Name' });
     expect(name).toHaveProperty('readOnly', false);
-    await user.type(name, ' changed');
+    await pasteInto(user, name, ' changed');
     await user.click(button('Cancel'));
     expect(onReload).toHaveBeenCalledTimes(1);
     expect(router.state.location.pathname).toBe('/admin/things/7');
@@ -232,7 +234,7 @@ describe('RecordScreen modes (C§4.3)', () => {
 
     await user.click(button('Edit'));
     await user.clear(name);
-    await user.type(name, 'Renamed');
+    await pasteInto(user, name, 'Renamed');
     await user.click(button('Save updated'));
     expect(onSave).toHaveBeenCalledWith({ name: 'Renamed', active: true, kind: 'a' });
     expect(toolbar()).toEqual(['Edit', 'Delete thing']);

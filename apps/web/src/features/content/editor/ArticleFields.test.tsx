@@ -118,6 +118,8 @@ describe('ArticleFields', () => {
     const chooseType = async (name: string) => {
       await user.click(field('Content type'));
       await user.click(screen.getByRole('option', { name }));
+      // The closing menu is labelled as the field is: the next reads wait until it has gone.
+      await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     };
     expect(checkbox('Is gift')).toBeNull();
 

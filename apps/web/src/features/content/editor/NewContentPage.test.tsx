@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { MeContext } from '../../../platform/auth/MeContext';
+import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../../test/stubApi';
 import { NewContentPage } from './NewContentPage';
@@ -71,6 +72,8 @@ describe('NewContentPage', () => {
     expect(fieldError('Content type')).toBe('Specify the type of content!');
     await user.click(field('Content type'));
     await user.click(screen.getByRole('option', { name: 'Article' }));
+    // The closing menu is labelled as the field is: read the field once it has gone.
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     expect(fieldError('Content type')).not.toBe('Specify the type of content!');
 
     await user.click(save);
@@ -84,8 +87,8 @@ describe('NewContentPage', () => {
     expect(fieldError('Short description')).toBe('The description is too long!');
 
     await user.clear(field('Short description'));
-    await user.type(field('Short description'), 'Spring news');
-    await user.type(field('Title'), 'Весна');
+    await pasteInto(user, field('Short description'), 'Spring news');
+    await pasteInto(user, field('Title'), 'Весна');
     await user.click(save);
     await expectSnackbar('Enter date!');
     expect(fieldError('Date from')).toBe('Enter date!');
@@ -128,7 +131,7 @@ describe('NewContentPage', () => {
         },
       },
     });
-    await user.type(await screen.findByLabelText(/^Short description/), 'News');
+    await pasteInto(user, await screen.findByLabelText(/^Short description/), 'News');
     fireEvent.change(field('Date from'), { target: { value: '2026-03-01' } });
     fireEvent.change(field('Date to'), { target: { value: '2026-03-31' } });
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -11,6 +11,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MeContext } from '../../../platform/auth/MeContext';
+import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../../test/stubApi';
 import { GiftsPage } from './GiftsPage';
@@ -174,7 +175,7 @@ const myOrdersTable = () =>
   within(screen.getByRole('region', { name: 'My orders' })).getByRole('table');
 
 async function fillContact(user: UserEvent, phone = '+380 44 123 45 67') {
-  await user.type(screen.getByRole('textbox', { name: /Contact phone/ }), phone);
+  await pasteInto(user, screen.getByRole('textbox', { name: /Contact phone/ }), phone);
 }
 
 describe('GiftsPage', { timeout: 20_000 }, () => {
@@ -352,7 +353,7 @@ describe('GiftsPage', { timeout: 20_000 }, () => {
       '30',
     );
     await user.clear(person);
-    await user.type(person, '   ');
+    await pasteInto(user, person, '   ');
     await user.click(placeOrderButton());
     expect(screen.getAllByText(englishT('requiredField'))).toHaveLength(2);
     expect(bodiesSentTo(fetchSpy, giftOrdersApi.placeOrder)).toEqual([]);
@@ -368,7 +369,7 @@ describe('GiftsPage', { timeout: 20_000 }, () => {
     await user.type(quantityOf('A100 Torch'), '1');
     const person = screen.getByRole('textbox', { name: /Contact person/ });
     await user.clear(person);
-    await user.type(person, '  Petro Bondar ');
+    await pasteInto(user, person, '  Petro Bondar ');
     await fillContact(user, '+380 67 765 43 21');
     const catalogueLoads = bodiesSentTo(fetchSpy, giftOrdersApi.giftCatalogue).length;
     const actionLoads = bodiesSentTo(fetchSpy, giftOrdersApi.giftActions).length;

@@ -1,6 +1,7 @@
 import { en, giftItemsApi, type ContentGroup } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../../test/stubApi';
 import { testArticle } from '../contentTestData';
@@ -117,7 +118,7 @@ describe('ItemGroupsTab', { timeout: 20_000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(en.requiredField)).toBeTruthy();
-    await user.type(within(dialog).getByRole('textbox', { name: /^Group/ }), 'Caps');
+    await pasteInto(user, within(dialog).getByRole('textbox', { name: /^Group/ }), 'Caps');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await closed();
     await expectSnackbar('Saved successfully!');

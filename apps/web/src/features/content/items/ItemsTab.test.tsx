@@ -1,6 +1,7 @@
 import { en, giftItemsApi, itemApi, type ContentGroup, type ContentItem } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../../test/stubApi';
 import { testArticle } from '../contentTestData';
@@ -161,7 +162,7 @@ describe('ItemsTab', { timeout: 20_000 }, () => {
     );
     expect(within(dialog).getByText(en.giftScreenGiftDatesNote)).toBeTruthy();
 
-    await user.type(within(dialog).getByRole('textbox', { name: /^Item no/ }), 'Mug 2');
+    await pasteInto(user, within(dialog).getByRole('textbox', { name: /^Item no/ }), 'Mug 2');
     await user.click(within(dialog).getByRole('combobox', { name: 'Group' }));
     await user.click(screen.getByRole('option', { name: 'Cups' }));
     await user.clear(number('Cost points'));

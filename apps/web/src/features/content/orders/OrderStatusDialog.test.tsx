@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiPost } from '../../../platform/http';
+import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../../test/stubApi';
 import { pointsKeys } from '../points/points.api';
@@ -96,7 +97,7 @@ describe('OrderStatusDialog', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('option', { name: 'Canceled' }));
     const comment = within(dialog()).getByRole('textbox', { name: 'Comment' });
     await user.clear(comment);
-    await user.type(comment, '  Out of stock  ');
+    await pasteInto(user, comment, '  Out of stock  ');
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());

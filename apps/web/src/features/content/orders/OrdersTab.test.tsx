@@ -1,6 +1,7 @@
 import { englishT, giftOrdersApi, pointsApi } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { bodiesSentTo, queriesSentTo, stubApi } from '../../../test/stubApi';
 import { testArticle } from '../contentTestData';
@@ -75,7 +76,8 @@ describe('OrdersTab', { timeout: 20_000 }, () => {
         status: 2,
       }),
     );
-    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'petrenko{Enter}');
+    await pasteInto(user, screen.getByRole('textbox', { name: 'Search' }), 'petrenko');
+    await user.keyboard('{Enter}');
     await waitFor(() =>
       expect(queriesSentTo(fetchSpy, giftOrdersApi.orders).at(-1)?.get('filter')).toBe('petrenko'),
     );
@@ -124,6 +126,8 @@ describe('OrdersTab', { timeout: 20_000 }, () => {
       ],
     ]);
     expect(bodiesSentTo(fetchSpy, giftOrdersApi.orders).length).toBeGreaterThan(loadsBefore);
+    // The confirmation has a button of the same name: read the page's once it has closed.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The selection is done with: the menu waits for another.
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Change status' }).disabled).toBe(
       true,
@@ -186,7 +190,8 @@ describe('OrdersTab', { timeout: 20_000 }, () => {
       await user.click(screen.getByRole('button', { name: 'Export to Excel' }));
       await waitFor(() => expect(saved).toEqual([`orders-${contentId}.xlsx`]));
 
-      await user.type(screen.getByRole('textbox', { name: 'Search' }), 'mug{Enter}');
+      await pasteInto(user, screen.getByRole('textbox', { name: 'Search' }), 'mug');
+      await user.keyboard('{Enter}');
       await waitFor(() =>
         expect(queriesSentTo(fetchSpy, giftOrdersApi.orders).at(-1)?.get('filter')).toBe('mug'),
       );

@@ -246,8 +246,10 @@ describe('PrizesListPage', { timeout: 20_000 }, () => {
     const { fetchSpy, user } = renderPage();
     await rowsShown();
     await user.click(screen.getByRole('button', { name: 'Change the status of order 202' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change order status' });
-    expect(await within(dialog).findByDisplayValue('Customer 202')).toBeTruthy();
+    // A dialog with a spinner until the order has loaded, then the form's own dialog.
+    await screen.findByDisplayValue('Customer 202');
+    const dialog = screen.getByRole('dialog', { name: 'Change order status' });
+    expect(within(dialog).getByDisplayValue('Customer 202')).toBeTruthy();
     expect(bodiesSentTo(fetchSpy, giftOrdersApi.orderDetails)).toEqual([
       { id: 202, custNo: 'C202' },
     ]);

@@ -1,6 +1,7 @@
 import { giftOrdersApi, type ResultsRow } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../../test/stubApi';
 import { testArticle } from '../contentTestData';
@@ -95,7 +96,8 @@ describe('ResultsTab', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(bodyRows().map((row) => cellTexts(row).at(-1))).toEqual(['-2', '1', '10']),
     );
-    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'second{Enter}');
+    await pasteInto(user, screen.getByRole('textbox', { name: 'Search' }), 'second');
+    await user.keyboard('{Enter}');
     await waitFor(() =>
       expect(bodyRows().map((row) => cellTexts(row)[1])).toEqual(['Cap, second row']),
     );

@@ -8,6 +8,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../platform/format';
+import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../../test/stubApi';
 import { testArticle } from '../contentTestData';
@@ -177,7 +178,8 @@ describe('LedgerDialog', { timeout: 20_000 }, () => {
     await within(reverse).findByText(englishT('requiredField'));
     expect(bodiesSentTo(fetchSpy, pointsApi.reverse)).toEqual([]);
 
-    await user.type(
+    await pasteInto(
+      user,
       within(reverse).getByRole('textbox', { name: /Reason for the reversal/ }),
       'Given twice',
     );
@@ -218,7 +220,7 @@ describe('LedgerDialog', { timeout: 20_000 }, () => {
       within(dialog).getByRole('button', { name: 'Reverse adjustment 15.00: Fair bonus' }),
     );
     const reverse = screen.getByRole('dialog', { name: 'Reverse adjustment' });
-    await user.type(within(reverse).getByRole('textbox', { name: /Reason/ }), 'Given twice');
+    await pasteInto(user, within(reverse).getByRole('textbox', { name: /Reason/ }), 'Given twice');
     await user.click(within(reverse).getByRole('button', { name: 'Reverse' }));
     await waitFor(() => expect(snackbar()).toBe(message));
     expect(within(reverse).getByRole('textbox', { name: /Reason/ })).toHaveProperty(

@@ -2,6 +2,7 @@ import { en, pointsApi, type PointsIncomeRule, type RuleChoice } from '@bo/contr
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../../test/stubApi';
 import { testArticle } from '../contentTestData';
@@ -203,7 +204,7 @@ describe('PointsIncomeRulesTab', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('option', { name: 'AIR · Air filters' }));
     await user.keyboard('{Escape}');
     const items = within(dialog).getByRole('textbox', { name: 'Items' });
-    await user.type(items, 'W712; OC90,,|HU 7||');
+    await pasteInto(user, items, 'W712; OC90,,|HU 7||');
     await user.tab();
     expect(items).toHaveProperty('value', 'W712|OC90|HU 7');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Exclude' }));
@@ -281,7 +282,7 @@ describe('PointsIncomeRulesTab', { timeout: 30_000 }, () => {
       [pointsApi.newRule]: { status: 404, body: { key: 'notFound', message: en.notFound } },
     });
     const dialog = await openAdd(user);
-    await user.type(within(dialog).getByRole('textbox', { name: 'Items' }), 'W712');
+    await pasteInto(user, within(dialog).getByRole('textbox', { name: 'Items' }), 'W712');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(bodiesSentTo(fetchSpy, pointsApi.newRule)).toHaveLength(1));
     await waitFor(() => expect(logged).toHaveBeenCalled());

@@ -8,6 +8,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { bodiesSentTo, queriesSentTo, stubApi } from '../../../test/stubApi';
 import { testArticle } from '../contentTestData';
@@ -159,7 +160,8 @@ describe('PointsTab', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(queriesSentTo(fetchSpy, pointsApi.points).at(-1)?.get('orderBy')).toBe('pointsSpent'),
     );
-    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'kyiv{Enter}');
+    await pasteInto(user, screen.getByRole('textbox', { name: 'Search' }), 'kyiv');
+    await user.keyboard('{Enter}');
     await waitFor(() =>
       expect(queriesSentTo(fetchSpy, pointsApi.points).at(-1)?.get('filter')).toBe('kyiv'),
     );
@@ -191,7 +193,8 @@ describe('PointsTab', { timeout: 20_000 }, () => {
       await rowsShown();
       await user.click(screen.getByRole('button', { name: 'Export to Excel' }));
       await waitFor(() => expect(saved).toEqual([`points-${contentId}.xlsx`]));
-      await user.type(screen.getByRole('textbox', { name: 'Search' }), 'M1{Enter}');
+      await pasteInto(user, screen.getByRole('textbox', { name: 'Search' }), 'M1');
+      await user.keyboard('{Enter}');
       await waitFor(() =>
         expect(queriesSentTo(fetchSpy, pointsApi.points).at(-1)?.get('filter')).toBe('M1'),
       );
@@ -253,7 +256,8 @@ describe('PointsTab', { timeout: 20_000 }, () => {
       ).toEqual(['M100', 'M200']);
       await user.click(screen.getByRole('option', { name: 'M200' }));
       await user.type(within(dialog).getByRole('textbox', { name: /Amount/ }), '-3,5');
-      await user.type(
+      await pasteInto(
+        user,
         within(dialog).getByRole('textbox', { name: /Description/ }),
         'Returned goods',
       );
@@ -276,7 +280,11 @@ describe('PointsTab', { timeout: 20_000 }, () => {
       const dialog = await openAdjustment(user);
       await user.type(within(dialog).getByRole('combobox', { name: /Main code/ }), 'M999');
       await user.type(within(dialog).getByRole('textbox', { name: /Amount/ }), '40');
-      await user.type(within(dialog).getByRole('textbox', { name: /Description/ }), 'Welcome');
+      await pasteInto(
+        user,
+        within(dialog).getByRole('textbox', { name: /Description/ }),
+        'Welcome',
+      );
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
       await waitFor(() =>
         expect(bodiesSentTo(fetchSpy, pointsApi.adjust)).toEqual([
@@ -296,7 +304,11 @@ describe('PointsTab', { timeout: 20_000 }, () => {
       const dialog = await openAdjustment(user);
       await user.type(within(dialog).getByRole('combobox', { name: /Main code/ }), 'M999');
       await user.type(within(dialog).getByRole('textbox', { name: /Amount/ }), '40');
-      await user.type(within(dialog).getByRole('textbox', { name: /Description/ }), 'Welcome');
+      await pasteInto(
+        user,
+        within(dialog).getByRole('textbox', { name: /Description/ }),
+        'Welcome',
+      );
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(snackbar()).toBe(message));
       expect(screen.getByRole('dialog', { name: 'Add adjustment' })).toBeTruthy();

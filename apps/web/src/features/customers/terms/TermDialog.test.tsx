@@ -1,6 +1,7 @@
 import { customerRulesPath, type CustomerRules } from '@bo/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { stubApi } from '../../../test/stubApi';
 import { TermDialog } from './TermDialog';
@@ -33,7 +34,7 @@ describe('TermDialog', () => {
     );
     const customer = screen.getByRole('combobox', { name: 'Customer' });
     await user.click(customer);
-    await user.type(customer, 'service');
+    await pasteInto(user, customer, 'service');
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['C100002  Auto Service 2']);
     await user.click(options[0]!);

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { TermFieldAutocomplete } from './TermFieldAutocomplete';
 
@@ -21,7 +22,7 @@ describe('TermFieldAutocomplete', { timeout: 15_000 }, () => {
     await user.click(input);
     expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(100);
 
-    await user.type(input, 'C04999');
+    await pasteInto(user, input, 'C04999');
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(
       codes.filter((code) => code.includes('C04999')),
@@ -48,7 +49,7 @@ describe('TermFieldAutocomplete', { timeout: 15_000 }, () => {
     const first = within(screen.getByRole('listbox')).getAllByRole('option')[0];
     expect(first?.textContent).toBe('C000000  Motor Trade 0');
 
-    await user.type(input, 'trade 4242');
+    await pasteInto(user, input, 'trade 4242');
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'C004242  Motor Trade 4242',

@@ -2,6 +2,7 @@ import { englishT, inEnglish, itemApi, text, type ItemFile, type TextKey } from 
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { stubApi } from '../../../test/stubApi';
 import { itemCard, itemFile } from '../itemTestData';
@@ -252,11 +253,15 @@ describe('FilePanel', () => {
 
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await snackbarSays('itemLinkEnterUrl');
-    await user.type(within(form).getByRole('textbox', { name: /URL/ }), 'javascript:alert(1)');
+    await pasteInto(
+      user,
+      within(form).getByRole('textbox', { name: /URL/ }),
+      'javascript:alert(1)',
+    );
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await snackbarSays('itemLinkInvalid');
     await user.clear(within(form).getByRole('textbox', { name: /URL/ }));
-    await user.type(within(form).getByRole('textbox', { name: /URL/ }), address);
+    await pasteInto(user, within(form).getByRole('textbox', { name: /URL/ }), address);
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await snackbarSays('itemFileSelectDescription');
     await chooseDescription(user, 'Manufacturer page');

@@ -2,6 +2,7 @@ import { cleanItemSearch, englishT, itemApi, type ItemTranslation } from '@bo/co
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../../test/stubApi';
 import { itemPaths } from '../itemPaths';
@@ -121,8 +122,12 @@ describe('TranslatePage', { timeout: 20_000 }, () => {
     expect(description).toHaveProperty('value', '');
     expect(bodiesSentTo(fetchSpy, itemApi.getTranslate)).toEqual([{ itemNo: 'OC90', lang: 'ru' }]);
 
-    await user.type(description, 'Фильтр масляный');
-    await user.type(screen.getByRole('textbox', { name: 'Short text' }), 'Для двигателей 1.6');
+    await pasteInto(user, description, 'Фильтр масляный');
+    await pasteInto(
+      user,
+      screen.getByRole('textbox', { name: 'Short text' }),
+      'Для двигателей 1.6',
+    );
     expect(screen.getByText(englishT('languageChanged'))).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
@@ -145,12 +150,13 @@ describe('TranslatePage', { timeout: 20_000 }, () => {
   it('asks before another language drops the edits', async () => {
     const { user, fetchSpy } = renderAt(itemPaths.translate('OC90'));
     const description = await screen.findByRole('textbox', { name: 'Description' });
-    await user.type(description, ' новий');
+    await pasteInto(user, description, ' новий');
 
     await user.click(screen.getByRole('combobox', { name: 'Language' }));
     await user.click(await screen.findByRole('option', { name: 'English' }));
     const question = await screen.findByRole('dialog', { name: englishT('unsavedChangesTitle') });
     await user.click(within(question).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveProperty(
       'value',
       'Фільтр масляний новий',

@@ -2,6 +2,7 @@ import { messages, requestApi, requestScreens } from '@bo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../../test/stubApi';
 import { ConfirmPage } from './ConfirmPage';
@@ -54,16 +55,16 @@ describe('ConfirmPage', slow, () => {
     // The rule is shown before anything is typed.
     expect(screen.getByText(messages.passwordRule)).toBeTruthy();
 
-    await user.type(passwordField(), 'lettersonly');
-    await user.type(repeatField(), 'lettersonly');
+    await pasteInto(user, passwordField(), 'lettersonly');
+    await pasteInto(user, repeatField(), 'lettersonly');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(passwordField().getAttribute('aria-invalid')).toBe('true'));
     expect(repeatField().getAttribute('aria-invalid')).toBe('false');
 
     await user.clear(passwordField());
-    await user.type(passwordField(), 'secret12');
+    await pasteInto(user, passwordField(), 'secret12');
     await user.clear(repeatField());
-    await user.type(repeatField(), 'secret13');
+    await pasteInto(user, repeatField(), 'secret13');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.passwordsDiffer)).toBeTruthy();
     expect(passwordField().getAttribute('aria-invalid')).toBe('false');
@@ -76,8 +77,8 @@ describe('ConfirmPage', slow, () => {
       [requestApi.confirm]: { body: { ok: true, login: 'C100120' } },
     });
     const { user } = renderConfirm();
-    await user.type(await screen.findByLabelText(/^New password/), 'secret12');
-    await user.type(repeatField(), 'secret12');
+    await pasteInto(user, await screen.findByLabelText(/^New password/), 'secret12');
+    await pasteInto(user, repeatField(), 'secret12');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(messages.passwordSet)).toBeTruthy();
@@ -92,8 +93,8 @@ describe('ConfirmPage', slow, () => {
       [requestApi.confirm]: { status: 410, body: { message: messages.confirmationLinkExpired } },
     });
     const { user } = renderConfirm();
-    await user.type(await screen.findByLabelText(/^New password/), 'secret12');
-    await user.type(repeatField(), 'secret12');
+    await pasteInto(user, await screen.findByLabelText(/^New password/), 'secret12');
+    await pasteInto(user, repeatField(), 'secret12');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(messages.confirmationLinkExpired)).toBeTruthy();

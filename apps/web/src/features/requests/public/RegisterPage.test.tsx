@@ -1,6 +1,7 @@
 import { messages, requestApi } from '@bo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../../test/stubApi';
 import { RegisterPage } from './RegisterPage';
@@ -34,9 +35,9 @@ describe('RegisterPage', slow, () => {
     expect(screen.getAllByText(messages.requiredField)).toHaveLength(3);
     expect(field('Phone').getAttribute('aria-invalid')).toBe('false');
 
-    await user.type(field('Customer code'), 'C1 00');
-    await user.type(field('Full name'), 'Ann Smith');
-    await user.type(field('E-mail'), 'ann.example.com');
+    await pasteInto(user, field('Customer code'), 'C1 00');
+    await pasteInto(user, field('Full name'), 'Ann Smith');
+    await pasteInto(user, field('E-mail'), 'ann.example.com');
     await user.click(send());
     expect(await screen.findByText(messages.custNoInvalid)).toBeTruthy();
     expect(screen.getByText(messages.eMailInvalid)).toBeTruthy();
@@ -49,9 +50,13 @@ describe('RegisterPage', slow, () => {
       [requestApi.register]: { body: { ok: true } },
     });
     const { user } = renderRegister();
-    await user.type(await screen.findByRole('textbox', { name: /^Customer code/ }), ' C100120 ');
-    await user.type(field('Full name'), 'Ann Smith');
-    await user.type(field('E-mail'), 'ann@example.com');
+    await pasteInto(
+      user,
+      await screen.findByRole('textbox', { name: /^Customer code/ }),
+      ' C100120 ',
+    );
+    await pasteInto(user, field('Full name'), 'Ann Smith');
+    await pasteInto(user, field('E-mail'), 'ann@example.com');
     expect(screen.queryByRole('combobox', { name: /^Company/ })).toBeNull();
     await user.click(send());
 
@@ -75,10 +80,10 @@ describe('RegisterPage', slow, () => {
     expect(company.textContent).toBe('South');
     await user.click(company);
     await user.click(await screen.findByRole('option', { name: 'North' }));
-    await user.type(field('Customer code'), 'C100120');
-    await user.type(field('Full name'), 'Ann Smith');
-    await user.type(field('E-mail'), 'ann@example.com');
-    await user.type(field('Phone'), '+1 555 0100');
+    await pasteInto(user, field('Customer code'), 'C100120');
+    await pasteInto(user, field('Full name'), 'Ann Smith');
+    await pasteInto(user, field('E-mail'), 'ann@example.com');
+    await pasteInto(user, field('Phone'), '+1 555 0100');
     await user.click(send());
 
     await screen.findByText(messages.registrationSent);
@@ -103,9 +108,13 @@ describe('RegisterPage', slow, () => {
       [requestApi.register]: () => answer,
     });
     const { user } = renderRegister();
-    await user.type(await screen.findByRole('textbox', { name: /^Customer code/ }), 'C999999');
-    await user.type(field('Full name'), 'Ann Smith');
-    await user.type(field('E-mail'), 'ann@example.com');
+    await pasteInto(
+      user,
+      await screen.findByRole('textbox', { name: /^Customer code/ }),
+      'C999999',
+    );
+    await pasteInto(user, field('Full name'), 'Ann Smith');
+    await pasteInto(user, field('E-mail'), 'ann@example.com');
     await user.click(send());
 
     expect((await screen.findByRole('alert')).textContent).toBe('The request is not valid');

@@ -2,6 +2,7 @@ import { englishT, vehicleApi, vehicleFileApi } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MeContext } from '../../../platform/auth/MeContext';
+import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { bodiesSentTo, queriesSentTo, stubApi } from '../../../test/stubApi';
 import { markRow, model, pageOf, totals, vehicleEditor } from '../vehicleTestData';
@@ -38,7 +39,10 @@ async function choose(
   label: string,
   option: string,
 ) {
-  await user.click(within(dialog).getByRole('combobox', { name: label }));
+  const select = () => within(dialog).getByRole('combobox', { name: label });
+  // A select is disabled until its choices have loaded.
+  await waitFor(() => expect(select().getAttribute('aria-disabled')).not.toBe('true'));
+  await user.click(select());
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
@@ -70,7 +74,7 @@ describe('Items export with filter', { timeout: 15_000 }, () => {
 
     await choose(user, dialog, 'Mark', 'Audi');
     await choose(user, dialog, 'Model', 'A4 (11.2000 - 12.2004)');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Item number' }), ' oc-90 ');
+    await pasteInto(user, within(dialog).getByRole('textbox', { name: 'Item number' }), ' oc-90 ');
     await user.click(within(dialog).getByRole('button', { name: 'Export' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -105,7 +109,8 @@ describe('Items export with filter', { timeout: 15_000 }, () => {
   it('refuses an item number that cannot be one, and sends nothing', async () => {
     const { user, fetchSpy } = renderPage();
     const dialog = await openFilter(user);
-    await user.type(
+    await pasteInto(
+      user,
       within(dialog).getByRole('textbox', { name: 'Item number' }),
       'OC90-OC91-OC92-OC93-OC94-OC95',
     );

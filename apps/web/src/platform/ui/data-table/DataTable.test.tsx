@@ -12,6 +12,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { DataTable, type DataTableBaseProps } from './DataTable';
 import { rowHeight, type DataTableColumn, type RowId } from './types';
@@ -210,7 +211,8 @@ describe('DataTable', () => {
     const { user } = renderTable(load);
     await screen.findByRole('cell', { name: 'Brake pad 1' });
 
-    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'wiper{Enter}');
+    await pasteInto(user, screen.getByRole('textbox', { name: 'Search' }), 'wiper');
+    await user.keyboard('{Enter}');
     expect(await screen.findByText(messages.searchNoResults('wiper'))).toBeTruthy();
     expect(screen.queryByText(messages.noRows)).toBeNull();
 
@@ -479,7 +481,8 @@ describe('DataTable', () => {
     await user.click(rowBox(2));
     expect(onSelectionChange).toHaveBeenLastCalledWith([2]);
 
-    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'oil{Enter}');
+    await pasteInto(user, screen.getByRole('textbox', { name: 'Search' }), 'oil');
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('1–25 of 30')).toBeTruthy();
     expect(onSelectionChange).toHaveBeenLastCalledWith([]);
     expect(rowBox(2).checked).toBe(false);
