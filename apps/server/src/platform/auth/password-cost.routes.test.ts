@@ -46,7 +46,7 @@ describe('the cost of password hashes', () => {
   it('verifies a hash made at the test cost in a server at the production cost', async () => {
     const user = await server.makeUser({ roles: [] });
     const cheap = await hash('cheap-pass1', {
-        memoryCost: testHashCost.memoryKiB,
+      memoryCost: testHashCost.memoryKiB,
       timeCost: testHashCost.passes,
       parallelism: 1,
     });
