@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const apiTests = ['apps/server/src/**/*.routes.test.ts'];
@@ -45,6 +46,9 @@ const apiProject = (kind: 'pglite' | 'postgres', exclude: string[] = []) => ({
  */
 export default defineConfig({
   test: {
+    // Vitest's own default in a run is one worker less than the cores: one worker on the
+    // 2-core machine, half of it idle while a worker waits on PostgreSQL.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {

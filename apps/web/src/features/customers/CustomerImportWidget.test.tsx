@@ -56,7 +56,7 @@ async function importFile(answer: { status?: number; body: unknown }, beforeImpo
 const snackbarText = (text: string) =>
   screen.queryAllByRole('alert', { hidden: true }).find((alert) => alert.textContent === text);
 
-describe('CustomerImportWidget', { timeout: 15_000 }, () => {
+describe('CustomerImportWidget', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

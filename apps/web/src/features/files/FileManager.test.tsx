@@ -256,6 +256,8 @@ describe('FileManager', () => {
 
     expect(await screen.findByText(messages.filesDeleted)).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('logo.png')).toBeNull());
+    // The page is hidden from the accessibility tree until the confirmation has closed.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bulkBar()).toBeNull();
     expect(button('Delete files').hasAttribute('disabled')).toBe(true);
     expect(rowBox('news/price-list.pdf').checked).toBe(false);

@@ -44,8 +44,11 @@ const searchedPreview = `${notificationApi.preview}?filter=Parts`;
 
 type Answers = Parameters<typeof stubApi>[0];
 
-/** These tests click through several dialogs. */
-const slow = { timeout: 20_000 };
+/**
+ * These tests click through several dialogs: a margin against a hang, not a budget (a walk
+ * through four terms took 20 s on a loaded 2-core machine).
+ */
+const slow = { timeout: 60_000 };
 
 function renderAddPage(answers: Answers = {}) {
   const fetchSpy = stubApi({
@@ -164,6 +167,7 @@ describe('NotificationAddPage', slow, () => {
     await user.click(screen.getByRole('button', { name: 'Delete term KYIV' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByText(messages.noRows)).toBeTruthy());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await chooseType(user);
     await expectRefusal('View list', messages.addTerms);
     await expectRefusal('Create', messages.addTerms);

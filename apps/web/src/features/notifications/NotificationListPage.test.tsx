@@ -67,7 +67,7 @@ afterEach(async () => {
   i18n.removeResourceBundle('xx', 'translation');
 });
 
-describe('NotificationListPage', { timeout: 20_000 }, () => {
+describe('NotificationListPage', () => {
   it('shows the fields of a notification, newest first', async () => {
     const { fetchSpy } = renderList(`${notificationScreens.list}?type=1&status=5`);
     const cell = await screen.findByRole('cell', { name: 'C100004' });

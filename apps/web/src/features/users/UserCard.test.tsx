@@ -68,10 +68,7 @@ const blockedBox = () => screen.getByRole('checkbox', { name: 'Blocked' });
 const button = (name: string) => screen.getByRole('button', { name });
 const api = userApi('admin');
 
-// Typing into a whole card is slow on a busy 2-core machine: more room than the default 5 s.
-const slow = { timeout: 15_000 };
-
-describe('UserCard, new user', slow, () => {
+describe('UserCard, new user', () => {
   it('mirrors the customer code into the login as it is typed, until the login is edited', async () => {
     stubApi({ [api.customerInfo]: { body: customer } });
     const { user } = renderCard();
@@ -278,7 +275,7 @@ describe('UserCard, new user', slow, () => {
   });
 });
 
-describe('UserCard, existing user', slow, () => {
+describe('UserCard, existing user', () => {
   it('keeps the password disabled until Change password; Cancel returns to the untouched card', async () => {
     const { user } = renderCard({ user: storedUser });
     expect(field('Login')).toHaveProperty('readOnly', true);
@@ -356,7 +353,7 @@ describe('UserCard, existing user', slow, () => {
   });
 });
 
-describe('UserCard, customer code of staff users (issue 19)', slow, () => {
+describe('UserCard, customer code of staff users (issue 19)', () => {
   const staffUser: User = {
     ...storedUser,
     login: 'editor',

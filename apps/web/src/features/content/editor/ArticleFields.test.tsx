@@ -119,7 +119,7 @@ describe('ArticleFields', () => {
       await user.click(field('Content type'));
       await user.click(screen.getByRole('option', { name }));
       // The closing menu is labelled as the field is: the next reads wait until it has gone.
-      await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+      await waitFor(() => expect(screen.queryByRole('listbox', { hidden: true })).toBeNull());
     };
     expect(checkbox('Is gift')).toBeNull();
 

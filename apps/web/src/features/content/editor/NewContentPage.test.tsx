@@ -73,7 +73,7 @@ describe('NewContentPage', () => {
     await user.click(field('Content type'));
     await user.click(screen.getByRole('option', { name: 'Article' }));
     // The closing menu is labelled as the field is: read the field once it has gone.
-    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('listbox', { hidden: true })).toBeNull());
     expect(fieldError('Content type')).not.toBe('Specify the type of content!');
 
     await user.click(save);

@@ -178,7 +178,7 @@ async function fillContact(user: UserEvent, phone = '+380 44 123 45 67') {
   await pasteInto(user, screen.getByRole('textbox', { name: /Contact phone/ }), phone);
 }
 
-describe('GiftsPage', { timeout: 20_000 }, () => {
+describe('GiftsPage', () => {
   it('tells a user without CustomerUser the page is not theirs, and asks the server nothing', async () => {
     const { fetchSpy } = renderPage({ roles: ['ContentManager'] });
     expect(await screen.findByText(englishT('giftPortalNotCustomer'))).toBeTruthy();

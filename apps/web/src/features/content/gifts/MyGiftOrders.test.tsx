@@ -38,7 +38,7 @@ const cellTexts = (row: HTMLElement) =>
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 
-describe('MyGiftOrders', { timeout: 20_000 }, () => {
+describe('MyGiftOrders', () => {
   it("shows the customer's orders newest first, paged by the server, with the status names", async () => {
     const fetchSpy = stubApi({
       [giftOrdersApi.myOrders]: {

@@ -82,7 +82,7 @@ const expectSnackbar = (text: string) =>
 
 const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-describe('ItemGroupsTab', { timeout: 20_000 }, () => {
+describe('ItemGroupsTab', () => {
   it('lists the group tree, each subgroup beneath its parent', async () => {
     const { fetchSpy } = renderTab();
     await screen.findByRole('cell', { name: 'Winter' });

@@ -102,7 +102,7 @@ const expectSnackbar = (text: string) =>
 
 const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-describe('ItemsTab', { timeout: 20_000 }, () => {
+describe('ItemsTab', () => {
   it('says that a content without an item type holds no items, and asks for none', () => {
     const { fetchSpy } = renderTab(testArticle({ contentType: 1, isGift: false, itemType: 0 }));
     expect(screen.getByText(en.giftScreenNoItems)).toBeTruthy();

@@ -56,7 +56,7 @@ const dialog = () => screen.getByRole('dialog', { name: 'Change order status' })
 const loaded = () => screen.findByDisplayValue('Avto Partner LLC', {}, { timeout: 5000 });
 const snackbar = () => screen.queryAllByRole('alert', { hidden: true }).at(-1)?.textContent;
 
-describe('OrderStatusDialog', { timeout: 20_000 }, () => {
+describe('OrderStatusDialog', () => {
   it("shows the order's customer fields read-only, and its status and comment to change", async () => {
     const { fetchSpy } = renderDialog();
     await loaded();

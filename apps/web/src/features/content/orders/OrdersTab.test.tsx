@@ -40,7 +40,7 @@ const rowOf = (id: number) =>
     .closest('tr') as HTMLElement;
 const snackbar = () => screen.queryAllByRole('alert', { hidden: true }).at(-1)?.textContent;
 
-describe('OrdersTab', { timeout: 20_000 }, () => {
+describe('OrdersTab', () => {
   it("asks for the content's orders, any status, newest first, 25 a page", async () => {
     const { fetchSpy } = renderTab();
     await rowsShown();

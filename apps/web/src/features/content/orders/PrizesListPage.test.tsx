@@ -65,7 +65,7 @@ const rowOf = (id: number) =>
     .closest('tr') as HTMLElement;
 const changeStatus = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Change status' });
 
-describe('PrizesListPage', { timeout: 20_000 }, () => {
+describe('PrizesListPage', () => {
   it('shows every column of B§2 in order, with the row values', async () => {
     const { fetchSpy } = renderPage();
     await rowsShown();

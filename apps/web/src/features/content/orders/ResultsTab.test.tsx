@@ -54,7 +54,7 @@ const cellTexts = (row: HTMLElement) =>
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 
-describe('ResultsTab', { timeout: 20_000 }, () => {
+describe('ResultsTab', () => {
   it('shows each Results row of the content with its values, in the order of B§3', async () => {
     const { fetchSpy } = renderTab();
     await screen.findByText('Gift MUG', {}, { timeout: 5000 });

@@ -135,7 +135,7 @@ function listRows(dialog: HTMLElement, heading: string) {
 
 const snackbar = () => screen.queryAllByRole('alert', { hidden: true }).at(-1)?.textContent;
 
-describe('LedgerDialog', { timeout: 20_000 }, () => {
+describe('LedgerDialog', () => {
   it("opens from a row's main code with the row's sums and the entries behind them", async () => {
     const { user, fetchSpy } = renderLedger();
     const dialog = await openLedger(user);

@@ -130,7 +130,7 @@ async function openAdd(user: UserEvent) {
 
 const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-describe('PointsIncomeRulesTab', { timeout: 30_000 }, () => {
+describe('PointsIncomeRulesTab', () => {
   it("lists the content's rules: active, exclude, brands, groups, subgroups and items", async () => {
     const { fetchSpy } = renderTab();
     await screen.findByRole('cell', { name: 'MANN' }, { timeout: 5000 });

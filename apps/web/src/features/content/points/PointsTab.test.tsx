@@ -97,7 +97,7 @@ async function openAdjustment(user: UserEvent) {
   return screen.getByRole('dialog', { name: 'Add adjustment' });
 }
 
-describe('PointsTab', { timeout: 20_000 }, () => {
+describe('PointsTab', () => {
   it('shows the columns of B§3 in order, the points with 2 decimals', async () => {
     const { fetchSpy } = renderTab();
     await rowsShown();

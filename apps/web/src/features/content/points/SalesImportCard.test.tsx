@@ -41,7 +41,7 @@ async function importSales(answer: { status?: number; body: unknown }) {
 const snackbarTexts = () =>
   screen.queryAllByRole('alert', { hidden: true }).map((alert) => alert.textContent);
 
-describe('SalesImportCard', { timeout: 20_000 }, () => {
+describe('SalesImportCard', () => {
   it('sends the file, then shows the lines imported and lists the failed ones', async () => {
     const { user, fetchSpy, file } = await importSales({ body: partial });
     const failed = await screen.findByRole('dialog', { name: englishT('importFailedTitle') });

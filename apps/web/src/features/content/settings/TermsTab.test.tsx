@@ -119,7 +119,7 @@ async function pick(user: UserEvent, dialog: HTMLElement, label: string, value: 
 
 const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-describe('TermsTab', { timeout: 20_000 }, () => {
+describe('TermsTab', () => {
   it("lists the content's terms, marking active and exclude ones", async () => {
     const { fetchSpy } = renderTab();
     await screen.findByRole('cell', { name: 'KYIV' });

@@ -73,7 +73,7 @@ describe('the item search cleaning (A§5)', () => {
   });
 });
 
-describe('TranslatePage', { timeout: 20_000 }, () => {
+describe('TranslatePage', () => {
   it('opens with the item search, skips an empty search, and sends the cleaned pattern', async () => {
     const { user, fetchSpy, router } = renderAt(itemPaths.translateStart);
     const dialog = await screen.findByRole('dialog', { name: 'Item search' });

@@ -24,10 +24,7 @@ function renderConfirm() {
 const passwordField = () => screen.getByLabelText(/^New password/);
 const repeatField = () => screen.getByLabelText(/^Repeat the password/);
 
-// Typing passwords is slow on a busy 2-core machine.
-const slow = { timeout: 15_000 };
-
-describe('ConfirmPage', slow, () => {
+describe('ConfirmPage', () => {
   it("shows the server's message for a used link, with links onwards and no form", async () => {
     const fetchSpy = stubApi({
       [requestApi.confirmation]: { status: 410, body: { message: messages.confirmationLinkUsed } },

@@ -21,10 +21,7 @@ function renderRegister() {
   return renderInApp(<RegisterPage />, { path: '/register' });
 }
 
-// Typing a whole form is slow on a busy 2-core machine.
-const slow = { timeout: 15_000 };
-
-describe('RegisterPage', slow, () => {
+describe('RegisterPage', () => {
   it('checks the fields before any call: required, customer code and e-mail', async () => {
     const fetchSpy = stubApi({ [requestApi.registrationCompanies]: oneCompany });
     const { user } = renderRegister();

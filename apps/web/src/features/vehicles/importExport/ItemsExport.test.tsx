@@ -54,7 +54,7 @@ async function openFilter(user: ReturnType<typeof renderPage>['user']) {
 /** What would be saved: jsdom does not download. */
 const saved: string[] = [];
 
-describe('Items export with filter', { timeout: 15_000 }, () => {
+describe('Items export with filter', () => {
   beforeEach(() => {
     saved.length = 0;
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (

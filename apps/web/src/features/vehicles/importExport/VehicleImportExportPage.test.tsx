@@ -60,7 +60,7 @@ async function chooseAndSend(
   return { dialog, file };
 }
 
-describe('VehicleImportExportPage', { timeout: 15_000 }, () => {
+describe('VehicleImportExportPage', () => {
   afterEach(() => {
     vi.useRealTimers();
     currentTotals = totals;
