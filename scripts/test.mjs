@@ -4,12 +4,14 @@
 // counts once) and a closing line `tests: N passed, N failed, N skipped`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-test-reports-'));
+// Kept after the run, for the slowest-files table of docs/testing.md.
+const reports = path.join(root, 'node_modules', '.cache', 'test-reports');
+fs.mkdirSync(reports, { recursive: true });
+for (const file of fs.readdirSync(reports)) fs.rmSync(path.join(reports, file));
 const vitestReport = path.join(reports, 'vitest.json');
 const browserReport = path.join(reports, 'playwright.json');
 
@@ -115,7 +117,6 @@ function finish(code) {
       `tests: ${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`,
     );
   }
-  fs.rmSync(reports, { recursive: true, force: true });
   process.exit(code);
 }
 
