@@ -1,5 +1,5 @@
 import { messages } from '@bo/contract';
-import { expect, passwords, snackbar, test } from './fixtures.js';
+import { expect, expectSnackbar, passwords, test } from './fixtures.js';
 
 test('a signed-out visitor is sent to /login and back to the screen after signing in', async ({
   page,
@@ -10,7 +10,7 @@ test('a signed-out visitor is sent to /login and back to the screen after signin
   await page.getByLabel('Login').fill('contentmanager');
   await page.getByLabel('Password').fill('wrong password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(snackbar(page, messages.loginFailed)).toBeVisible();
+  await expectSnackbar(page, messages.loginFailed);
 
   await page.getByLabel('Password').fill(passwords.demo);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { messages } from '@bo/contract';
-import { expect, signInAs, snackbar, test } from './fixtures.js';
+import { expect, expectSnackbar, signInAs, test } from './fixtures.js';
 
 const picture = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -23,19 +23,19 @@ test('create a banner with a picture, edit it, delete it', async ({ page }) => {
   await page.getByRole('link', { name: 'Add Banner' }).click();
   await expect(page).toHaveURL(/\/admin\/banners\/0$/);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(snackbar(page, messages.bannerTypeRequired)).toBeVisible();
+  await expectSnackbar(page, messages.bannerTypeRequired);
 
   await page.getByLabel('Banner type').click();
   await page.getByRole('option', { name: 'Catalogue' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(snackbar(page, messages.bannerRequiredFields)).toBeVisible();
+  await expectSnackbar(page, messages.bannerRequiredFields);
 
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Link').fill('/catalog/e2e');
   await page.getByLabel('Choose main picture').setInputFiles(picture);
   await expect(page.getByRole('img', { name: 'Main picture' })).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(snackbar(page, messages.bannerCreated)).toBeVisible();
+  await expectSnackbar(page, messages.bannerCreated);
   await expect(page).toHaveURL(/\/admin\/banners\/[1-9]\d*$/);
   // A reload asks the server for /admin/banners/{id}: the history fallback serves the app.
   await page.reload();
@@ -55,7 +55,7 @@ test('create a banner with a picture, edit it, delete it', async ({ page }) => {
   await page.getByLabel('Title').fill(`${title} edited`);
   await page.getByLabel('Sort').fill('7');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(snackbar(page, messages.bannerEdited)).toBeVisible();
+  await expectSnackbar(page, messages.bannerEdited);
 
   await page.goto('/admin/banners');
   await search.fill(`${title} edited`);
@@ -67,7 +67,7 @@ test('create a banner with a picture, edit it, delete it', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Delete banner' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(snackbar(page, messages.bannerDeleted)).toBeVisible();
+  await expectSnackbar(page, messages.bannerDeleted);
   await expect(page).toHaveURL(/\/admin\/banners$/);
   await search.fill(title);
   await search.press('Enter');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, signInAs, snackbar, test } from './fixtures.js';
+import { expect, expectSnackbar, signInAs, snackbar, test } from './fixtures.js';
 
 const picture = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -68,7 +68,7 @@ test('report a problem with a screenshot, triage it as a tester, see it fixed as
   await page.getByRole('option', { name: 'Fixed' }).click();
   await bugDialog.getByRole('textbox', { name: 'Comment' }).fill('Fixed in the e2e release');
   await bugDialog.getByRole('button', { name: 'Save' }).click();
-  await expect(snackbar(page, 'Report updated')).toBeVisible();
+  await expectSnackbar(page, 'Report updated');
   await expect(bugDialog).toBeHidden();
   await expect(row).toContainText('Fixed');
 

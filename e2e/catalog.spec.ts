@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { catalogScreens, englishT } from '@bo/contract';
 import type { Page } from '@playwright/test';
-import { expect, signInAs, snackbar, test, uniqueStamp } from './fixtures.js';
+import { expect, expectSnackbar, signInAs, test, uniqueStamp } from './fixtures.js';
 
 const picture = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -50,7 +50,7 @@ async function create(page: Page, parent: string, title: string, more?: () => Pr
   await form.getByLabel('Title').fill(title);
   await more?.();
   await toolbarButton(page, 'Save').click();
-  await expect(snackbar(page, englishT('catalogNodeAdded'))).toBeVisible();
+  await expectSnackbar(page, englishT('catalogNodeAdded'));
   await expect(detail(page, title)).toBeVisible();
 }
 
@@ -67,7 +67,7 @@ test('build a three-level branch, refuse an illegal move, move legally, edit and
   // An empty title is refused with the spec's words.
   await toolbarButton(page, 'Create').click();
   await toolbarButton(page, 'Save').click();
-  await expect(snackbar(page, 'Enter Title')).toBeVisible();
+  await expectSnackbar(page, 'Enter Title');
   await toolbarButton(page, 'Cancel').click();
 
   await create(page, 'Catalog', titles.top);
@@ -116,7 +116,7 @@ test('build a three-level branch, refuse an illegal move, move legally, edit and
   await expect(dialog).toBeHidden();
   await expect(form.getByLabel('Parent group')).toHaveValue(titles.otherSecond);
   await toolbarButton(page, 'Save').click();
-  await expect(snackbar(page, englishT('catalogNodeEdited'))).toBeVisible();
+  await expectSnackbar(page, englishT('catalogNodeEdited'));
   await expect(detail(page, titles.third)).toBeVisible();
   // The leaf sits under its new parent now.
   await select(page, titles.second);
@@ -131,7 +131,7 @@ test('build a three-level branch, refuse an illegal move, move legally, edit and
   await topForm.getByLabel('Title').fill(`${titles.top} edited`);
   await topForm.getByLabel('Sort').fill('5');
   await toolbarButton(page, 'Save').click();
-  await expect(snackbar(page, englishT('catalogNodeEdited'))).toBeVisible();
+  await expectSnackbar(page, englishT('catalogNodeEdited'));
   const edited = detail(page, `${titles.top} edited`);
   await expect(edited).toBeVisible();
   await expect(edited.getByText('5', { exact: true })).toBeVisible();
@@ -152,7 +152,7 @@ test('build a three-level branch, refuse an illegal move, move legally, edit and
       .getByRole('dialog', { name: englishT('catalogDeleteNode') })
       .getByRole('button', { name: 'Delete' })
       .click();
-    await expect(snackbar(page, englishT('catalogNodeDeleted'))).toBeVisible();
+    await expectSnackbar(page, englishT('catalogNodeDeleted'));
     await expect(tree(page).getByText(title, { exact: true })).toBeHidden();
   }
 

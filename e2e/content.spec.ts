@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentApi, englishT, messages } from '@bo/contract';
 import type { Locator, Page } from '@playwright/test';
-import { expect, signInAs, snackbar, test, uniqueStamp } from './fixtures.js';
+import { expect, expectSnackbar, signInAs, test, uniqueStamp } from './fixtures.js';
 
 const assets = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -49,7 +49,7 @@ async function getArticle(page: Page, contentId: number) {
 /** Saves the new-content form and answers the new content's id, read from the editor's address. */
 async function saveNew(page: Page): Promise<number> {
   await button(page, 'Save').click();
-  await expect(snackbar(page, englishT('contentSaved'))).toBeVisible();
+  await expectSnackbar(page, englishT('contentSaved'));
   await expect(page).toHaveURL(/\/admin\/cms\/\d+$/);
   const contentId = Number(/\/admin\/cms\/(\d+)$/.exec(page.url())?.[1]);
   created.add(contentId);
@@ -102,7 +102,7 @@ async function deleteFromEditor(page: Page, contentId: number, title: string) {
   const ask = page.getByRole('dialog', { name: 'Delete Action' });
   await expect(ask).toContainText(`Delete "${title}"?`);
   await ask.getByRole('button', { name: 'Delete' }).click();
-  await expect(snackbar(page, englishT('contentDeleted'))).toBeVisible();
+  await expectSnackbar(page, englishT('contentDeleted'));
   await expect(page).toHaveURL(/\/admin\/cms$/);
   created.delete(contentId);
 }
@@ -118,7 +118,7 @@ test('create a gift action with a sub-offer, its rules, settings and terms, then
   await page.goto('/admin/cms/newcontent');
   await expect(select(page, 'Content type')).toHaveText('Choose the type');
   await button(page, 'Save').click();
-  await expect(snackbar(page, 'Specify the type of content!')).toBeVisible();
+  await expectSnackbar(page, 'Specify the type of content!');
 
   // 5 in the address: an action with gifts.
   await page.goto('/admin/cms/newcontent/5');
@@ -129,15 +129,15 @@ test('create a gift action with a sub-offer, its rules, settings and terms, then
 
   // B§5's rules 2-4, one at a time, in their order.
   await button(page, 'Save').click();
-  await expect(snackbar(page, "The description can't be empty")).toBeVisible();
+  await expectSnackbar(page, "The description can't be empty");
   const description = field(page, 'Short description');
   await description.fill('ж'.repeat(251));
   await expect(page.getByText('251/250 characters')).toBeVisible();
   await button(page, 'Save').click();
-  await expect(snackbar(page, 'The description is too long!')).toBeVisible();
+  await expectSnackbar(page, 'The description is too long!');
   await description.fill('Бали за кожен фільтр');
   await button(page, 'Save').click();
-  await expect(snackbar(page, 'Enter date!')).toBeVisible();
+  await expectSnackbar(page, 'Enter date!');
 
   // Neither flag: the order window follows the action dates (B§4).
   await field(page, 'Date from').fill('2030-05-01');
@@ -216,7 +216,7 @@ test('create a gift action with a sub-offer, its rules, settings and terms, then
   await articleSetting(page, 'Add 14 days', true);
   await expectOrderWindow(page, '2030-06-14', '2030-09-12', true);
   await button(page, 'Accept Changes').click();
-  await expect(snackbar(page, englishT('contentSaved'))).toBeVisible();
+  await expectSnackbar(page, englishT('contentSaved'));
   expect(await getArticle(page, actionId)).toMatchObject({
     add14Days: true,
     autoShipment: true,

@@ -8,7 +8,7 @@ import {
   notificationTypes,
 } from '@bo/contract';
 import ExcelJS from 'exceljs';
-import { busyCompany, expect, signInAs, snackbar, test } from './fixtures.js';
+import { busyCompany, expect, expectSnackbar, signInAs, snackbar, test } from './fixtures.js';
 
 const ajax = { 'X-Requested-With': 'XMLHttpRequest' };
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -71,7 +71,7 @@ test('a double click on Create sends one request, says it worked and opens the l
 
   await page.getByRole('button', { name: 'Create' }).dblclick();
 
-  await expect(snackbar(page, messages.notificationsCreated)).toBeVisible();
+  await expectSnackbar(page, messages.notificationsCreated);
   await expect(page).toHaveURL(new RegExp(`${notificationScreens.list}$`));
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
   expect(creates).toHaveLength(1);

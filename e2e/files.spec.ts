@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { messages } from '@bo/contract';
-import { expect, signInAs, snackbar, test } from './fixtures.js';
+import { expect, expectSnackbar, signInAs, test } from './fixtures.js';
 
 const assets = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -26,7 +26,7 @@ test('create a folder, upload two pictures, delete one, delete the folder once e
   const dialog = page.getByRole('dialog', { name: 'Create folder' });
   await dialog.getByLabel('Folder name').fill(folder);
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(snackbar(page, messages.folderCreated)).toBeVisible();
+  await expectSnackbar(page, messages.folderCreated);
   await expect(dialog).toBeHidden();
 
   // Names longer than 20 characters are cut; the whole name is the accessible name.
@@ -38,7 +38,7 @@ test('create a folder, upload two pictures, delete one, delete the folder once e
   await expect(page.getByRole('button', { name: 'Delete folder' })).toBeEnabled();
 
   await page.getByLabel('Upload files').setInputFiles(pictures);
-  await expect(snackbar(page, messages.filesUploaded(2))).toBeVisible();
+  await expectSnackbar(page, messages.filesUploaded(2));
   const rows = page
     .getByRole('row')
     .filter({ has: page.getByRole('checkbox', { name: /^Select row / }) });
@@ -59,7 +59,7 @@ test('create a folder, upload two pictures, delete one, delete the folder once e
   const confirm = page.getByRole('dialog', { name: 'Delete files' });
   await expect(confirm).toContainText(messages.deleteFilesConfirm(1));
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(snackbar(page, messages.filesDeleted)).toBeVisible();
+  await expectSnackbar(page, messages.filesDeleted);
   await expect(rows).toHaveCount(1);
   await expect(page.getByText('banner-main-2.png')).toBeHidden();
   await expect(page.getByRole('button', { name: /^Delete files/ })).toBeDisabled();
@@ -76,7 +76,7 @@ test('create a folder, upload two pictures, delete one, delete the folder once e
   const confirmFolder = page.getByRole('dialog', { name: 'Delete folder' });
   await expect(confirmFolder).toContainText(messages.deleteFolderConfirm(folder));
   await confirmFolder.getByRole('button', { name: 'Delete' }).click();
-  await expect(snackbar(page, messages.filesDeleted)).toBeVisible();
+  await expectSnackbar(page, messages.filesDeleted);
   await expect(page).toHaveURL(/\/admin\/files$/);
   await expect(page.getByRole('button', { name: folder, exact: true })).toBeHidden();
 });

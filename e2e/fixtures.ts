@@ -51,6 +51,50 @@ export async function signInAs(page: Page, login: string): Promise<void> {
 export const snackbar = (page: Page, text: string): Locator =>
   page.getByRole('alert').filter({ hasText: text });
 
+declare global {
+  interface Window {
+    /** The texts of the alerts shown since the page loaded (recordAlerts), oldest first. */
+    shownAlerts?: string[];
+  }
+}
+
+/**
+ * Runs in every page before its scripts: records the text of each alert as it
+ * is shown. A snackbar of one second (B§5) can come and go between two looks
+ * of `expect(...).toBeVisible()` on a busy machine; the record keeps it.
+ */
+function recordAlerts() {
+  const shown: string[] = (window.shownAlerts = []);
+  const seen = new WeakMap<Element, string>();
+  new MutationObserver(() => {
+    for (const alert of Array.from(document.querySelectorAll('[role="alert"]'))) {
+      const text = alert.textContent;
+      if (seen.get(alert) === text || !alert.checkVisibility()) continue;
+      seen.set(alert, text);
+      shown.push(text);
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+/**
+ * Waits until an alert showing `text` has been shown on the page, however
+ * briefly, and takes it off the record: the next call waits for another.
+ */
+export async function expectSnackbar(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate((wanted) => {
+          const shown = window.shownAlerts ?? [];
+          const at = shown.findIndex((words) => words.includes(wanted));
+          if (at >= 0) shown.splice(at, 1);
+          return at >= 0;
+        }, text),
+      { message: `a snackbar saying "${text}"` },
+    )
+    .toBe(true);
+}
+
 /** The mailbox of the SMTP server that e2e-server.mjs runs beside the app. */
 const mailbox = path.join(os.tmpdir(), `bo-e2e-mailbox-${process.env.E2E_PORT ?? 3210}.jsonl`);
 
@@ -72,7 +116,13 @@ export async function latestMailTo(address: string): Promise<string> {
   return text;
 }
 
-export const test = base;
+/** Playwright's test, each browser context recording the alerts it shows (expectSnackbar). */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await context.addInitScript(recordAlerts);
+    await use(context);
+  },
+});
 export { expect };
 
 const ajax = { 'X-Requested-With': 'XMLHttpRequest' };

@@ -22,7 +22,15 @@ import {
 } from '@bo/contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { apiPost, apiSignIn, expect, signInAs, snackbar, test, uniqueStamp } from './fixtures.js';
+import {
+  apiPost,
+  apiSignIn,
+  expect,
+  expectSnackbar,
+  signInAs,
+  test,
+  uniqueStamp,
+} from './fixtures.js';
 
 /**
  * Issue 16 "Done when", in Chromium: a demo customer's user orders a gift on
@@ -204,7 +212,7 @@ async function changeStatusInDialog(page: Page, id: number, status: GiftEntrySta
   await dialog.getByRole('combobox', { name: englishT('giftOrderColumnStatus') }).click();
   await page.getByRole('option', { name: statusName(status), exact: true }).click();
   await button(dialog, englishT('save')).click();
-  await expect(snackbar(page, englishT('giftScreenSavedSuccessfully'))).toBeVisible();
+  await expectSnackbar(page, englishT('giftScreenSavedSuccessfully'));
   await expect(dialog).toBeHidden();
   await expectStatus(page, id, status);
 }
@@ -283,7 +291,7 @@ test('gift orders: a customer orders on /gifts; the manager changes statuses, ca
       .getByRole('textbox', { name: englishT('giftPortalContactPhone') })
       .fill('+380501234567');
     await button(page, englishT('giftPortalPlaceOrder')).click();
-    await expect(snackbar(page, englishT('giftPortalOrderPlaced'))).toBeVisible();
+    await expectSnackbar(page, englishT('giftPortalOrderPlaced'));
     // The points drop by exactly the cost; the basket is empty again.
     await expect(userPoints).toHaveText(points(granted - browserCost));
     await expect(page.getByText(englishT('giftPortalBasketEmpty'))).toBeVisible();
@@ -367,7 +375,7 @@ test('gift orders: a customer orders on /gifts; the manager changes statuses, ca
     );
     await button(confirm, englishT('giftOrderScreenChangeStatus')).click();
     await expect(confirm).toBeHidden();
-    await expect(snackbar(page, englishT('giftScreenSavedSuccessfully'))).toBeVisible();
+    await expectSnackbar(page, englishT('giftScreenSavedSuccessfully'));
     for (const id of apiIds) await expectStatus(page, id, 3);
     await expectStatus(page, browserOrder.id, 2);
     await expect(changeStatus).toBeDisabled();

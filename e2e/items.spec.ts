@@ -10,7 +10,7 @@ import {
 } from '@bo/contract';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import { expect, signInAs, snackbar, test } from './fixtures.js';
+import { expect, expectSnackbar, signInAs, test } from './fixtures.js';
 
 const ajax = { 'X-Requested-With': 'XMLHttpRequest' };
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -121,7 +121,7 @@ test('find an item, translate it on its card, add a picture and a link, and see 
   await page.getByRole('textbox', { name: 'Long text' }).click();
   await page.keyboard.type('Для двигунів 1.6');
   await page.getByRole('button', { name: 'Add' }).click();
-  await expect(snackbar(page, englishT('translationSaved'))).toBeVisible();
+  await expectSnackbar(page, englishT('translationSaved'));
   await expect(warning).toHaveCount(0);
   await expect(tabs.getByRole('tab', { name: 'Ukrainian 2' })).toBeVisible();
 
@@ -131,7 +131,7 @@ test('find an item, translate it on its card, add a picture and a link, and see 
   await expect(page.getByRole('textbox', { name: 'Short text' })).toHaveValue('');
   await page.getByRole('textbox', { name: 'Short text' }).fill('Коротко');
   await page.getByRole('button', { name: 'Update' }).click();
-  await expect(snackbar(page, englishT('translationSaved'))).toBeVisible();
+  await expectSnackbar(page, englishT('translationSaved'));
   await expect(tabs.getByRole('tab', { name: 'Ukrainian 3' })).toBeVisible();
   const saved = await page.request.post(itemApi.getTranslate, {
     headers: ajax,
@@ -148,15 +148,15 @@ test('find an item, translate it on its card, add a picture and a link, and see 
   await page.getByRole('button', { name: 'Add file' }).click();
   const newFile = page.getByRole('form', { name: 'New file' });
   await newFile.getByRole('button', { name: 'Save' }).click();
-  await expect(snackbar(page, englishT('itemFileChooseFile'))).toBeVisible();
+  await expectSnackbar(page, englishT('itemFileChooseFile'));
   await newFile.getByLabel('Choose file').setInputFiles(picture);
   await expect(newFile.getByText('banner-main-2.png')).toBeVisible();
   await newFile.getByRole('button', { name: 'Save' }).click();
-  await expect(snackbar(page, englishT('itemFileSelectDescription'))).toBeVisible();
+  await expectSnackbar(page, englishT('itemFileSelectDescription'));
   await newFile.getByRole('combobox', { name: /File description/ }).click();
   await page.getByRole('option', { name: 'Photo', exact: true }).click();
   await newFile.getByRole('button', { name: 'Save' }).click();
-  await expect(snackbar(page, englishT('fileUploaded'))).toBeVisible();
+  await expectSnackbar(page, englishT('fileUploaded'));
   await expect(tabs.getByRole('tab', { name: 'Images 1' })).toBeVisible();
   // The only visible picture is the card's first picture, served from the site.
   const firstPicture = page.getByRole('img', { name: 'First picture' });
@@ -169,11 +169,11 @@ test('find an item, translate it on its card, add a picture and a link, and see 
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByRole('checkbox', { name: 'Hidden' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(snackbar(page, englishT('fileUpdated'))).toBeVisible();
+  await expectSnackbar(page, englishT('fileUpdated'));
   await expect(files.getByText('Hidden')).toBeVisible();
   await expect(page.getByText('No picture')).toBeVisible();
   await page.getByRole('button', { name: 'Show again' }).click();
-  await expect(snackbar(page, englishT('fileUnlocked'))).toBeVisible();
+  await expectSnackbar(page, englishT('fileUnlocked'));
   await expect(files.getByText('Hidden')).toHaveCount(0);
   await expect(firstPicture).toBeVisible();
 
@@ -182,12 +182,12 @@ test('find an item, translate it on its card, add a picture and a link, and see 
   await page.getByRole('button', { name: 'Add link' }).click();
   const newLink = page.getByRole('form', { name: 'New link' });
   await newLink.getByRole('button', { name: 'Save' }).click();
-  await expect(snackbar(page, englishT('itemLinkEnterUrl'))).toBeVisible();
+  await expectSnackbar(page, englishT('itemLinkEnterUrl'));
   await newLink.getByRole('textbox', { name: 'URL' }).fill('https://www.mahle.com/oc90');
   await newLink.getByRole('combobox', { name: /File description/ }).click();
   await page.getByRole('option', { name: 'Manufacturer page' }).click();
   await newLink.getByRole('button', { name: 'Save' }).click();
-  await expect(snackbar(page, englishT('linkUploaded'))).toBeVisible();
+  await expectSnackbar(page, englishT('linkUploaded'));
   await expect(tabs.getByRole('tab', { name: 'Links 1' })).toBeVisible();
 
   // The list counts the picture and the link, and highlights uk.
@@ -233,7 +233,7 @@ test('the translate screen finds an item with oc* and saves a translation', asyn
     .fill('Фильтр масляный E2E');
   await russian.getByRole('textbox', { name: 'Search description' }).fill('ФИЛЬТР');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(snackbar(page, englishT('translateSaved'))).toBeVisible();
+  await expectSnackbar(page, englishT('translateSaved'));
 
   const saved = await page.request.post(itemApi.getTranslate, {
     headers: ajax,

@@ -1,6 +1,6 @@
 import { messages } from '@bo/contract';
 import type { Page } from '@playwright/test';
-import { expect, signInAs, snackbar, test } from './fixtures.js';
+import { expect, expectSnackbar, signInAs, test } from './fixtures.js';
 
 /** A two-page PDF printed by the browser itself. */
 async function makePdf(page: Page, title: string): Promise<Buffer> {
@@ -28,10 +28,10 @@ test('add a journal with a PDF, see its cover in the list and its pages in the v
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(snackbar(page, messages.enterName)).toBeVisible();
+  await expectSnackbar(page, messages.enterName);
   await page.getByLabel('Name').fill(name);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(snackbar(page, messages.chooseFile)).toBeVisible();
+  await expectSnackbar(page, messages.chooseFile);
 
   await page.getByLabel('Month').fill('2025-11');
   await page
@@ -43,7 +43,7 @@ test('add a journal with a PDF, see its cover in the list and its pages in the v
   await expect(preview.getByRole('img', { name: 'Page 2' })).toHaveAttribute('aria-busy', 'false');
 
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(snackbar(page, messages.journalUploaded)).toBeVisible();
+  await expectSnackbar(page, messages.journalUploaded);
   await expect(page).toHaveURL(/\/admin\/cms\/journals$/);
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText('2025-11');
 
@@ -84,7 +84,7 @@ test('add a journal with a PDF, see its cover in the list and its pages in the v
   await expect(page.getByLabel('Name')).toHaveValue(name);
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(snackbar(page, messages.journalDeleted)).toBeVisible();
+  await expectSnackbar(page, messages.journalDeleted);
   await expect(page).toHaveURL(/\/admin\/cms\/journals$/);
   await expect(page.getByRole('link', { name })).toHaveCount(0);
 });

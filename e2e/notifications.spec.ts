@@ -8,7 +8,7 @@ import {
 } from '@bo/contract';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, signInAs, snackbar, test } from './fixtures.js';
+import { expect, expectSnackbar, signInAs, test } from './fixtures.js';
 
 const ajax = { 'X-Requested-With': 'XMLHttpRequest' };
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -141,12 +141,12 @@ test('debt notifications: checks, terms, the preview, create and the list', asyn
     debtType.template,
   );
   await page.getByRole('button', { name: 'View list' }).click();
-  await expect(snackbar(page, messages.chooseNotificationType)).toBeVisible();
+  await expectSnackbar(page, messages.chooseNotificationType);
 
   await page.getByRole('combobox', { name: 'Notification type' }).click();
   await page.getByRole('option', { name: debtType.name }).click();
   await page.getByRole('button', { name: 'View list' }).click();
-  await expect(snackbar(page, messages.addTerms)).toBeVisible();
+  await expectSnackbar(page, messages.addTerms);
 
   await addTerm(page, 'Responsibility center', 'KYIV');
   const includeOnly = await preview(page, async (dialog) => {
@@ -172,7 +172,7 @@ test('debt notifications: checks, terms, the preview, create and the list', asyn
   expect(withExclude).toBeLessThan(includeOnly);
 
   await page.getByRole('button', { name: 'Create' }).click();
-  await expect(snackbar(page, messages.notificationsCreated)).toBeVisible();
+  await expectSnackbar(page, messages.notificationsCreated);
   await expect(page).toHaveURL(new RegExp(`${notificationScreens.list}$`));
 
   await search(page, kept);

@@ -17,7 +17,15 @@ import {
 } from '@bo/contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { apiPost, apiSignIn, expect, signInAs, snackbar, test, uniqueStamp } from './fixtures.js';
+import {
+  apiPost,
+  apiSignIn,
+  expect,
+  expectSnackbar,
+  signInAs,
+  test,
+  uniqueStamp,
+} from './fixtures.js';
 
 const stamp = uniqueStamp().toUpperCase();
 const actionTitle = `Бали за фільтри ${stamp}`;
@@ -140,7 +148,7 @@ async function addGroup(page: Page) {
   await field(dialog, englishT('giftScreenGroup')).fill(groupName);
   await dialog.getByRole('spinbutton', { name: englishT('sort') }).fill('3');
   await button(dialog, englishT('save')).click();
-  await expect(snackbar(page, englishT('giftScreenSavedSuccessfully'))).toBeVisible();
+  await expectSnackbar(page, englishT('giftScreenSavedSuccessfully'));
   await expect(dialog).toBeHidden();
 }
 
@@ -154,7 +162,7 @@ async function addItem(page: Page, itemNo: string, description: string, costPoin
   await dialog.getByRole('checkbox', { name: englishT('active') }).check();
   await dialog.getByRole('spinbutton', { name: englishT('giftScreenCostPoints') }).fill(costPoints);
   await button(dialog, englishT('save')).click();
-  await expect(snackbar(page, englishT('giftScreenSavedSuccessfully')).first()).toBeVisible();
+  await expectSnackbar(page, englishT('giftScreenSavedSuccessfully'));
   await expect(dialog).toBeHidden();
 }
 
@@ -296,7 +304,7 @@ test('a gift action: a group, items with a copy, an income rule, imported sales,
   await expect(page.getByText(englishT('giftScreenDuplicate'), { exact: true })).toHaveCount(0);
 
   await button(page, englishT('giftScreenCopyItemNamed', { itemNo: mug })).click();
-  await expect(snackbar(page, englishT('giftScreenCopiedSuccessfully'))).toBeVisible();
+  await expectSnackbar(page, englishT('giftScreenCopiedSuccessfully'));
   await expect(mugRows).toHaveCount(2);
   // The sort column: the copy's is one more.
   await expect(mugRows.locator('td:nth-child(2)')).toHaveText(['1', '2']);
@@ -315,7 +323,7 @@ test('a gift action: a group, items with a copy, an income rule, imported sales,
     englishT('giftScreenDeleteItem'),
     englishT('giftScreenDeleteItemConfirm', { itemNo: mug }),
   );
-  await expect(snackbar(page, englishT('filesDeleted'))).toBeVisible();
+  await expectSnackbar(page, englishT('filesDeleted'));
   await expect(rows).toHaveCount(2);
   await expect(mugRows.locator('td:nth-child(2)')).toHaveText(['1']);
   await expect(page.getByText(englishT('giftScreenDuplicate'), { exact: true })).toHaveCount(0);
@@ -427,7 +435,7 @@ test('a gift action: a group, items with a copy, an income rule, imported sales,
   await field(adjust, englishT('pointsFormAmount')).fill(String(adjustment));
   await field(adjust, englishT('description')).fill('Бонус за відгук про кружку');
   await button(adjust, englishT('save')).click();
-  await expect(snackbar(page, englishT('pointsSaved'))).toBeVisible();
+  await expectSnackbar(page, englishT('pointsSaved'));
   await expect(adjust).toBeHidden();
   await expectPointsRow(rowOf(first.custNo), 2, first.custNo, first.name, firstAccrued, adjustment);
   await expectTotals(page, firstAccrued + secondAccrued, adjustment);

@@ -3,9 +3,9 @@ import type { Locator, Page } from '@playwright/test';
 import {
   busyCompany,
   expect,
+  expectSnackbar,
   latestMailTo,
   signInAs,
-  snackbar,
   test,
   uniqueStamp,
 } from './fixtures.js';
@@ -32,7 +32,7 @@ async function allowRegistration(page: Page, id: string) {
   await page.getByRole('button', { name: `Edit request ${id}` }).click();
   const dialog = page.getByRole('dialog', { name: `Request ${id}` });
   await dialog.getByRole('button', { name: 'Allow registration' }).click();
-  await expect(snackbar(page, messages.registrationPermissionSent)).toBeVisible();
+  await expectSnackbar(page, messages.registrationPermissionSent);
   await expect(dialog).toBeHidden();
 }
 

@@ -1,5 +1,5 @@
 import { messages } from '@bo/contract';
-import { busyCompany, expect, signInAs, snackbar, test } from './fixtures.js';
+import { busyCompany, expect, expectSnackbar, signInAs, test } from './fixtures.js';
 
 const ajax = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -47,7 +47,7 @@ test('a staff user without a customer code is blocked and given a new password f
   const newPassword = await page.getByRole('textbox', { name: /^Password/ }).inputValue();
   expect(newPassword).toMatch(/^[a-z0-9]{8}$/);
   await page.getByRole('button', { name: 'Save user' }).click();
-  await expect(snackbar(page, messages.userChanged)).toBeVisible();
+  await expectSnackbar(page, messages.userChanged);
   await expect(page).toHaveURL(/\/admin\/users$/);
 
   // The new password is the one now: it reaches the block; the old one is wrong.
@@ -70,9 +70,9 @@ test('a staff user without a customer code is blocked and given a new password f
   await page.getByRole('button', { name: 'Add role' }).click();
   const picker = page.getByRole('dialog', { name: 'Add role' });
   await picker.getByRole('button', { name: /^Customer user/ }).click();
-  await expect(snackbar(page, messages.roleAdded)).toBeVisible();
+  await expectSnackbar(page, messages.roleAdded);
   await expect(custNo).toHaveAttribute('required', '');
   await page.getByRole('button', { name: 'Save user' }).click();
-  await expect(snackbar(page, messages.fillAllRequired)).toBeVisible();
+  await expectSnackbar(page, messages.fillAllRequired);
   await expect(custNo).toHaveAttribute('aria-invalid', 'true');
 });

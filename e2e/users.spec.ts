@@ -1,6 +1,6 @@
 import { messages } from '@bo/contract';
 import ExcelJS from 'exceljs';
-import { expect, signInAs, snackbar, test } from './fixtures.js';
+import { expect, expectSnackbar, signInAs, snackbar, test } from './fixtures.js';
 
 const ajax = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -38,7 +38,7 @@ test('a new user signs in, and blocking them ends their session at once', async 
   const password = await page.getByRole('textbox', { name: /^Password/ }).inputValue();
   expect(password).toMatch(/^[a-z0-9]{8}$/);
   await page.getByRole('button', { name: 'Save user' }).click();
-  await expect(snackbar(page, messages.userCreated)).toBeVisible();
+  await expectSnackbar(page, messages.userCreated);
   await expect(page).toHaveURL(/\/admin\/users$/);
 
   const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
@@ -56,7 +56,7 @@ test('a new user signs in, and blocking them ends their session at once', async 
     await page.getByRole('checkbox', { name: 'Blocked' }).check();
     await page.getByRole('textbox', { name: /^Block Reason/ }).fill('E2E block');
     await page.getByRole('button', { name: 'Save user' }).click();
-    await expect(snackbar(page, messages.userChanged)).toBeVisible();
+    await expectSnackbar(page, messages.userChanged);
     await expect(page).toHaveURL(/\/admin\/users$/);
 
     await otherPage.reload();
@@ -91,7 +91,7 @@ test('a role is added from the picker and removed after confirmation', async ({ 
   const roleName = (await choice.locator('.MuiListItemText-primary').textContent()) ?? '';
   expect(roleName).not.toBe('');
   await choice.click();
-  await expect(snackbar(page, messages.roleAdded)).toBeVisible();
+  await expectSnackbar(page, messages.roleAdded);
   await expect(picker).toBeHidden();
   await expect(page.getByRole('cell', { name: roleName, exact: true })).toBeVisible();
 
@@ -99,7 +99,7 @@ test('a role is added from the picker and removed after confirmation', async ({ 
   const question = page.getByRole('dialog', { name: 'Remove role' });
   await expect(question).toContainText(messages.removeRoleConfirm(login));
   await question.getByRole('button', { name: 'Remove' }).click();
-  await expect(snackbar(page, messages.roleRemoved)).toBeVisible();
+  await expectSnackbar(page, messages.roleRemoved);
   await expect(page.getByText(messages.noRows)).toBeVisible();
 });
 
@@ -202,7 +202,7 @@ test('My users: a customer user sees and creates users of the own customer code 
   await loginField.fill(login);
   await page.getByRole('button', { name: messages.generatePassword }).click();
   await page.getByRole('button', { name: 'Save user' }).click();
-  await expect(snackbar(page, messages.userCreated)).toBeVisible();
+  await expectSnackbar(page, messages.userCreated);
   await expect(page).toHaveURL(/\/admin\/customerusers$/);
 
   await page.getByRole('textbox', { name: 'Search' }).fill(login);

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { englishT, vehicleApi, vehicleScreens } from '@bo/contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { apiPost, expect, signInAs, snackbar, test } from './fixtures.js';
+import { apiPost, expect, expectSnackbar, signInAs, test } from './fixtures.js';
 
 const photo = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -136,11 +136,11 @@ test('create a mark, a model with an image and a modification, add items, refuse
   await expect(page).toHaveURL(/\/vehicle-editor\/vehicles\/0$/);
   await expect(heading(page, 'New mark')).toBeVisible();
   await button(page, 'Save').click();
-  await expect(snackbar(page, 'The Mark field is required.')).toBeVisible();
+  await expectSnackbar(page, 'The Mark field is required.');
   await field(page, 'Mark').fill(names.mark);
   await page.getByRole('checkbox', { name: 'PC', exact: true }).check();
   await button(page, 'Save').click();
-  await expect(snackbar(page, 'New mark created successfully')).toBeVisible();
+  await expectSnackbar(page, 'New mark created successfully');
   const markId = await createdId(page, /\/vehicle-editor\/vehicles\/([1-9]\d*)$/);
   await expect(heading(page, `Mark ${names.mark}`)).toBeVisible();
   // View mode (C§4.3): Edit and Delete, the fields read-only; no models yet.
@@ -156,13 +156,13 @@ test('create a mark, a model with an image and a modification, add items, refuse
   await expect(page).toHaveURL(`${vehicleScreens.marks}/${markId}/0`);
   await expect(heading(page, 'New model')).toBeVisible();
   await button(page, 'Save').click();
-  await expect(snackbar(page, 'The Model field is required.')).toBeVisible();
+  await expectSnackbar(page, 'The Model field is required.');
   await field(page, 'Model').fill(names.model);
   await field(page, 'Model range').fill('3.2010-12.2015');
   await page.getByLabel('Choose image').setInputFiles(photo);
   await expect(page.getByRole('img', { name: 'Image' })).toHaveAttribute('src', /^blob:/);
   await button(page, 'Save').click();
-  await expect(snackbar(page, 'New model created successfully')).toBeVisible();
+  await expectSnackbar(page, 'New model created successfully');
   const modelId = await createdId(page, new RegExp(`/vehicles/${markId}/([1-9]\\d*)$`));
   await expect(heading(page, `Model ${names.model}`)).toBeVisible();
   await expect(field(page, 'Model range')).toHaveValue('03.2010 - 12.2015');
@@ -176,14 +176,14 @@ test('create a mark, a model with an image and a modification, add items, refuse
   await page.getByRole('link', { name: 'Add modification' }).click();
   await expect(page).toHaveURL(`${vehicleScreens.marks}/${markId}/${modelId}/0`);
   await button(page, 'Save').click();
-  await expect(snackbar(page, 'The TypeName field is required.')).toBeVisible();
+  await expectSnackbar(page, 'The TypeName field is required.');
   await field(page, 'Type name').fill(names.modification);
   await field(page, 'Type range').fill('05.2012 - ');
   await field(page, 'Capacity, l').fill('2,0');
   await field(page, 'Power, hp').fill('143');
   await field(page, 'Power, kW').fill('105');
   await button(page, 'Save').click();
-  await expect(snackbar(page, 'New vehicle created successfully')).toBeVisible();
+  await expectSnackbar(page, 'New vehicle created successfully');
   const typeId = await createdId(page, new RegExp(`/vehicles/${markId}/${modelId}/([1-9]\\d*)$`));
   await expect(heading(page, `Modification ${names.modification}`)).toBeVisible();
   await expect(field(page, 'Capacity, l')).toHaveValue('2');
@@ -193,7 +193,7 @@ test('create a mark, a model with an image and a modification, add items, refuse
 
   // Two items at once: 'Item added successfully', the rows with the item master's texts.
   let dialog = await chooseItems(page, [first.itemNo, second.itemNo]);
-  await expect(snackbar(page, 'Item added successfully')).toBeVisible();
+  await expectSnackbar(page, 'Item added successfully');
   await expect(dialog).toBeHidden();
   await expect(bodyRows(page)).toHaveCount(2);
   for (const item of [first, second]) {
@@ -251,7 +251,7 @@ test('create a mark, a model with an image and a modification, add items, refuse
     `Delete item ${first.itemNo}`,
     `Delete the item ${first.itemNo} from this modification?`,
   );
-  await expect(snackbar(page, 'Item deleted successfully')).toBeVisible();
+  await expectSnackbar(page, 'Item deleted successfully');
   await expect(bodyRows(page)).toHaveCount(1);
   await expect(bodyRows(page)).toContainText(second.itemNo);
   await button(page, 'Delete all items').click();
@@ -260,7 +260,7 @@ test('create a mark, a model with an image and a modification, add items, refuse
     'Delete all items',
     `Delete every item of the modification "${names.modification}"?`,
   );
-  await expect(snackbar(page, 'Items deleted successfully')).toBeVisible();
+  await expectSnackbar(page, 'Items deleted successfully');
   await expect(bodyRows(page)).toHaveText(['No rows to show']);
 
   // The records, child first, each back on its parent's page.
@@ -270,7 +270,7 @@ test('create a mark, a model with an image and a modification, add items, refuse
     'Delete modification',
     `Delete the modification "${names.modification}"? This cannot be undone.`,
   );
-  await expect(snackbar(page, 'Vehicle deleted successfully')).toBeVisible();
+  await expectSnackbar(page, 'Vehicle deleted successfully');
   const gone = await page.request.post(vehicleApi.vehicle, { headers: ajax, data: { typeId } });
   expect(gone.status()).toBe(404);
   await expect(page).toHaveURL(`${vehicleScreens.marks}/${markId}/${modelId}`);
@@ -282,7 +282,7 @@ test('create a mark, a model with an image and a modification, add items, refuse
     'Delete model',
     `Delete the model "${names.model}"? This cannot be undone.`,
   );
-  await expect(snackbar(page, 'Model deleted successfully')).toBeVisible();
+  await expectSnackbar(page, 'Model deleted successfully');
   // The model's picture went with it.
   expect((await page.request.get(pictureUrl)).status()).toBe(404);
   await expect(page).toHaveURL(`${vehicleScreens.marks}/${markId}`);
@@ -294,7 +294,7 @@ test('create a mark, a model with an image and a modification, add items, refuse
     'Delete mark',
     `Delete the mark "${names.mark}"? This cannot be undone.`,
   );
-  await expect(snackbar(page, 'Mark deleted successfully')).toBeVisible();
+  await expectSnackbar(page, 'Mark deleted successfully');
   await expect(page).toHaveURL(new RegExp(`${vehicleScreens.marks}(\\?.*)?$`));
   const search = page.getByRole('textbox', { name: 'Search' });
   await search.fill(stamp);

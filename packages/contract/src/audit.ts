@@ -88,16 +88,22 @@ const periodBound = z
     { error: t('auditDateInvalid') },
   );
 
+/** A bound of the period, or none: empty or null, as every empty filter of the API (issue 31). */
+const optionalPeriodBound = z
+  .union([z.literal(''), periodBound], { error: t('auditDateInvalid') })
+  .nullish()
+  .transform((value) => value || null);
+
 /** Body of `AuditPage`: a page of the log and its filters; an empty filter selects every row. */
 export const auditPageRequestSchema = pageRequestSchema.extend({
   desc: z.boolean().default(true),
   entity: z.string().trim().max(auditFilterLimits.entity).default(''),
   login: z.string().trim().max(auditFilterLimits.login).default(''),
   action: z.enum(actionChoices, { error: t('auditActionUnknown') }).default(''),
-  /** The period's start, included. */
-  from: periodBound.nullish(),
-  /** The period's end: a date includes that whole day; a timestamp is excluded. */
-  to: periodBound.nullish(),
+  /** The period's start, included; empty or null: no start. */
+  from: optionalPeriodBound,
+  /** The period's end: a date includes that whole day; a timestamp is excluded; empty or null: no end. */
+  to: optionalPeriodBound,
 });
 export type AuditPageRequest = z.input<typeof auditPageRequestSchema>;
 export type AuditPageQuery = z.output<typeof auditPageRequestSchema>;

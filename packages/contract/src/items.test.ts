@@ -6,9 +6,12 @@ import {
   isValidItemNo,
   itemFileKind,
   itemLanguages,
+  itemLinkProblem,
   itemScreens,
   normaliseItemNo,
+  parseItemFileSort,
 } from './items.js';
+import { catalogNodeFormSchema } from './catalog.js';
 
 describe('the item search cleaning (A§5, C§5)', () => {
   it.each([
@@ -70,6 +73,29 @@ describe('item links', () => {
   ])('refuses %j', (link) => {
     expect(isSafeItemLink(link)).toBe(false);
   });
+});
+
+describe('a link over the limit and the sort of a file (issue 31)', () => {
+  const linkOf = (length: number) => `https://a.example/${'x'.repeat(length - 18)}`;
+
+  it('names why a link is refused: none, too long (never cut), or not http(s)', () => {
+    expect(itemLinkProblem('')).toBe('itemLinkEnterUrl');
+    expect(itemLinkProblem(linkOf(2000))).toBeNull();
+    expect(itemLinkProblem(linkOf(2001))).toBe('itemLinkTooLong');
+    expect(itemLinkProblem('javascript:alert(1)')).toBe('itemLinkInvalid');
+  });
+
+  it.each(['0', '10', ' 7 ', '1000000'])('takes the sort %j, as the catalogue does', (sort) => {
+    expect(parseItemFileSort(sort)).toBe(Number(sort));
+    expect(catalogNodeFormSchema.shape.sort.safeParse(sort).success).toBe(true);
+  });
+
+  it.each(['-5', '99999999', '1000001', '2.5', '1e3', 'x', '', '+5'])(
+    'refuses the sort %j, never cutting it to a bound',
+    (sort) => {
+      expect(parseItemFileSort(sort)).toBeUndefined();
+    },
+  );
 });
 
 describe('file types and order (C§3, C§4.1)', () => {

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { maxDbInt, maxSearchLength, pagedAnswerSchema } from './api.js';
+import { catalogLimits } from './catalog.js';
 import { englishT, type TextKey } from './text/catalogue.js';
 
 /**
@@ -147,8 +148,28 @@ export const uploadedSource = 2;
 
 /** The sort a file gets when the form sends none. */
 export const itemFileDefaultSort = 10;
-export const itemFileMaxSort = 1_000_000;
+/** The catalogue's limit (C§9): item files, catalogue nodes and vehicle lists sort alike. */
+export const itemFileMaxSort = catalogLimits.sortMax;
 export const itemLinkMaxLength = 2000;
+
+/**
+ * The words of a refused sort: the catalogue's ('Sort must be a whole number
+ * from 0 to 1000000'), as its node form and the vehicle forms refuse it.
+ */
+export const itemFileSortInvalidKey = 'catalogSortInvalid' satisfies TextKey;
+
+/**
+ * The sort of an item file as typed or sent, by the catalogue form's rule: 1 to
+ * 7 digits and at most 1000000 (spaces around are ignored). Anything else
+ * (-5, 99999999, 2.5, 1e3) is undefined: refused with `itemFileSortInvalidKey`,
+ * never cut to the nearest bound. Blank is for the caller to decide.
+ */
+export function parseItemFileSort(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (!/^\d{1,7}$/.test(trimmed)) return undefined;
+  const sort = Number(trimmed);
+  return sort <= itemFileMaxSort ? sort : undefined;
+}
 
 /** The pictures an upload of an image type may be, checked by content. */
 export const itemPictureAccept = '.png,.jpg,.jpeg,.gif,.webp';
@@ -178,6 +199,19 @@ export function isSafeItemLink(link: string): boolean {
     url.username === '' &&
     url.password === ''
   );
+}
+
+/**
+ * What is wrong with a link as typed or sent, in the order the form and the
+ * server check it: none, longer than `itemLinkMaxLength` (refused, never cut),
+ * or not a safe http(s) address; null when it may be saved.
+ */
+export function itemLinkProblem(
+  link: string,
+): 'itemLinkEnterUrl' | 'itemLinkTooLong' | 'itemLinkInvalid' | null {
+  if (link === '') return 'itemLinkEnterUrl';
+  if (link.length > itemLinkMaxLength) return 'itemLinkTooLong';
+  return isSafeItemLink(link) ? null : 'itemLinkInvalid';
 }
 
 /** An item file (C§3 Item file), as every call answers it. */
@@ -277,6 +311,15 @@ export const saveTranslateBodySchema = z.object({
   longText: z.string().max(itemTextLimits.longText).default(''),
 });
 export type SaveTranslateBody = z.input<typeof saveTranslateBodySchema>;
+
+/**
+ * The answer of SaveTranslate: the translation as stored, and whether the save
+ * changed it. A save that changes nothing (the same texts once trimmed and
+ * sanitised, or all empty where none is saved) writes nothing, no audit row
+ * either, and answers `changed: false` (issue 31).
+ */
+export const saveTranslateAnswerSchema = itemTranslationSchema.extend({ changed: z.boolean() });
+export type SaveTranslateAnswer = z.infer<typeof saveTranslateAnswerSchema>;
 
 /** An item number sent as the JSON string body (`"OC90"`); its rule is checked by the server. */
 export const itemNoBodySchema = z.string().max(100);

@@ -61,6 +61,7 @@ export const messages = {
   requestNotAccepted: t('requestNotAccepted'),
   // Uploads (DESIGN §6)
   fileTooLarge: (limitMb: number) => t('fileTooLarge', { limitMb }),
+  bodyTooLarge: (limitMb: number) => t('bodyTooLarge', { limitMb }),
   fileNotPicture: t('fileNotPicture'),
   pictureNotAccepted: (name: string) => t('pictureNotAccepted', { name }),
   fileEmpty: t('fileEmpty'),
@@ -103,6 +104,7 @@ export const messages = {
   userHoldsOtherRoles: t('userHoldsOtherRoles'),
   userHoldsRolesYouLack: t('userHoldsRolesYouLack'),
   staffBlockCannotBeLifted: t('staffBlockCannotBeLifted'),
+  staffBlockCannotBeDeleted: t('staffBlockCannotBeDeleted'),
   deleteUserConfirm: (login: string) => t('deleteUserConfirm', { login }),
   changePassword: t('changePassword'),
   generatePassword: t('generatePassword'),
@@ -125,6 +127,7 @@ export const messages = {
   importWorkbookTooLarge: (megabytes: number, texts: number) =>
     t('importWorkbookTooLarge', { megabytes, texts }),
   importWorkbookCellTooLong: (characters: number) => t('importWorkbookCellTooLong', { characters }),
+  importWorkbookTooManyParts: (parts: number) => t('importWorkbookTooManyParts', { parts }),
   importNotSpreadsheet: t('importNotSpreadsheet'),
   importCsvUnreadable: (line: number) => t('importCsvUnreadable', { line }),
   importCsvCellTooLong: (line: number, characters: number) =>
@@ -248,6 +251,7 @@ export const messages = {
   itemFileSelectDescription: t('itemFileSelectDescription'),
   itemLinkEnterUrl: t('itemLinkEnterUrl'),
   itemLinkInvalid: t('itemLinkInvalid'),
+  itemLinkTooLong: (max: number) => t('itemLinkTooLong', { max }),
   itemFileNotPicture: t('itemFileNotPicture'),
   itemFileNotPdf: t('itemFileNotPdf'),
   itemFileNotManualDelete: t('itemFileNotManualDelete'),
@@ -269,8 +273,12 @@ export const messages = {
   itemImportFileNameInvalid: t('itemImportFileNameInvalid'),
   itemFileTypeUnknown: t('itemFileTypeUnknown'),
   itemFileDescriptionUnknown: t('itemFileDescriptionUnknown'),
-  itemFileSortInvalid: t('itemFileSortInvalid'),
+  // The catalogue's words for a sort out of its rule (issue 31: one rule for every sort)
+  itemFileSortInvalid: t('catalogSortInvalid'),
   itemFileExists: t('itemFileExists'),
+  // Points and sales (issue 15; issue 31)
+  pointsAmountZero: t('pointsAmountZero'),
+  salesImportAlreadyImported: (date: string) => t('salesImportAlreadyImported', { date }),
 } as const;
 
 /** Snackbar timeouts in milliseconds (A§9, C§9). */

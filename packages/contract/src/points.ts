@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { maxDbInt, maxSearchLength, pagedAnswerSchema } from './api.js';
+import { messages } from './messages.js';
 
 /**
  * Points (B§2 tab-4 and settings tab-3, B§3, B§5, B§7; DESIGN §9 Points):
@@ -27,7 +28,7 @@ export const pointsApi = {
   importSales: '/api/Sales/ImportSales',
   /** Body `{id, size, page, desc}`, query `filter`, `orderBy`: paged Points rows (rating first by default). */
   points: '/api/Content/Points',
-  /** Body the content id: the sums of the four point columns over every row. */
+  /** Body the content id, query `filter` as Points: the sums of the four point columns over the rows it selects (all without one), as the export's last row. */
   summary: '/api/Content/SummaryPoints',
   /** Body `{mainCode, amount, description, contentId}`: the ledger entry. */
   adjust: '/api/Content/PointsAdjustment',
@@ -173,7 +174,7 @@ export const pointsOrderBy = [
   'respCenter',
   'salespersonName',
 ] as const;
-/** SummaryPoints: the sums of the four point columns. */
+/** SummaryPoints: the sums of the four point columns over the rows the search selects. */
 export const pointsSummarySchema = z.object({
   pointsAccrued: z.number(),
   pointsAdjusted: z.number(),
@@ -182,7 +183,11 @@ export const pointsSummarySchema = z.object({
 });
 export type PointsSummary = z.infer<typeof pointsSummarySchema>;
 
-/** Body of PointsAdjustment (B§3): an amount other than 0, 2 decimals, and its reason. */
+/**
+ * Body of PointsAdjustment (B§3): an amount other than 0, 2 decimals, and its
+ * reason. The amount is read as what is stored, in cents: 1e-21 passes
+ * `multipleOf(0.01)` (within its tolerance) but is 0.00 once stored, so it is 0.
+ */
 export const pointsAdjustmentRequestSchema = z.object({
   contentId,
   mainCode: z.string().trim().min(1).max(100),
@@ -191,7 +196,8 @@ export const pointsAdjustmentRequestSchema = z.object({
     .min(-pointsLimits.amountMax)
     .max(pointsLimits.amountMax)
     .multipleOf(0.01)
-    .refine((amount) => amount !== 0, { message: 'The amount cannot be 0' }),
+    .transform((amount) => Math.round(amount * 100) / 100)
+    .refine((amount) => amount !== 0, { message: messages.pointsAmountZero }),
   description: z.string().trim().min(1).max(pointsLimits.descriptionMax),
 });
 export type PointsAdjustmentRequest = z.input<typeof pointsAdjustmentRequestSchema>;

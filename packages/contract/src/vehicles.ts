@@ -135,6 +135,8 @@ export const vehicleLimits = {
   /** Rows per page of the home's summary table (C§9). */
   summaryPageSize: 5,
   searchLimit: itemSearchLimit,
+  /** Characters of SearchItems' text before it is cleaned: the route's and the service's one limit. */
+  searchMaxLength: 100,
 } as const;
 export const vehicleDefaultSort = 0;
 /** The file part of the model and modification forms (C§7). */
@@ -527,8 +529,8 @@ export const vehicleDeleteItemRequestSchema = z.object({
   itemNo: z.string().max(100).transform(cleanVehicleItemNo),
 });
 
+/** SearchItems' body as sent: the number as a JSON string (a 400 past the limit). */
+export const vehicleSearchItemsTextSchema = z.string().max(vehicleLimits.searchMaxLength);
 /** SearchItems' body: the number as a JSON string, cleaned again by the server. */
-export const vehicleSearchItemsBodySchema = z
-  .string()
-  .max(itemNoMaxLength * 4)
-  .transform(cleanVehicleItemSearch);
+export const vehicleSearchItemsBodySchema =
+  vehicleSearchItemsTextSchema.transform(cleanVehicleItemSearch);

@@ -56,6 +56,20 @@ export function sharedStringsBombXlsx(count = 4000, length = 1024 * 1024): Buffe
 export const inlineStringXlsx = (text: string): Buffer =>
   workbookZip(`<row r="1"><c r="A1" t="inlineStr"><is><t>${text}</t></is></c></row>`);
 
+/**
+ * A workbook of one empty sheet followed by `count` empty parts (about 100
+ * bytes of zip each): 60,000 to 100,000 of them kept an import busy for a
+ * minute before parts were counted (issue 31).
+ */
+export function manyPartsXlsx(count: number): Buffer {
+  const empty: ZipPart = { crc: 0, size: 0, deflated: zlib.deflateRawSync('') };
+  return workbookZip(
+    '',
+    undefined,
+    Array.from({ length: count }, (_, index): [string, ZipPart] => [`x/${index}.xml`, empty]),
+  );
+}
+
 const xmlDeclaration = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const ooxml = 'http://schemas.openxmlformats.org';
 
@@ -84,8 +98,15 @@ function repeatedPart(head: string, block: string, count: number, tail: string):
   };
 }
 
-/** The smallest workbook exceljs reads: one sheet of `rows` (XML), and the shared strings if given. */
-function workbookZip(rows: string, sharedStrings?: ZipPart): Buffer {
+/**
+ * The smallest workbook exceljs reads: one sheet of `rows` (XML), and the
+ * shared strings if given; `extraParts` after the workbook's own.
+ */
+function workbookZip(
+  rows: string,
+  sharedStrings?: ZipPart,
+  extraParts: [string, ZipPart][] = [],
+): Buffer {
   const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
   const relationship = `${ooxml}/officeDocument/2006/relationships`;
   return zipOf([
@@ -110,6 +131,7 @@ function workbookZip(rows: string, sharedStrings?: ZipPart): Buffer {
       'xl/worksheets/sheet1.xml',
       `${xmlDeclaration}<worksheet xmlns="${ooxml}/spreadsheetml/2006/main"><sheetData>${rows}</sheetData></worksheet>`,
     ],
+    ...extraParts,
   ]);
 }
 

@@ -66,6 +66,8 @@ export const en = {
   requestNotAccepted: 'The server did not accept this request: a value is missing or not valid',
   // Uploads (DESIGN §6)
   fileTooLarge: 'The file is larger than {{limitMb}} MB',
+  bodyTooLarge:
+    'The data sent is larger than {{limitMb}} MB, the limit of a request without a file',
   fileNotPicture: 'The file is not a PNG, JPEG, GIF or WebP picture',
   pictureNotAccepted:
     '"{{name}}" is not a PNG, JPEG, GIF or WebP picture: only these are accepted, checked by content',
@@ -95,7 +97,7 @@ export const en = {
   loginInvalid: 'A login holds letters, digits and . _ @ - and starts with a letter or digit',
   eMailInvalid: 'Enter a valid e-mail address',
   userNotFound: 'User not found',
-  loginTaken: 'A user with this login already exists',
+  loginTaken: 'This login is already taken',
   roleUnknown: 'Unknown role',
   roleAlreadyHeld: 'The user already has this role',
   roleNotHeld: 'The user does not have this role',
@@ -111,6 +113,7 @@ export const en = {
   userHoldsRolesYouLack:
     'This user holds a role you do not hold: only an administrator or a holder of all its roles changes this user',
   staffBlockCannotBeLifted: 'This user was blocked by staff: only staff can unblock them',
+  staffBlockCannotBeDeleted: 'This user was blocked by staff: only staff can delete them',
   deleteUserConfirm: 'Delete user {{login}}?',
   changePassword: 'Change password',
   generatePassword: 'Generate password',
@@ -136,6 +139,8 @@ export const en = {
     'The workbook is too large to import: it unpacks to more than {{megabytes}} MB or holds more than {{texts, number}} different texts',
   importWorkbookCellTooLong:
     "The workbook has a cell of more than {{characters, number}} characters, Excel's own limit",
+  importWorkbookTooManyParts:
+    'The workbook holds more than {{parts, number}} parts inside its zip, where a real one holds a few dozen: it is not imported',
   importNotSpreadsheet: 'The file is neither a valid .xlsx workbook nor a .csv text file',
   importCsvUnreadable: 'The .csv file cannot be read at line {{line}}: check its quotes',
   importCsvCellTooLong:
@@ -474,10 +479,10 @@ export const en = {
   itemFileSelectDescription: 'Select File Description',
   itemLinkEnterUrl: 'Please enter URL',
   itemLinkInvalid: 'The link must be a web address starting with http:// or https://',
+  itemLinkTooLong: 'A link may hold at most {{max, number}} characters',
   itemLinkTakesNoFile: 'A link is sent as URL, without a file',
   itemFileTypeUnknown: 'Unknown file type: the types are 1 to 7',
   itemFileDescriptionUnknown: 'Unknown file description: the descriptions are 1 to 7',
-  itemFileSortInvalid: 'The sort must be a whole number from 0 to 1000000',
   itemFileFlagInvalid: '{{field}} must be 1 or 0',
   itemFileNotPicture: 'The file is not a PNG, JPEG, GIF or WebP picture, as its file type says',
   itemFileNotPdf: 'The file is not a PDF, as its file type says',
@@ -538,6 +543,7 @@ export const en = {
   // Item files and translations (C§8)
   translationSaved: 'Successfully saved!',
   translateSaved: 'Saved!',
+  translateUnchanged: 'Nothing changed: nothing was saved',
   fileUploaded: 'File uploaded successful',
   linkUploaded: 'Link uploaded successful',
   fileDeleted: 'File deleted successfully',
@@ -1195,6 +1201,8 @@ export const en = {
   salesImportItemUnknown: 'There is no item {{itemNo}} in the item master',
   salesImportQuantityInvalid: 'The quantity is not a number of 0 or more with at most 3 decimals',
   salesImportAmountInvalid: 'The amount is not a number of 0 or more with at most 2 decimals',
+  salesImportAlreadyImported:
+    'This file was already imported on {{date}}: its sales are counted. To import them again, change the file',
   // Issue 15: points tab and ledger server (texts of this part go right below this line)
   pointsAmountZero: 'The amount cannot be 0',
   pointsContentWithoutPoints: 'Points are kept only for actions and bonus programmes',

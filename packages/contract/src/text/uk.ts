@@ -70,6 +70,7 @@ export const uk = {
   requestNotAccepted: 'Сервер не прийняв цей запит: якесь значення відсутнє або некоректне',
   // Uploads (DESIGN §6)
   fileTooLarge: 'Файл більший за {{limitMb}} МБ',
+  bodyTooLarge: 'Надіслані дані більші за {{limitMb}} МБ — межу запиту без файлу',
   fileNotPicture: 'Файл не є зображенням PNG, JPEG, GIF або WebP',
   pictureNotAccepted:
     '«{{name}}» не є зображенням PNG, JPEG, GIF або WebP: приймаються лише ці формати, тип перевіряється за вмістом файлу',
@@ -100,7 +101,7 @@ export const uk = {
     'Логін може містити літери, цифри та символи . _ @ - і має починатися з літери або цифри',
   eMailInvalid: 'Введіть коректну адресу ел. пошти',
   userNotFound: 'Користувача не знайдено',
-  loginTaken: 'Користувач із таким логіном уже існує',
+  loginTaken: 'Цей логін уже зайнятий',
   roleUnknown: 'Невідома роль',
   roleAlreadyHeld: 'Користувач уже має цю роль',
   roleNotHeld: 'Користувач не має цієї ролі',
@@ -117,6 +118,8 @@ export const uk = {
     'Цей користувач має роль, якої немає у вас: змінювати його може лише адміністратор або той, хто має всі його ролі',
   staffBlockCannotBeLifted:
     'Цього користувача заблокували працівники бек-офісу: розблокувати його можуть лише вони',
+  staffBlockCannotBeDeleted:
+    'Цього користувача заблокували працівники бек-офісу: видалити його можуть лише вони',
   deleteUserConfirm: 'Видалити користувача {{login}}?',
   changePassword: 'Змінити пароль',
   generatePassword: 'Згенерувати пароль',
@@ -143,6 +146,8 @@ export const uk = {
     'Книга завелика для імпорту: після розпакування вона займає понад {{megabytes}} МБ або містить понад {{texts, number}} різних текстових значень',
   importWorkbookCellTooLong:
     'Книга містить клітинку, довшу за {{characters, number}} символів, — це обмеження самого Excel',
+  importWorkbookTooManyParts:
+    'Книга містить понад {{parts, number}} частин у своєму zip-архіві, тоді як справжня книга містить кілька десятків: її не імпортовано',
   importNotSpreadsheet: 'Файл не є ні коректною книгою .xlsx, ні текстовим файлом .csv',
   importCsvUnreadable: 'Не вдається прочитати файл .csv у рядку {{line}}: перевірте лапки',
   importCsvCellTooLong:
@@ -498,10 +503,10 @@ export const uk = {
   itemFileSelectDescription: 'Виберіть опис файлу',
   itemLinkEnterUrl: 'Будь ласка, введіть URL',
   itemLinkInvalid: 'Посилання має бути вебадресою, що починається з http:// або https://',
+  itemLinkTooLong: 'Посилання може містити не більше {{max, number}} символів',
   itemLinkTakesNoFile: 'Посилання надсилається як URL, без файлу',
   itemFileTypeUnknown: 'Невідомий тип файлу: допустимі типи — від 1 до 7',
   itemFileDescriptionUnknown: 'Невідомий опис файлу: допустимі описи — від 1 до 7',
-  itemFileSortInvalid: 'Порядок має бути цілим числом від 0 до 1000000',
   itemFileFlagInvalid: 'Поле {{field}} має бути 1 або 0',
   itemFileNotPicture:
     'Файл не є зображенням PNG, JPEG, GIF або WebP, хоча так зазначено в його типі файлу',
@@ -563,6 +568,7 @@ export const uk = {
   // Item files and translations (C§8)
   translationSaved: 'Успішно збережено!',
   translateSaved: 'Збережено!',
+  translateUnchanged: 'Нічого не змінено: нічого не збережено',
   fileUploaded: 'Файл успішно завантажено',
   linkUploaded: 'Посилання успішно додано',
   fileDeleted: 'Файл успішно видалено',
@@ -1223,6 +1229,8 @@ export const uk = {
   salesImportItemUnknown: 'Товару {{itemNo}} немає в довіднику товарів',
   salesImportQuantityInvalid: 'Кількість має бути числом від 0 і не більше 3 знаків після коми',
   salesImportAmountInvalid: 'Сума має бути числом від 0 і не більше 2 знаків після коми',
+  salesImportAlreadyImported:
+    'Цей файл уже імпортовано {{date}}: його продажі враховано. Щоб імпортувати їх ще раз, змініть файл',
   // Issue 15: points tab and ledger server (texts of this part go right below this line)
   pointsAmountZero: 'Сума не може дорівнювати 0',
   pointsContentWithoutPoints: 'Бали ведуться лише для акцій і бонусних програм',

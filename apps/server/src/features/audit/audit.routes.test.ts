@@ -198,6 +198,12 @@ describe('AuditPage', () => {
     ).toBe(5);
   });
 
+  it('takes an empty bound as no bound, as every other filter of the API (issue 31)', async () => {
+    expect((await pageRows({ from: '', to: '' })).total).toBe(5);
+    expect((await pageRows({ from: '', to: '2026-03-02' })).total).toBe(3);
+    expect((await pageRows({ from: '2026-03-03', to: '' })).total).toBe(2);
+  });
+
   it("shows a real change: a banner's update with the record before and after it", async () => {
     const form = new FormData();
     for (const [name, value] of Object.entries({

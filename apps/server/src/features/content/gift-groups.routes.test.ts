@@ -260,6 +260,39 @@ describe('content: item groups', () => {
     expect((await t.post(giftItemsApi.deleteGroup, parent, manager)).statusCode).toBe(404);
   });
 
+  it('deletes a group sent as a multipart form, as B§7 names it (issue 31)', async () => {
+    const contentId = await makeContent(t.deps.db, { isGift: true });
+    const parent = await create({ contentId, giftGroup: 'Форма' }, png());
+    const child = await create({ contentId, giftGroup: 'Підгрупа', parentGroupId: parent.groupId });
+    const deleteForm = (fields: Fields, user = manager) =>
+      t.postForm(giftItemsApi.deleteGroup, giftForm(fields), user);
+
+    const blocked = await deleteForm({ contentId, groupId: parent.groupId });
+    expect(blocked.statusCode, blocked.body).toBe(409);
+    expect(errorOf(blocked).message).toBe(
+      "You can't delete group while there are elements isnide it",
+    );
+    const missing = await deleteForm({ contentId });
+    expect(missing.statusCode).toBe(400);
+    expect(errorOf(missing).errors?.groupId).toEqual([messages.requiredField]);
+    expect((await deleteForm({ contentId, groupId: 'x' })).statusCode).toBe(400);
+    expect((await deleteForm({ contentId, groupId: child.groupId }, otherManager)).statusCode).toBe(
+      404,
+    );
+
+    // Every text field of the group, as the original screens' FormData sends it.
+    const { comId, groupId, parentGroupId, giftGroup, sort, maxOrderItems } = child;
+    const fields = { comId, contentId, groupId, parentGroupId, giftGroup, sort, maxOrderItems };
+    const deleted = await deleteForm({ ...fields, picFile: '', subGroupCount: 0, itemCount: 0 });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json()).toEqual({ ok: true });
+    const last = await deleteForm({ contentid: contentId, GROUPID: parent.groupId });
+    expect(last.statusCode, last.body).toBe(200);
+    expect(exists(parent.picFile)).toBe(false);
+    expect(await groups(contentId)).toEqual([]);
+    expect((await deleteForm({ contentId, groupId: parent.groupId })).statusCode).toBe(404);
+  });
+
   it('refuses a missing or bad field, naming it', async () => {
     const contentId = await makeContent(t.deps.db, { isGift: true });
     const cases: [Fields, string][] = [

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,6 +17,7 @@ import { currentUser } from '../../platform/http/current-user.js';
 import { readMultipart } from '../../platform/http/multipart.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { GiftGroupsService } from './gift-groups.service.js';
+import { deleteKeyOf, groupFormValues, readGroupKey } from './gift-items.form.js';
 import { presentGroup, presentGroupTree } from './gift-items.presenter.js';
 
 /** Content: ContentManager (B§6, DESIGN §4). */
@@ -32,11 +33,21 @@ const multipartBody = (update: boolean) => ({
     `; optional file ${giftPicturePart} (PNG, JPEG, GIF or WebP; ` +
     `${groupPictureSize.width}x${groupPictureSize.height} recommended).`,
 });
-/** The group a delete names: the group itself (its contentId and groupId are read). */
+/**
+ * The group a delete names: the group itself (its contentId and groupId are
+ * read), as JSON or (B§7) a multipart form of its fields.
+ */
 const groupKeySchema = contentGroupFieldsSchema
   .pick({ contentId: true, groupId: true })
   .extend({ groupId: z.number().int().positive().max(maxDbInt) })
-  .loose();
+  .loose()
+  .nullish();
+const groupKeyBody = {
+  consumes: ['application/json', 'multipart/form-data'],
+  body: groupKeySchema,
+};
+const groupKeyOf = (request: FastifyRequest, body: z.output<typeof groupKeySchema>) =>
+  deleteKeyOf(request, body, (fields) => readGroupKey(groupFormValues(fields)));
 const deletePicQuerySchema = z.object({ picFileType: z.enum(['picFile']) });
 
 export function registerGiftGroupRoutes(
@@ -92,12 +103,14 @@ export function registerGiftGroupRoutes(
       schema: {
         tags,
         summary: 'Deletes the group; 409 while it holds items or subgroups (B§4)',
-        body: groupKeySchema,
+        description:
+          'Body the group as JSON, or a multipart form of its fields (B§7): contentId and groupId are read.',
+        ...groupKeyBody,
         response: { 200: okAnswerSchema },
       },
     },
     async (request) => {
-      await service.delete(currentUser(request), request.body);
+      await service.delete(currentUser(request), await groupKeyOf(request, request.body));
       return { ok: true as const };
     },
   );
@@ -110,11 +123,14 @@ export function registerGiftGroupRoutes(
         tags,
         summary: 'Deletes the picture of the group given in the body',
         querystring: deletePicQuerySchema,
-        body: groupKeySchema,
+        ...groupKeyBody,
         response: { 200: contentGroupSchema },
       },
     },
     async (request) =>
-      presentGroup(await service.deletePicture(currentUser(request), request.body), storage),
+      presentGroup(
+        await service.deletePicture(currentUser(request), await groupKeyOf(request, request.body)),
+        storage,
+      ),
   );
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { giftItemsApi, type ContentItem } from '@bo/contract';
+import { giftItemsApi, messages, type ContentItem } from '@bo/contract';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import {
   errorOf,
@@ -8,15 +8,18 @@ import {
   itemCalls,
   keyOf,
   png,
+  type Fields,
 } from './gift-items.test-support.js';
 
 let t: TestApp;
 let manager: TestUser;
+let otherManager: TestUser;
 let api: ReturnType<typeof itemCalls>;
 
 beforeAll(async () => {
   t = await createTestApp();
   manager = await t.makeUser({ roles: ['ContentManager'] });
+  otherManager = await t.makeUser({ roles: ['ContentManager'], comId: 2 });
   api = itemCalls(t, manager);
 });
 afterAll(() => t.close());
@@ -37,6 +40,39 @@ describe('content: deleting and copying items', () => {
     expect(api.exists(cap.firstPic)).toBe(false);
     expect((await t.post(giftItemsApi.deleteItem, keyOf(cap), manager)).statusCode).toBe(404);
     expect((await api.items(contentId)).map((row) => row.itemNo)).toEqual(['MUG']);
+  });
+
+  it('deletes an item sent as a multipart form, as B§7 names it (issue 31)', async () => {
+    const contentId = await api.giftAction();
+    const mug = await api.create({ contentId, itemNo: 'MUG', sort: 3 }, png());
+    await insertOrder(t.deps.db, mug);
+    const deleteForm = (fields: Fields, user = manager) =>
+      t.postForm(giftItemsApi.deleteItem, giftForm(fields), user);
+
+    const blocked = await deleteForm(keyOf(mug));
+    expect(blocked.statusCode, blocked.body).toBe(409);
+    expect(errorOf(blocked).message).toBe("You can't delete item while it is in orders");
+    const missing = await deleteForm({ contentId, itemNo: 'MUG' });
+    expect(missing.statusCode).toBe(400);
+    expect(errorOf(missing).errors?.sort).toEqual([messages.requiredField]);
+    expect((await deleteForm(keyOf(mug), otherManager)).statusCode).toBe(404);
+
+    const cap = await api.create({ contentId, itemNo: 'CAP', description: 'Кепка' }, png());
+    // Every text field of the item, as the original screens' FormData sends it.
+    const { firstPic, dateFrom, dateTo, ...fields } = cap;
+    const deleted = await deleteForm({
+      ...fields,
+      firstPic: firstPic ?? '',
+      dateFrom: dateFrom ?? '',
+      dateTo: dateTo ?? '',
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json()).toEqual({ ok: true });
+    expect(api.exists(cap.firstPic)).toBe(false);
+    expect((await api.items(contentId)).map((row) => row.itemNo)).toEqual(['MUG']);
+    expect((await deleteForm({ contentid: contentId, ITEMNO: 'CAP', sort: 1 })).statusCode).toBe(
+      404,
+    );
   });
 
   it('deletes several items all or nothing', async () => {

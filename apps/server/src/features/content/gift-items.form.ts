@@ -1,15 +1,20 @@
 import {
   contentGroupFieldsSchema,
   contentItemFieldsSchema,
+  contentItemKeySchema,
   englishT,
   giftItemLimits,
+  giftPicturePart,
   type ContentGroupFields,
   type ContentItemFields,
+  type ContentItemKey,
   type TextKey,
   type TextParams,
 } from '@bo/contract';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '../../platform/http/errors.js';
+import { readMultipart } from '../../platform/http/multipart.js';
 
 /**
  * Reading the multipart forms of the groups and items (B§7: every field is
@@ -183,4 +188,28 @@ export function readUpdateKey(values: Record<string, unknown>): {
   const itemNo = sent.prevItemNo ?? sent.itemNo;
   if (itemNo === undefined) throw refuse('itemNo', 'requiredField');
   return { contentId: sent.contentId, itemNo, sort: sent.prevSort ?? sent.sort };
+}
+
+/** The row a delete of an item names, from a form: its content, number and sort. */
+export function readItemKey(values: Record<string, unknown>): ContentItemKey {
+  checkItemNumbers(values);
+  const { contentId, itemNo, sort } = parsed(contentItemKeySchema, values);
+  return { contentId, itemNo, sort };
+}
+
+/**
+ * The row a delete names. B§7 sends the group's delete (as the original
+ * screens send their deletes) as a multipart form of the row's fields, read
+ * here as the create and update forms are, a picture part ignored; this
+ * product's screens send JSON, which comes checked by the route's schema.
+ */
+export async function deleteKeyOf<Key>(
+  request: FastifyRequest,
+  json: Key | null | undefined,
+  fromForm: (fields: Record<string, string>) => Key,
+): Promise<Key> {
+  if (request.isMultipart())
+    return fromForm((await readMultipart(request, [giftPicturePart])).fields);
+  if (json === null || json === undefined) throw refuse('body', 'requiredField');
+  return json;
 }

@@ -20,6 +20,7 @@ import { currentUser } from '../../platform/http/current-user.js';
 import { readMultipart } from '../../platform/http/multipart.js';
 import { registerGiftGroupRoutes } from './gift-groups.routes.js';
 import { GiftGroupsService } from './gift-groups.service.js';
+import { deleteKeyOf, itemFormValues, readItemKey } from './gift-items.form.js';
 import { presentItem } from './gift-items.presenter.js';
 import { GiftItemsService } from './gift-items.service.js';
 
@@ -122,13 +123,19 @@ export function registerGiftItemRoutes(app: FastifyInstance, deps: AppDeps): voi
       schema: {
         tags,
         summary: 'Deletes the item; 409 while it is in orders (B§4)',
-        description: 'The picture leaves the storage when no other item (a copy) holds it.',
-        body: contentItemKeySchema,
+        description:
+          'Body the item as JSON, or a multipart form of its fields (B§7): contentId, itemNo ' +
+          'and sort are read. The picture leaves the storage when no other item (a copy) holds it.',
+        consumes: ['application/json', 'multipart/form-data'],
+        body: contentItemKeySchema.nullish(),
         response: { 200: okAnswerSchema },
       },
     },
     async (request) => {
-      await service.delete(currentUser(request), request.body);
+      const key = await deleteKeyOf(request, request.body, (fields) =>
+        readItemKey(itemFormValues(fields)),
+      );
+      await service.delete(currentUser(request), key);
       return { ok: true as const };
     },
   );

@@ -1,6 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { englishT, pointsApi, renderText, type ErrorAnswer, type TextKey } from '@bo/contract';
+import {
+  englishT,
+  pointsApi,
+  renderText,
+  type ErrorAnswer,
+  type PointsSummary,
+  type TextKey,
+} from '@bo/contract';
 import { makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { firstSheetLines } from '../../test/workbooks.js';
@@ -151,6 +158,33 @@ describe('points: the export', () => {
     expect(noBody.lines).toHaveLength(expectedRows.length + 2);
     const none = await sheetOf(await exportOf('nothing like it'));
     expect(none.lines.slice(1)).toEqual([['Total', null, null, 0, 0, 0, 0, null, null]]);
+  });
+
+  it('totals the same rows on the screen (SummaryPoints with the search) as the file (issue 31)', async () => {
+    for (const filter of ['', 'bravo', ' PXA ', 'PX', 'charlie', 'nothing like it']) {
+      const query = filter ? `?${new URLSearchParams({ filter }).toString()}` : '';
+      const summary = await t.post(`${pointsApi.summary}${query}`, contentId, manager);
+      expect(summary.statusCode, summary.body).toBe(200);
+      const sums = summary.json<PointsSummary>();
+      const { lines } = await sheetOf(await exportOf(filter));
+      expect(
+        [sums.pointsAccrued, sums.pointsAdjusted, sums.pointsSpent, sums.userPoints],
+        filter,
+      ).toEqual(lines.at(-1)?.slice(3, 7));
+    }
+    const bravo = await t.post(`${pointsApi.summary}?filter=bravo`, contentId, manager);
+    expect(bravo.json<PointsSummary>()).toEqual({
+      pointsAccrued: 300,
+      pointsAdjusted: 0,
+      pointsSpent: 25.5,
+      userPoints: 274.5,
+    });
+    const tooLong = await t.post(
+      `${pointsApi.summary}?filter=${'x'.repeat(201)}`,
+      contentId,
+      manager,
+    );
+    expect(tooLong.statusCode).toBe(400);
   });
 
   it("writes the headers in the caller's language", async () => {

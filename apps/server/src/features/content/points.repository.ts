@@ -251,8 +251,24 @@ export async function countPoints(
 
 const summarySchema = z.object({ accrued: amount, adjusted: amount, spent: amount });
 
-/** The four sums over every row of the content. */
-export async function pointsSummary(db: Executor, { comId, contentId }: PointsScope) {
+/**
+ * The four sums over the rows the search selects (issue 31: the same rows as
+ * the tab and the export show), or without one over every row of the content.
+ */
+export async function pointsSummary(db: Executor, scope: PointsScope, filter?: string) {
+  if (filter) {
+    const searched = await withoutJit(
+      db,
+      sql`with ${ranked(scope)}
+      select coalesce(sum(accrued), 0) as accrued, coalesce(sum(adjusted), 0) as adjusted,
+             coalesce(sum(spent), 0) as spent
+        from ${rankedRows(scope.comId, filter, false)} matched`,
+    );
+    const [row] = rowsOf(searched, summarySchema);
+    if (!row) throw new Error('no summary row');
+    return row;
+  }
+  const { comId, contentId } = scope;
   const result = await db.execute(sql`select
       (select coalesce(sum(points), 0) from ${pointsAccruals}
         where com_id = ${comId} and content_id = ${contentId}) as accrued,

@@ -440,6 +440,21 @@ describe('points: adjustments', () => {
     ).toBe('PTB1');
   });
 
+  it('refuses an amount that is 0 once stored with 2 decimals, as 0 (issue 31)', async () => {
+    const content = await makeContent();
+    const valid = { contentId: content.contentId, mainCode: 'PTA1', amount: 5, description: 'Why' };
+    const stored = await adjustmentCount();
+    for (const amount of [1e-21, -1e-21, 5e-324, -5e-324, 1e-300]) {
+      const response = await t.post(pointsApi.adjust, { ...valid, amount }, manager);
+      expect(response.statusCode, `${amount}: ${response.body}`).toBe(400);
+      expect(errorOf(response).errors?.amount).toEqual([englishT('pointsAmountZero')]);
+    }
+    expect(await adjustmentCount()).toBe(stored);
+    // An amount a float cannot hold exactly is stored as its cents.
+    expect((await adjust({ ...valid, amount: 0.07 })).amount).toBe(0.07);
+    expect((await adjust({ ...valid, amount: -1.1 })).amount).toBe(-1.1);
+  });
+
   it('reverses an entry once, never a reversing entry, and only of the caller', async () => {
     const content = await makeContent();
     const entry = await adjust({

@@ -36,6 +36,8 @@ const access = rolesAccess(...screenRoles.content);
 const tags = ['content'];
 
 const exportParamsSchema = z.object({ id: z.coerce.number().int().positive().max(maxDbInt) });
+/** SummaryPoints: the search of the tab, as Points takes it. */
+const summaryQuerySchema = pageQuerySchema.pick({ filter: true });
 
 /** The points tab, its adjustments, ledger and export (issue 15). */
 export function registerPointsRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -73,13 +75,21 @@ export function registerPointsRoutes(app: FastifyInstance, deps: AppDeps): void 
       config,
       schema: {
         tags,
-        summary: 'The sums of the four point columns over every row of the content; body its id',
+        summary:
+          'The sums of the four point columns over the rows the search selects; body the content id',
+        description:
+          'query filter: the search of Points and of the export (mainCode and the customer name); ' +
+          'the sums are those of the rows it selects, as the export’s last row. Without it, every ' +
+          'row of the content.',
         body: contentIdBodySchema,
+        querystring: summaryQuerySchema,
         response: { 200: pointsSummarySchema },
       },
     },
     async (request) =>
-      presentSummary(await service.summary(currentUser(request).comId, request.body)),
+      presentSummary(
+        await service.summary(currentUser(request).comId, request.body, request.query.filter),
+      ),
   );
 
   api.post(

@@ -172,6 +172,30 @@ export const salesLines = pgTable(
 );
 
 /**
+ * The sales files imported (issue 31): the SHA-256 of each file's bytes per
+ * company, so that the same file is not imported twice (its points would be
+ * counted twice). Kept once an import wrote a line; a changed file is another.
+ */
+export const salesImportFiles = pgTable(
+  'sales_import_files',
+  {
+    id: serial('id').primaryKey(),
+    comId: integer('com_id')
+      .notNull()
+      .references(() => companies.comId),
+    /** Hex SHA-256 of the file's bytes. */
+    fileHash: text('file_hash').notNull(),
+    fileName: text('file_name').notNull().default(''),
+    importedBy: text('imported_by').notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('sales_import_files_hash_key').on(t.comId, t.fileHash),
+    check('sales_import_files_hash_check', sql`${t.fileHash} ~ '^[0-9a-f]{64}$'`),
+  ],
+);
+
+/**
  * Accrued points per action and customer mainCode (DESIGN §9), recomputed
  * set-based when the action's terms, rules, dates, income stop or the sales
  * change; the ledger lists the sales lines behind them.

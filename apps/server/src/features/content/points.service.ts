@@ -57,8 +57,9 @@ export class PointsService {
     return pagedAnswer(rows, count, request, this.allRowsCap);
   }
 
-  async summary(comId: number, contentId: number) {
-    return repo.pointsSummary(this.db, await this.scope(comId, contentId));
+  /** The sums of the rows the search selects (all of them without one), as the tab and the export show. */
+  async summary(comId: number, contentId: number, filter?: string) {
+    return repo.pointsSummary(this.db, await this.scope(comId, contentId), searchText(filter));
   }
 
   /** An adjustment (B§3): for a points content and a mainCode a customer of the company has. */

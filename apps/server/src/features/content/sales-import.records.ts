@@ -2,13 +2,44 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../platform/db/database.js';
 import { customers, items } from '../../schema.js';
-import { salesLines } from './points.schema.js';
+import { salesImportFiles, salesLines } from './points.schema.js';
 import type { SalesLine } from './sales-import.lines.js';
 
 /**
  * The sales import's statements: a batch's customers and items looked up at
  * once, and its lines written by one INSERT ... SELECT from a JSON record set.
  */
+
+/**
+ * Claims a file's hash for the company (issue 31): its id, or the first
+ * import of the same file when one holds it already (the unique key decides
+ * between two imports of it at once).
+ */
+export async function claimSalesFile(
+  db: Executor,
+  file: { comId: number; fileHash: string; fileName: string; importedBy: string },
+): Promise<{ claimed: number } | { importedAt: Date }> {
+  const [claimed] = await db
+    .insert(salesImportFiles)
+    .values(file)
+    .onConflictDoNothing()
+    .returning({ id: salesImportFiles.id });
+  if (claimed) return { claimed: claimed.id };
+  const [first] = await db
+    .select({ importedAt: salesImportFiles.importedAt })
+    .from(salesImportFiles)
+    .where(
+      and(eq(salesImportFiles.comId, file.comId), eq(salesImportFiles.fileHash, file.fileHash)),
+    );
+  // Released meanwhile by an import that wrote nothing: claimed again.
+  if (!first) return claimSalesFile(db, file);
+  return { importedAt: first.importedAt };
+}
+
+/** Gives a claimed hash back: the import wrote no line, so the file may come again. */
+export async function releaseSalesFile(db: Executor, id: number): Promise<void> {
+  await db.delete(salesImportFiles).where(eq(salesImportFiles.id, id));
+}
 
 /** Of these customer numbers, those of the company's customers. */
 export async function knownCustomers(

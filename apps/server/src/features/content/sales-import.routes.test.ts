@@ -1,4 +1,4 @@
-import { and, asc, eq, count } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,8 +22,8 @@ import {
   uploadSales,
 } from './points-accrual.test-support.js';
 import { registerSalesImportRoute } from './points-rules.routes.js';
-import { salesLines } from './points.schema.js';
-import { SalesImportService } from './sales-import.service.js';
+import { salesImportFiles, salesLines } from './points.schema.js';
+import { importDateText, SalesImportService } from './sales-import.service.js';
 
 let t: TestApp;
 let manager: TestUser;
@@ -315,6 +315,59 @@ describe('sales import', () => {
       .recomputedContents;
     expect(recomputed).toContain(march);
     expect(recomputed).not.toContain(later);
+  });
+
+  it('refuses a file already imported for the company, naming the date of the first import (issue 31)', async () => {
+    const file = csvText([
+      header,
+      ['2030-05-02', 'SC2', 'SX2', '1', '12.34'],
+      ['2030-05-03', 'SC2', 'SX1', '2', '0.66'],
+    ]);
+    const before = await lineCount();
+    const auditsBefore = (await salesAudits()).length;
+    expect(await imported(file, 'May.csv')).toMatchObject({ success: true, imported: 2 });
+    // The same bytes under another name: the content decides.
+    const again = await uploadSales(t, manager, file, 'May again.csv');
+    expect(again.statusCode, again.body).toBe(409);
+    const [first] = await t.deps.db
+      .select()
+      .from(salesImportFiles)
+      .where(eq(salesImportFiles.comId, 1))
+      .orderBy(desc(salesImportFiles.id))
+      .limit(1);
+    if (!first) throw new Error('the import kept no hash');
+    expect(first).toMatchObject({ fileName: 'May.csv', importedBy: manager.login });
+    const answer = again.json<ErrorAnswer>();
+    expect(answer.key).toBe('salesImportAlreadyImported');
+    expect(answer.message).toBe(
+      englishT('salesImportAlreadyImported', { date: importDateText(first.importedAt) }),
+    );
+    expect(answer.message).toContain(importDateText(first.importedAt).slice(0, 10));
+    expect(await lineCount()).toBe(before + 2);
+    expect(await salesAudits()).toHaveLength(auditsBefore + 1);
+
+    // Changed, it is another file; another company's import of the same bytes is its own.
+    const changed = `${file}2030-05-04,SC2,SX1,1,1\n`;
+    expect(await imported(changed, 'May.csv')).toMatchObject({ imported: 3 });
+    expect(await imported(file, 'May.csv', otherManager)).toMatchObject({ imported: 0 });
+    expect(await lineCount()).toBe(before + 5);
+
+    // A file none of whose lines was written may be sent again (its customer added meanwhile).
+    const unknown = csvText([header, ['2030-05-05', 'SC3', 'SX1', '1', '5']]);
+    expect(await imported(unknown)).toMatchObject({ success: false, imported: 0 });
+    await t.deps.db
+      .insert(customers)
+      .values({ comId: 1, custNo: 'SC3', name: 'Customer 3', mainCode: 'SM3' });
+    expect(await imported(unknown)).toMatchObject({ success: true, imported: 1 });
+
+    // Two of the same file at once: one is imported, the other refused.
+    const twice = csvText([header, ['2030-05-06', 'SC3', 'SX2', '1', '7']]);
+    const answers = await Promise.all([
+      uploadSales(t, manager, twice, 'a.csv'),
+      uploadSales(t, manager, twice, 'b.csv'),
+    ]);
+    expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect(await lineCount()).toBe(before + 7);
   });
 
   it('is for ContentManager only', async () => {

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { englishT, salesImportMaxLines, type SalesImportAnswer } from '@bo/contract';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
 import { writeAudit } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
-import type { FileSource } from '../../platform/excel/file-source.js';
+import { conflict } from '../../platform/http/errors.js';
+import { sourceStream, type FileSource } from '../../platform/excel/file-source.js';
 import { runImport, type ImportOutcome } from '../../platform/excel/run-import.js';
 import type { SheetLine } from '../../platform/excel/sheet-line.js';
 import { openSpreadsheet } from '../../platform/excel/spreadsheet-rows.js';
@@ -13,7 +15,13 @@ import {
   type SalesHeader,
   type SalesLine,
 } from './sales-import.lines.js';
-import { insertSalesLines, knownCustomers, knownItems } from './sales-import.records.js';
+import {
+  claimSalesFile,
+  insertSalesLines,
+  knownCustomers,
+  knownItems,
+  releaseSalesFile,
+} from './sales-import.records.js';
 
 type Failure = SalesImportAnswer['failedItems'][number];
 
@@ -34,6 +42,22 @@ function widen(span: Span, lines: readonly SalesLine[]): void {
   }
 }
 
+/** The hex SHA-256 of the file's bytes. */
+async function fileHashOf(source: FileSource): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of sourceStream(source)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/** When a file was first imported, as the refusal names it: the server's local date and time. */
+export function importDateText(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
+    `${pad(date.getHours())}:${pad(date.getMinutes())}`
+  );
+}
+
 /**
  * The sales import, `POST /api/Sales/ImportSales` (DESIGN §9 Points): an
  * .xlsx or .csv file whose first line names postingDate, custNo, itemNo,
@@ -41,7 +65,9 @@ function widen(span: Span, lines: readonly SalesLine[]): void {
  * values, its customer among the company's and its item in the item master,
  * a batch looked up at once), a file refused whole writes nothing; then the
  * good lines are written a batch per transaction. Each import adds its lines
- * (a sale has no key of its own to upsert by). The accruals of the company's
+ * (a sale has no key of its own to upsert by), so a file whose bytes the
+ * company imported before is refused (409, naming the date; issue 31): its
+ * hash is kept once the import wrote a line. The accruals of the company's
  * actions whose dates meet the imported posting dates are then recomputed,
  * and one audit row tells what the import did.
  */
@@ -54,6 +80,14 @@ export class SalesImportService {
   async import(actor: SignedInUser, source: FileSource, fileName = ''): Promise<SalesImportAnswer> {
     const { comId } = actor;
     const sheet = await openSpreadsheet(source, { accept: ['xlsx', 'csv'] });
+    const claim = await claimSalesFile(this.db, {
+      comId,
+      fileHash: await fileHashOf(source),
+      fileName: fileName.slice(0, fileNameMax),
+      importedBy: actor.login,
+    });
+    if ('importedAt' in claim)
+      throw conflict('salesImportAlreadyImported', { date: importDateText(claim.importedAt) });
     let header: SalesHeader | undefined;
     /** The lines after the header (a 400 when it lacks a column). */
     async function* dataLines(): AsyncGenerator<SheetLine> {
@@ -102,8 +136,9 @@ export class SalesImportService {
         },
       });
     } finally {
-      // Even an import cut short leaves its written lines accrued and audited.
+      // Even an import cut short leaves its written lines accrued and audited, and its file kept.
       if (written > 0) await this.afterWrite(actor, fileName, span, outcome);
+      else await releaseSalesFile(this.db, claim.claimed);
     }
     return {
       success: outcome.failed.length === 0,

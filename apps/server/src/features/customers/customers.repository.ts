@@ -5,6 +5,7 @@ import {
   getTableColumns,
   inArray,
   isNotNull,
+  like,
   not,
   or,
   sql,
@@ -16,6 +17,7 @@ import {
   customerImportColumns,
   customerRuleFields,
   customerRulesAnswerSchema,
+  custNoPattern,
   type CustomerRuleField,
   type CustomerRules,
 } from '@bo/contract';
@@ -138,6 +140,27 @@ export async function customersByCode(
     .from(customers)
     .where(and(eq(customers.comId, comId), inArray(customers.custNo, custNos)));
   return new Map(rows.map((row) => [row.custNo, row]));
+}
+
+/**
+ * The companies that have a customer whose code is `code` in any letter case
+ * (logins, compared so, may not take another company's code). `search_text`
+ * starts with the lower-cased code and a line break: its trigram index finds
+ * the few candidates, the equality decides.
+ */
+export async function companiesWithCustomerCode(db: Executor, code: string): Promise<Set<number>> {
+  if (!custNoPattern.test(code)) return new Set();
+  const key = code.toLowerCase();
+  const rows = await db
+    .selectDistinct({ comId: customers.comId })
+    .from(customers)
+    .where(
+      and(
+        like(customers.searchText, `${key.replace(/[\\%_]/g, (char) => `\\${char}`)}\n%`),
+        sql`lower(${customers.custNo}) = ${key}`,
+      ),
+    );
+  return new Set(rows.map((row) => row.comId));
 }
 
 /** Inserts the customers whose code the company does not have yet (the demo customers). */

@@ -10,6 +10,7 @@ import { CustomersService } from './customers.service.js';
  * customer lookup's answer, and the demo customers the seed writes.
  */
 export {
+  companiesWithCustomerCode,
   customerCodes,
   customersByCode,
   customersWithBalanceDate,

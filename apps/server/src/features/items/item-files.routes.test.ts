@@ -405,3 +405,61 @@ describe('update, delete and show (C§4.1)', () => {
     expect(response.statusCode).toBe(415);
   });
 });
+
+describe('a link over the limit and a sort out of range are refused, never cut (issue 31)', () => {
+  const update = (fields: Record<string, string | number | boolean>) =>
+    t.postForm(itemApi.updateItemFile, form(fields), translator);
+  /** An http(s) address of exactly `length` characters. */
+  const linkOf = (length: number) => {
+    const start = 'https://a.example/';
+    return start + 'x'.repeat(length - start.length);
+  };
+  const sortRefusal = 'Sort must be a whole number from 0 to 1000000';
+
+  it('refuses a link of 2,100 characters with a message naming the limit, on upload and update', async () => {
+    const item = await makeItem(t.deps.db);
+    const link = { itemNo: item.itemNo, fileType: 4, fileDescription: 7 };
+    const tooLong = await upload({ ...link, URL: linkOf(2100) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(errorOf(tooLong)).toMatchObject({
+      key: 'itemLinkTooLong',
+      message: 'A link may hold at most 2,000 characters',
+      errors: { URL: ['A link may hold at most 2,000 characters'] },
+    });
+    expect(
+      await t.deps.db.select().from(itemFiles).where(eq(itemFiles.itemNo, item.itemNo)),
+    ).toEqual([]);
+    const longest = await upload({ ...link, URL: linkOf(2000) });
+    expect(longest.statusCode, longest.body).toBe(200);
+    const saved = longest.json<ItemFile>();
+    expect(saved.url).toBe(linkOf(2000));
+    const changed = await update({ ...fileFields(saved), URL: linkOf(2001) });
+    expect(changed.statusCode).toBe(400);
+    expect(errorOf(changed).key).toBe('itemLinkTooLong');
+    expect((await rowOf(saved.id))?.url).toBe(linkOf(2000));
+  });
+
+  it('refuses a sort of -5 or 99999999 with the catalogue’s words, storing nothing', async () => {
+    const item = await makeItem(t.deps.db);
+    for (const sort of ['-5', '99999999', '1000001', '2.5', '1e3']) {
+      const response = await upload(
+        { itemNo: item.itemNo, fileType: 1, fileDescription: 2, sort },
+        [pngBytes(), 'photo.png'],
+      );
+      expect(response.statusCode, sort).toBe(400);
+      expect(errorOf(response).message, sort).toBe(sortRefusal);
+      expect(errorOf(response).errors, sort).toEqual({ sort: [sortRefusal] });
+    }
+    expect(
+      await t.deps.db.select().from(itemFiles).where(eq(itemFiles.itemNo, item.itemNo)),
+    ).toEqual([]);
+    const file = await uploadPicture(item.itemNo, { sort: 1_000_000 });
+    expect(file.sort).toBe(1_000_000);
+    for (const sort of ['-5', '99999999']) {
+      const response = await update({ ...fileFields(file), sort });
+      expect(response.statusCode, sort).toBe(400);
+      expect(errorOf(response).message, sort).toBe(sortRefusal);
+    }
+    expect((await rowOf(file.id))?.sort).toBe(1_000_000);
+  });
+});

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import {
   isItemFileDescription,
-  isSafeItemLink,
   itemFileDefaultSort,
   itemFileField,
   itemFileKind,
-  itemFileMaxSort,
+  itemFileSortInvalidKey,
+  itemLinkMaxLength,
+  itemLinkProblem,
   messages,
+  parseItemFileSort,
   uploadedSource,
   type ItemFileKind,
 } from '@bo/contract';
@@ -74,11 +76,12 @@ function parseDescription(text: string | undefined): number {
   return id;
 }
 
+/** The sort sent, by the catalogue's rule (refused, never cut); `fallback` when none is sent. */
 function parseSort(text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;
-  const sort = /^\d{1,7}$/.test(text) ? Number(text) : NaN;
-  if (!(sort <= itemFileMaxSort))
-    throw badRequest('itemFileSortInvalid', undefined, { sort: [messages.itemFileSortInvalid] });
+  const sort = parseItemFileSort(text);
+  if (sort === undefined)
+    throw badRequest(itemFileSortInvalidKey, undefined, { sort: [messages.itemFileSortInvalid] });
   return sort;
 }
 
@@ -91,13 +94,20 @@ function parseFlag(fields: FormFields, name: string): boolean | undefined {
   throw badRequest('itemFileFlagInvalid', { field: name }, { [name]: [messages.invalidValue] });
 }
 
-/** The link of a URL field: 'Please enter URL' when empty, and http(s) only. */
+/**
+ * The link of a URL field: 'Please enter URL' when empty, refused past
+ * `itemLinkMaxLength` characters (never cut), and http(s) only.
+ */
 function parseLink(text: string | undefined): string {
-  if (text === undefined)
-    throw badRequest('itemLinkEnterUrl', undefined, { URL: [messages.itemLinkEnterUrl] });
-  if (!isSafeItemLink(text))
-    throw badRequest('itemLinkInvalid', undefined, { URL: [messages.itemLinkInvalid] });
-  return text;
+  const problem = itemLinkProblem(text ?? '');
+  if (problem === 'itemLinkEnterUrl')
+    throw badRequest(problem, undefined, { URL: [messages.itemLinkEnterUrl] });
+  if (problem === 'itemLinkTooLong') {
+    const max = itemLinkMaxLength;
+    throw badRequest(problem, { max }, { URL: [messages.itemLinkTooLong(max)] });
+  }
+  if (problem) throw badRequest(problem, undefined, { URL: [messages.itemLinkInvalid] });
+  return text ?? '';
 }
 
 /** Checks the upload's content against its file type: a picture or a PDF, by its bytes. */

@@ -4,9 +4,10 @@ import {
   itemFieldLimits,
   itemFileDefaultSort,
   itemFileKind,
-  itemFileMaxSort,
+  itemLinkMaxLength,
   itemNoPattern,
   messages,
+  parseItemFileSort,
   supplierSource,
 } from '@bo/contract';
 import { cleanFileName } from '../../platform/storage/file-names.js';
@@ -99,6 +100,8 @@ export function fileLineError(line: FileLine, known: Set<string>, seen: Set<stri
   const kind = itemFileKind(fileType);
   if (!kind) return messages.itemFileTypeUnknown;
   const isAddress = /^https?:\/\//i.test(line.target);
+  if (isAddress && line.target.length > itemLinkMaxLength)
+    return messages.itemLinkTooLong(itemLinkMaxLength);
   if (isAddress ? !isSafeItemLink(line.target) : kind === 'link') return messages.itemLinkInvalid;
   if (
     !isAddress &&
@@ -107,7 +110,7 @@ export function fileLineError(line: FileLine, known: Set<string>, seen: Set<stri
     return messages.itemImportFileNameInvalid;
   const description = /^\d{1,2}$/.test(line.fileDescription) ? Number(line.fileDescription) : NaN;
   if (!isItemFileDescription(description)) return messages.itemFileDescriptionUnknown;
-  if (line.sort !== '' && !(/^\d{1,7}$/.test(line.sort) && Number(line.sort) <= itemFileMaxSort))
+  if (line.sort !== '' && parseItemFileSort(line.sort) === undefined)
     return messages.itemFileSortInvalid;
   const key = `${line.itemNo}\n${line.target}`;
   if (seen.has(key)) return messages.itemImportFileDuplicate;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   itemApi,
@@ -10,6 +10,7 @@ import {
   type ItemTranslation,
   type ItemView,
   type PagedAnswer,
+  type SaveTranslateAnswer,
 } from '@bo/contract';
 import { auditLog } from '../../platform/db/platform.schema.js';
 import {
@@ -59,6 +60,13 @@ const translationRow = async (comId: number, itemNo: string, lang: string) =>
           eq(itemTranslations.lang, lang),
         ),
       )
+  )[0];
+const itemRow = async (itemNo: string) =>
+  (
+    await t.deps.db
+      .select()
+      .from(items)
+      .where(and(eq(items.comId, 1), eq(items.itemNo, itemNo)))
   )[0];
 
 describe('the analytics list (C§2.1)', () => {
@@ -380,7 +388,11 @@ describe('languages and translations (C§2.2, A§2)', () => {
     };
     const added = await t.post(itemApi.saveTranslate, body, translator);
     expect(added.statusCode, added.body).toBe(200);
-    expect(added.json<ItemTranslation>()).toEqual({ ...body, description: 'Фільтр масляний' });
+    expect(added.json<SaveTranslateAnswer>()).toEqual({
+      ...body,
+      description: 'Фільтр масляний',
+      changed: true,
+    });
     const updated = await t.post(
       itemApi.saveTranslate,
       { ...body, description: 'Фільтр оливний' },
@@ -406,6 +418,68 @@ describe('languages and translations (C§2.2, A§2)', () => {
       )
       .orderBy(auditLog.id);
     expect(audits.map((audit) => audit.action)).toEqual(['create', 'update']);
+  });
+
+  it('writes nothing for a save that changes nothing, and answers changed: false (issue 31)', async () => {
+    const item = await makeItem(t.deps.db);
+    const body = {
+      lang: 'en',
+      itemNo: item.itemNo,
+      description: 'Oil filter',
+      searchDescription: 'filter',
+      shortText: 'Short',
+      longText: '<p>Long</p>',
+    };
+    const added = await t.post(itemApi.saveTranslate, body, translator);
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json<SaveTranslateAnswer>()).toMatchObject(body);
+    const storedBefore = await translationRow(1, item.itemNo, 'en');
+    const itemBefore = await itemRow(item.itemNo);
+    // The same texts again, once as sent and once with spaces the server trims away.
+    const answers: SaveTranslateAnswer[] = [];
+    for (const again of [body, { ...body, description: ' Oil filter ' }]) {
+      const response = await t.post(itemApi.saveTranslate, again, translator);
+      expect(response.statusCode, response.body).toBe(200);
+      answers.push(response.json<SaveTranslateAnswer>());
+    }
+    expect(await translationRow(1, item.itemNo, 'en')).toEqual(storedBefore);
+    expect(await itemRow(item.itemNo)).toEqual(itemBefore);
+    // No translation, and nothing to save: still nothing written.
+    const empty = await t.post(
+      itemApi.saveTranslate,
+      { lang: 'ru', itemNo: item.itemNo, description: ' ', longText: '<p></p>' },
+      translator,
+    );
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(await translationRow(1, item.itemNo, 'ru')).toBeUndefined();
+    expect(await itemRow(item.itemNo)).toEqual(itemBefore);
+    const audits = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.entity, 'item-translation'), like(auditLog.entityId, `${item.itemNo}/%`)),
+      )
+      .orderBy(auditLog.id);
+    expect(audits.map((audit) => [audit.entityId, audit.action])).toEqual([
+      [`${item.itemNo}/en`, 'create'],
+    ]);
+    // Said so: the answer is what is stored, and that nothing changed.
+    expect(added.json<SaveTranslateAnswer>().changed).toBe(true);
+    expect(answers).toEqual([
+      { ...body, changed: false },
+      { ...body, changed: false },
+    ]);
+    expect(empty.json<SaveTranslateAnswer>()).toMatchObject({ description: '', changed: false });
+    // A real change is still saved and audited.
+    const changed = await t.post(
+      itemApi.saveTranslate,
+      { ...body, shortText: 'Shorter' },
+      translator,
+    );
+    expect(changed.json<SaveTranslateAnswer>()).toMatchObject({
+      shortText: 'Shorter',
+      changed: true,
+    });
   });
 
   it('stores a long text carrying script or event handlers sanitised', async () => {

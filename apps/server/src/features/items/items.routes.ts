@@ -17,6 +17,7 @@ import {
   okAnswerSchema,
   pageRequestSchema,
   saveTranslateBodySchema,
+  saveTranslateAnswerSchema,
   screenRoles,
   searchItemsAnswerSchema,
   searchItemsBodySchema,
@@ -147,9 +148,10 @@ export function registerItemRoutes(app: FastifyInstance, services: ItemServices)
       config,
       schema: {
         tags,
-        summary: 'Adds or replaces a translation; the long text is sanitised',
+        summary:
+          'Adds or replaces a translation; the long text is sanitised. A save that changes nothing writes nothing and answers changed: false',
         body: saveTranslateBodySchema,
-        response: { 200: itemTranslationSchema },
+        response: { 200: saveTranslateAnswerSchema },
       },
     },
     (request) => services.items.saveTranslate(currentUser(request), request.body),

@@ -11,6 +11,7 @@ import {
   type ItemLanguage,
   type ItemsPageQuery,
   type PageRequest,
+  type SaveTranslateAnswer,
   type saveTranslateBodySchema,
 } from '@bo/contract';
 import type { z } from 'zod';
@@ -61,6 +62,13 @@ const sortColumnByName: Record<(typeof itemOrderBy)[number], repo.ItemSortColumn
 };
 
 type SaveTranslateBody = z.output<typeof saveTranslateBodySchema>;
+
+/** Whether the stored translation already holds these texts. */
+const sameTranslation = (row: repo.TranslationValues, values: repo.TranslationValues): boolean =>
+  row.description === values.description &&
+  row.searchDescription === values.searchDescription &&
+  row.shortText === values.shortText &&
+  row.longText === values.longText;
 
 export class ItemsService {
   constructor(
@@ -140,9 +148,11 @@ export class ItemsService {
   /**
    * Adds or replaces a translation (C§2.2, A§2): the long text sanitised and
    * '' when it holds no text; a translation left with no text at all is
-   * removed, so the item counts as untranslated in that language again.
+   * removed, so the item counts as untranslated in that language again. A
+   * save that changes nothing (issue 31) writes nothing, no audit row either,
+   * and answers `changed: false`.
    */
-  async saveTranslate(actor: SignedInUser, body: SaveTranslateBody) {
+  async saveTranslate(actor: SignedInUser, body: SaveTranslateBody): Promise<SaveTranslateAnswer> {
     const lang = parseLanguage(body.lang);
     const itemNo = parseItemNo(body.itemNo);
     const values: repo.TranslationValues = {
@@ -157,6 +167,8 @@ export class ItemsService {
       if (!(await repo.itemExists(tx, actor.comId, itemNo)))
         throw notFound('itemNotFound', { itemNo });
       const before = await repo.findTranslation(tx, actor.comId, itemNo, lang);
+      if (before ? sameTranslation(before, values) : empty)
+        return { ...presentTranslation(itemNo, lang, before), changed: false };
       const saved = empty ? undefined : await repo.upsertTranslation(tx, key, values);
       if (empty) await repo.deleteTranslation(tx, key);
       await repo.refreshTranslatedLangs(tx, actor.comId, itemNo);
@@ -171,7 +183,7 @@ export class ItemsService {
           after: saved ?? null,
         });
       }
-      return presentTranslation(itemNo, lang, saved);
+      return { ...presentTranslation(itemNo, lang, saved), changed: true };
     });
   }
 

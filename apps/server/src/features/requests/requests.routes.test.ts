@@ -4,6 +4,7 @@ import {
   messages,
   requestStatuses,
   requestApi,
+  userApi,
   type ErrorAnswer,
   type PagedAnswer,
   type RegistrationRequest,
@@ -493,6 +494,39 @@ describe('SendForConfirm (A§2 Allow registration, DESIGN §5)', () => {
     expect(answers.every((answer) => [200, 409].includes(answer.statusCode))).toBe(true);
     expect(answers.some((answer) => answer.statusCode === 200)).toBe(true);
     expect(await t.deps.db.select().from(users).where(eq(users.login, custNo))).toHaveLength(1);
+  });
+});
+
+describe('a login equal to a customer code of another company (issue 31)', () => {
+  it("cannot be taken by another company, so the owner's approval still makes the user", async () => {
+    const { custNo } = await addCustomer();
+    const foreign = await makeCustomer(t.deps.db, { comId: 2 });
+    const foreignManager = await t.makeUser({ roles: ['CustomerManager'], comId: 2 });
+    for (const login of [custNo, custNo.toLowerCase()]) {
+      const taken = await t.post(
+        userApi('admin').createUser,
+        {
+          login,
+          pwd: 'start-pass1',
+          blocked: false,
+          blockReason: null,
+          fullName: '',
+          eMail: '',
+          phone: '',
+          custNo: foreign.custNo,
+        },
+        foreignManager,
+      );
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json<ErrorAnswer>().message).toBe(messages.loginTaken);
+    }
+    expect(await storedUser(custNo)).toBeUndefined();
+
+    const request = await addRequest({ custNo, eMail: 'owner@example.com' });
+    const response = await t.post(requestApi.sendForConfirm, request.id, manager);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ ok: true, login: custNo, userCreated: true });
+    expect(await storedUser(custNo)).toMatchObject({ comId: 1, custNo, staffBlock: true });
   });
 });
 

@@ -29,6 +29,8 @@ export async function createUser(db: Executor, values: NewAccount): Promise<numb
     comId: values.comId,
     custNo: values.custNo ?? null,
     blocked: values.blocked ?? false,
+    // Made by the seed, the demo data or a test, not in My users: a block is staff's.
+    staffBlock: values.blocked ?? false,
     eMail: values.eMail ?? '',
     phone: values.phone ?? '',
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   importUsersPath,
   messages,
+  userApi,
   userImportMaxLines,
   type ErrorAnswer,
   type UserImportAnswer,
@@ -171,5 +172,44 @@ describe('user import (C§2.9, C§5)', () => {
     const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie: manager.cookie } });
     expect(me.statusCode).toBe(200);
     expect(await userCount()).toBe(before);
+  });
+});
+
+describe('a login equal to a customer code of another company (issue 31)', () => {
+  it("is refused to the other company, and the owner's import still creates it", async () => {
+    await t.deps.db.insert(customers).values([
+      { comId: 1, custNo: 'E001', name: 'Eastern dealer' },
+      { comId: 2, custNo: 'G001', name: 'Foreign dealer 2' },
+    ]);
+    const foreign = await t.makeUser({ roles: ['CustomerManager'], comId: 2, login: 'importer2' });
+    const taken = await t.post(
+      userApi('admin').createUser,
+      {
+        login: 'e001',
+        pwd: 'start-pass1',
+        blocked: false,
+        blockReason: null,
+        fullName: '',
+        eMail: '',
+        phone: '',
+        custNo: 'G001',
+      },
+      foreign,
+    );
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json<ErrorAnswer>().message).toBe(messages.loginTaken);
+    // The other company's import knows no such customer, as before.
+    const foreignImport = await upload(await xlsxBytes([['E001']]), 'users.xlsx', foreign);
+    expect(foreignImport.json<UserImportAnswer>()).toEqual({
+      successList: [],
+      failedList: [{ line: 1, login: 'E001', name: '', error: messages.customerNotFound }],
+    });
+
+    const response = await upload(await xlsxBytes([['E001']]));
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json<UserImportAnswer>();
+    expect(answer.failedList).toEqual([]);
+    expect(answer.successList.map(({ login }) => login)).toEqual(['E001']);
+    expect(await t.signIn('E001', answer.successList[0]!.password)).toMatch(/^bo_session=/);
   });
 });

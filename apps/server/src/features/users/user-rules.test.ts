@@ -13,6 +13,7 @@ const admin = { userId: 2, roles: ['Admin'] };
 const customer = { userId: 3, roles: ['CustomerUser'] };
 const anyone = { roles: ['ContentManager'] };
 const customerOnly = { roles: ['CustomerUser'] };
+const notBlocked = { blocked: false, staffBlock: false };
 
 describe('privilege rules (DESIGN §4)', () => {
   it('grants only roles held, unless Admin', () => {
@@ -45,13 +46,15 @@ describe('privilege rules (DESIGN §4)', () => {
   });
 
   it('never deletes yourself; an administrator is changed only by an administrator', () => {
-    expect(deleteRefusal(manager, { userId: 1, roles: [] }, 'admin')).toBe(
+    expect(deleteRefusal(manager, { userId: 1, roles: [], ...notBlocked }, 'admin')).toBe(
       messages.cannotDeleteYourself,
     );
-    expect(deleteRefusal(manager, { userId: 5, roles: ['Admin'] }, 'admin')).toBe(
+    expect(deleteRefusal(manager, { userId: 5, roles: ['Admin'], ...notBlocked }, 'admin')).toBe(
       messages.adminOnlyByAdmin,
     );
-    expect(deleteRefusal(admin, { userId: 5, roles: ['Admin'] }, 'admin')).toBeNull();
+    expect(
+      deleteRefusal(admin, { userId: 5, roles: ['Admin'], ...notBlocked }, 'admin'),
+    ).toBeNull();
   });
 
   it('changes no user holding a role the caller lacks, unless Admin (issue 18)', () => {
@@ -70,9 +73,9 @@ describe('privilege rules (DESIGN §4)', () => {
     expect(
       accountChangeRefusal(admin, { roles: ['ContentManager', 'Tester'] }, 'admin'),
     ).toBeNull();
-    expect(deleteRefusal(manager, { userId: 5, roles: ['ContentManager'] }, 'admin')).toBe(
-      messages.userHoldsRolesYouLack,
-    );
+    expect(
+      deleteRefusal(manager, { userId: 5, roles: ['ContentManager'], ...notBlocked }, 'admin'),
+    ).toBe(messages.userHoldsRolesYouLack);
   });
 
   it('keeps "My users" from changing the roles of a user holding other roles', () => {
@@ -96,6 +99,19 @@ describe('privilege rules (DESIGN §4)', () => {
     expect(unblockRefusal(staffBlocked, true, 'customer')).toBeNull();
     expect(unblockRefusal(ownBlock, false, 'customer')).toBeNull();
     expect(unblockRefusal(staffBlocked, false, 'admin')).toBeNull();
+  });
+
+  it('lets only staff delete a user under a staff block (issue 31)', () => {
+    const target = { userId: 8, roles: ['CustomerUser'] };
+    const staffBlocked = { ...target, blocked: true, staffBlock: true };
+    expect(deleteRefusal(customer, staffBlocked, 'customer')).toBe(
+      messages.staffBlockCannotBeDeleted,
+    );
+    expect(
+      deleteRefusal(customer, { ...target, blocked: true, staffBlock: false }, 'customer'),
+    ).toBeNull();
+    expect(deleteRefusal(customer, { ...target, ...notBlocked }, 'customer')).toBeNull();
+    expect(deleteRefusal(manager, staffBlocked, 'admin')).toBeNull();
   });
 
   it('keeps "My users" to users holding only customer roles', () => {

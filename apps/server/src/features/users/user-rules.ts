@@ -72,9 +72,30 @@ export function accountChangeRefusal(
   return lacking ? messages.userHoldsRolesYouLack : null;
 }
 
-export function deleteRefusal(actor: Actor, target: Target, variant: UserVariant): string | null {
+/** A user's block and who set it (`users.staff_block`). */
+interface StaffBlock {
+  blocked: boolean;
+  staffBlock: boolean;
+}
+
+/** Blocked by staff, or by an approval awaiting its link. */
+const isStaffBlocked = (target: StaffBlock) => target.blocked && target.staffBlock;
+
+/**
+ * Deleting a user: as changing one, and in "My users" never a user under a
+ * staff block, or deleting and creating the login again would undo the block.
+ */
+export function deleteRefusal(
+  actor: Actor,
+  target: Target & StaffBlock,
+  variant: UserVariant,
+): string | null {
   if (target.userId === actor.userId) return messages.cannotDeleteYourself;
-  return accountChangeRefusal(actor, target, variant);
+  const refusal = accountChangeRefusal(actor, target, variant);
+  if (refusal) return refusal;
+  return variant === 'customer' && isStaffBlocked(target)
+    ? messages.staffBlockCannotBeDeleted
+    : null;
 }
 
 /**
@@ -82,11 +103,11 @@ export function deleteRefusal(actor: Actor, target: Target, variant: UserVariant
  * staff: "My users" may set and lift its own blocks, never those.
  */
 export function unblockRefusal(
-  target: { blocked: boolean; staffBlock: boolean },
+  target: StaffBlock,
   blocked: boolean,
   variant: UserVariant,
 ): string | null {
-  if (variant === 'customer' && target.blocked && target.staffBlock && !blocked) {
+  if (variant === 'customer' && isStaffBlocked(target) && !blocked) {
     return messages.staffBlockCannotBeLifted;
   }
   return null;

@@ -170,8 +170,26 @@ export async function setLanguage(db: Executor, userId: number, lang: Language):
   await db.update(users).set({ lang }).where(eq(users.userId, userId));
 }
 
-export async function deleteUser(db: Executor, userId: number): Promise<void> {
-  await db.delete(users).where(eq(users.userId, userId));
+/**
+ * Deletes the user, with `keepStaffBlocked` only while no staff block is on it
+ * (decided by the statement, so a block set meanwhile stops it); answers
+ * whether it was deleted.
+ */
+export async function deleteUser(
+  db: Executor,
+  userId: number,
+  { keepStaffBlocked = false } = {},
+): Promise<boolean> {
+  const deleted = await db
+    .delete(users)
+    .where(
+      and(
+        eq(users.userId, userId),
+        keepStaffBlocked ? sql`not (${users.blocked} and ${users.staffBlock})` : undefined,
+      ),
+    )
+    .returning({ userId: users.userId });
+  return deleted.length > 0;
 }
 
 /** Whether there is any user at all, in any company. */

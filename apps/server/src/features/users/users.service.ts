@@ -25,7 +25,7 @@ import {
   roleChangeRefusal,
   unblockRefusal,
 } from './user-rules.js';
-import { findCustomer, type CustomerRow } from '../customers/index.js';
+import { companiesWithCustomerCode, findCustomer, type CustomerRow } from '../customers/index.js';
 import { deleteSessionsOfUser } from './sessions.repository.js';
 import { presentUser } from './users.presenter.js';
 import * as repo from './users.repository.js';
@@ -112,6 +112,7 @@ export class UsersService {
     // The screen's default applies to the call too: a new customer user starts blocked (A§4).
     const blocked = card.blocked ?? newUserBlocked[variant];
     const customer = await this.customerOfCard(actor, variant, card.custNo);
+    await this.refuseOtherCompanysCode(actor, card.login);
     const pwdHash = await hashPassword(card.pwd);
     const created = await this.db
       .transaction(async (tx) => {
@@ -194,10 +195,16 @@ export class UsersService {
   async delete(actor: SignedInUser, variant: UserVariant, login: string): Promise<void> {
     const target = await this.find(this.db, actor, variant, login);
     const targetRoles = await repo.rolesOfUser(this.db, target.userId);
-    refuse(deleteRefusal(actor, { userId: target.userId, ...roleCodes(targetRoles) }, variant));
+    refuse(deleteRefusal(actor, { ...target, ...roleCodes(targetRoles) }, variant));
     await this.db.transaction(async (tx) => {
-      // Roles and sessions go with the user (ON DELETE CASCADE).
-      await repo.deleteUser(tx, target.userId);
+      // Roles and sessions go with the user (ON DELETE CASCADE). In My users the
+      // statement checks the staff block again: one set since the read stops it.
+      const keepStaffBlocked = variant === 'customer';
+      if (!(await repo.deleteUser(tx, target.userId, { keepStaffBlocked }))) {
+        const current = await repo.findUserById(tx, target.userId);
+        if (!current) throw notFound('userNotFound');
+        throw refusal(messages.staffBlockCannotBeDeleted, undefined, 403);
+      }
       await writeAudit(tx, {
         ...auditActor(actor),
         entityId: target.login,
@@ -281,6 +288,18 @@ export class UsersService {
     }
     // A staff account may have no customer code (custNoRequired): stored as none.
     return { ...card, login: card.login.trim(), custNo: card.custNo?.trim() || null };
+  }
+
+  /**
+   * Logins are unique over all companies, and an approved registration makes
+   * the login of the customer's code: a login equal to a customer code of
+   * another company (any letter case) would block that approval, so it is
+   * refused, as a taken login, naming neither the company nor the customer. A
+   * code the caller's company has too is its own.
+   */
+  private async refuseOtherCompanysCode(actor: SignedInUser, login: string) {
+    const companies = await companiesWithCustomerCode(this.db, login);
+    if (companies.size > 0 && !companies.has(actor.comId)) throw loginTaken();
   }
 
   /** The customer a card names, in the caller's company; "My users" may name only the caller's own code. */

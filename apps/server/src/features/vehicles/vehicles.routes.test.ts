@@ -515,6 +515,21 @@ describe('vehicle editor: items', () => {
     expect(company2).toEqual([{ itemNo: 'VOC90', description: 'Company 2 filter' }]);
     expect(ok(await t.post(api.searchItems, '***', editor)).json<unknown[]>()).toEqual([]);
   });
+
+  it('takes a search text up to its one limit, 100 characters, and refuses a longer one with 400 (issue 31)', async () => {
+    const longest = `voc*${'-'.repeat(96)}`;
+    const found = ok(await t.post(api.searchItems, longest, editor));
+    expect(found.json<{ itemNo: string }[]>().map((item) => item.itemNo)).toEqual([
+      'VOC90',
+      'VOC91',
+    ]);
+    const tooLong = await t.post(api.searchItems, `${longest}-`, editor);
+    expect(tooLong.statusCode, tooLong.body).toBe(400);
+    expect(tooLong.json<ErrorAnswer>()).toMatchObject({
+      key: 'valueTooLong',
+      params: { max: 100 },
+    });
+  });
 });
 
 describe('vehicle editor: delete rules', () => {

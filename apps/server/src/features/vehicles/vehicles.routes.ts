@@ -22,6 +22,7 @@ import {
   vehicleModelSchema,
   vehiclePictureField,
   vehicleSearchItemSchema,
+  vehicleSearchItemsTextSchema,
   vehicleSummaryAnswerSchema,
   vehicleTotalsSchema,
   vehicleTypeSchema,
@@ -296,7 +297,7 @@ export function registerVehicleRoutes(
       schema: {
         tags,
         summary: "At most 50 items of the caller's item master matching the cleaned number",
-        body: z.string().max(100),
+        body: vehicleSearchItemsTextSchema,
         response: { 200: z.array(vehicleSearchItemSchema) },
       },
     },

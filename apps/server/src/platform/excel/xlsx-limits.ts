@@ -4,6 +4,14 @@ import { zipEntries } from './zip-entries.js';
 
 /** What a workbook may unpack to before it is refused (a few MB of zip can hold gigabytes). */
 export interface XlsxLimits {
+  /**
+   * The parts (entries) of the zip. A real workbook holds a dozen to a few
+   * dozen (content types, relations, workbook, styles, theme, shared strings,
+   * one sheet per tab with its relations, document properties, a few per
+   * picture or comment); each is a header to read and a stream to open, so
+   * 100,000 empty ones kept an import busy for a minute (issue 31).
+   */
+  parts: number;
   /** The bytes of all the parts of the zip, unpacked. */
   unpackedBytes: number;
   /** The entries of the shared-strings table. */
@@ -13,6 +21,8 @@ export interface XlsxLimits {
 }
 
 export const defaultXlsxLimits: XlsxLimits = {
+  // Room for a workbook of some 300 sheets, each with its relations; file-type stops at 1,024.
+  parts: 1_000,
   unpackedBytes: 200 * 1024 * 1024,
   sharedStrings: 1_000_000,
   cellLength: 32_767, // Excel's own limit
@@ -24,20 +34,26 @@ export const workbookTooLarge = (limits: XlsxLimits) =>
     texts: limits.sharedStrings,
   });
 
+const tooManyParts = (limits: XlsxLimits) =>
+  badRequest('importWorkbookTooManyParts', { parts: limits.parts });
+
 const cellTooLong = (limits: XlsxLimits) =>
   badRequest('importWorkbookCellTooLong', { characters: limits.cellLength });
 
 /**
- * Unpacks the workbook once without keeping anything, counting what it unpacks
- * to, and throws a 400 as soon as a limit is passed, so that exceljs, which
- * keeps the whole shared-strings table in memory, only reads what fits. The
+ * Unpacks the workbook once without keeping anything, counting its parts and
+ * what they unpack to, and throws a 400 as soon as a limit is passed, so that
+ * exceljs, which keeps the whole shared-strings table in memory, only reads
+ * what fits, and the reads after this one walk a bounded number of parts. The
  * parts are those the reader reads (`zipEntries`); their paths are answered.
  * Throws an ordinary error for a broken zip.
  */
 export async function checkXlsxLimits(data: FileSource, limits: XlsxLimits): Promise<Set<string>> {
   const paths = new Set<string>();
+  let parts = 0;
   let unpacked = 0;
   for await (const entry of zipEntries(data)) {
+    if (++parts > limits.parts) throw tooManyParts(limits);
     paths.add(entry.path);
     const count = textCounter(entry.path, limits);
     for await (const chunk of entry as AsyncIterable<Buffer>) {

@@ -45,6 +45,10 @@ export async function* zipEntries(data: FileSource): AsyncGenerator<ZipEntry> {
     }
     if (broken) throw broken;
   } finally {
+    // A part the caller left unread (it stopped early) ends here quietly: the zip's
+    // end would otherwise reach it as an error that nobody listens for.
+    reading?.destroy();
+    reading = undefined;
     source.destroy();
     zip.destroy();
   }

@@ -84,15 +84,31 @@ function answer(error: ApiError, language: Language): ErrorAnswer {
   };
 }
 
-/** Fastify's own 4xx errors (body too large, bad JSON, wrong content type, multipart limits). */
-function fromFastifyError(error: FastifyError, uploadLimitBytes: number): ApiError | undefined {
+/** Megabytes to one decimal: 1 MiB is 1, 64 KiB 0.1. */
+const megabytes = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;
+
+/**
+ * Fastify's own 4xx errors (body too large, bad JSON, wrong content type,
+ * multipart limits). A JSON or form body past `bodyLimitBytes` is named as
+ * such (issue 31), a file past the upload limit as a file.
+ */
+function fromFastifyError(
+  error: FastifyError,
+  uploadLimitBytes: number,
+  bodyLimitBytes: number,
+): ApiError | undefined {
   switch (error.code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new ApiError(
         413,
         'too_large',
         text('fileTooLarge', { limitMb: Math.round(uploadLimitBytes / 1048576) }),
+      );
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError(
+        413,
+        'too_large',
+        text('bodyTooLarge', { limitMb: megabytes(bodyLimitBytes) }),
       );
     case 'FST_FILES_LIMIT':
     case 'FST_PARTS_LIMIT':
@@ -152,7 +168,9 @@ export function registerErrorHandler(app: FastifyInstance, uploadLimitBytes: num
         .status(400)
         .send(language === 'en' ? { ...shaped, message: `${field}: ${problem}` } : shaped);
     }
-    const known = fromFastifyError(error as FastifyError, uploadLimitBytes);
+    // The limit the body was held to: the route's own, or the server's.
+    const bodyLimit = request.routeOptions.bodyLimit;
+    const known = fromFastifyError(error as FastifyError, uploadLimitBytes, bodyLimit);
     if (known) return reply.status(known.status).send(answer(known, language));
     // Never the error itself: a failed query's error carries the query's parameters.
     request.log.error({ err: loggableError(error) }, 'unhandled error');

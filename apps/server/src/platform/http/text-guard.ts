@@ -6,15 +6,28 @@ import { badRequest } from './errors.js';
 // PostgreSQL refuses NUL in text outright; the others have no place in any field either.
 const controlCharacter = /(?![\t\n\r])\p{Cc}/u;
 
-/** Where in `value` the first text (or key) holding a control character is, as a dotted path. */
+/**
+ * Where in `value` the first text (or key) holding a control character is, as
+ * a dotted path. Walked with a stack of its own, not by recursion: a JSON body
+ * may nest half a million levels within the body limit (issue 31).
+ */
 export function findControlCharacter(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return controlCharacter.test(value) ? path : undefined;
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const at = `${path}.${key}`;
-    if (controlCharacter.test(key)) return at;
-    const found = findControlCharacter(item, at);
-    if (found) return found;
+  // What is left to look at, the next on top: a value, its path and the key that names it,
+  // each key looked at just before its value, in the order of the keys.
+  const pending: [unknown, string, string?][] = [[value, path]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, at, key] = next;
+    if (key !== undefined && controlCharacter.test(key)) return at;
+    if (typeof item === 'string') {
+      if (controlCharacter.test(item)) return at;
+      continue;
+    }
+    if (item === null || typeof item !== 'object') continue;
+    const entries = Object.entries(item);
+    for (let index = entries.length - 1; index >= 0; index--) {
+      const [childKey, child] = entries[index] as [string, unknown];
+      pending.push([child, `${at}.${childKey}`, childKey]);
+    }
   }
   return undefined;
 }

@@ -37,7 +37,7 @@ afterAll(() => {
 
 const emptyUk = { description: '', searchDescription: '', shortText: '', longText: '' };
 
-const saveAnswer = (body: unknown) => ({ body });
+const saveAnswer = (body: unknown) => ({ body: { ...(body as object), changed: true } });
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 const warningBar = () =>
@@ -128,6 +128,26 @@ describe('TranslationPanel', () => {
     await snackbarSays(englishT('translationSaved'));
     expect(await screen.findByRole('button', { name: 'Add' })).toHaveProperty('disabled', true);
     expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
+  });
+
+  it("says when a save changed nothing, not 'Successfully saved!' (issue 31)", async () => {
+    // Spaces the server trims: the form differs, the stored translation would not.
+    const fetchSpy = stubApi({
+      [itemApi.saveTranslate]: (body) => ({
+        body: { ...(body as object), description: 'Фільтр масляний', changed: false },
+      }),
+    });
+    const { user } = renderPanel(itemCard(), 'uk');
+    await pasteInto(user, field('Description'), ' ');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await snackbarSays('Nothing changed: nothing was saved');
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).not.toContain(
+      englishT('translationSaved'),
+    );
+    expect(bodiesSentTo(fetchSpy, itemApi.saveTranslate)).toHaveLength(1);
+    await waitFor(() => expect(warningBar()).toBeUndefined());
+    expect(field('Description')).toHaveProperty('value', 'Фільтр масляний');
+    expect(screen.getByRole('button', { name: 'Update' })).toHaveProperty('disabled', true);
   });
 
   it("shows the server's refusal and keeps the edits", async () => {

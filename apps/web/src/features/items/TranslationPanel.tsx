@@ -59,7 +59,9 @@ export function TranslationPanel({ item, lang }: { item: ItemCard; lang: ItemLan
           // The saved values are what Restore goes back to from now on.
           reset(fieldsOf(answer));
           setSavedHere(Object.values(fieldsOf(answer)).some((value) => value !== ''));
-          notify(t('translationSaved'), { severity: 'success' });
+          // A save that changed nothing wrote nothing: say so rather than 'Successfully saved!'.
+          if (answer.changed) notify(t('translationSaved'), { severity: 'success' });
+          else notify(t('translateUnchanged'), { severity: 'info' });
         },
         onError: notifyError,
       },

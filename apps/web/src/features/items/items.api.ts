@@ -8,10 +8,11 @@ import {
   itemViewSchema,
   languagesAnswerSchema,
   okAnswerSchema,
+  saveTranslateAnswerSchema,
   searchItemsAnswerSchema,
   type ItemFile,
   type ItemListRow,
-  type ItemTranslation,
+  type SaveTranslateAnswer,
   type SaveTranslateBody,
 } from '@bo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -98,12 +99,13 @@ function useItemChanged() {
     ]);
 }
 
+/** Saves a translation; the answer says whether it changed anything (if not, nothing was written). */
 export function useSaveTranslation() {
   const itemChanged = useItemChanged();
   return useApiMutation({
     mutationFn: (translation: SaveTranslateBody) =>
-      apiPost(itemApi.saveTranslate, translation, { schema: itemTranslationSchema }),
-    onSuccess: (saved: ItemTranslation) => itemChanged(saved.itemNo),
+      apiPost(itemApi.saveTranslate, translation, { schema: saveTranslateAnswerSchema }),
+    onSuccess: (saved: SaveTranslateAnswer) => itemChanged(saved.itemNo),
   });
 }
 

@@ -153,6 +153,38 @@ describe('PointsTab', () => {
     expect(bodiesSentTo(fetchSpy, pointsApi.summary)).toEqual([contentId]);
   });
 
+  it('totals what the search shows, as the export of the same search does (issue 31)', async () => {
+    const searched: PointsSummary = {
+      pointsAccrued: 1234.5,
+      pointsAdjusted: -10.25,
+      pointsSpent: 100,
+      userPoints: 1124.25,
+    };
+    const { fetchSpy, user } = renderTab({
+      [`${pointsApi.summary}?filter=M1`]: { body: searched },
+    });
+    await rowsShown();
+    const totals = () =>
+      within(totalRow())
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    await waitFor(() => expect(totals()).toEqual(['1241.50', '-10.25', '100.00', '1131.25']));
+    await pasteInto(user, screen.getByRole('textbox', { name: 'Search' }), 'M1');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(totals()).toEqual(['1234.50', '-10.25', '100.00', '1124.25']));
+    expect(queriesSentTo(fetchSpy, pointsApi.summary).map((query) => query.get('filter'))).toEqual([
+      null,
+      'M1',
+    ]);
+    expect(bodiesSentTo(fetchSpy, pointsApi.summary)).toEqual([contentId, contentId]);
+    // The file totals the same rows: the export sends the same search.
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    await waitFor(() =>
+      expect(bodiesSentTo(fetchSpy, pointsApi.export(contentId))).toEqual(['M1']),
+    );
+  });
+
   it('sorts, searches and pages on the server, 25, 50, 100 or All', async () => {
     const { fetchSpy, user } = renderTab();
     await rowsShown();

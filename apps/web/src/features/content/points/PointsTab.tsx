@@ -28,8 +28,9 @@ const defaultOrderBy = 'rating';
 /**
  * The points tab (B§2 tab-4, B§3): every customer's points in the content,
  * paged, sorted and searched by the server, with the sums of the point
- * columns; an adjustment dialog, the Excel export of what the search shows,
- * and each customer's ledger from its main code.
+ * columns over what the search shows; an adjustment dialog, the Excel export
+ * of what the search shows (its last row the same sums), and each customer's
+ * ledger from its main code.
  */
 export function PointsTab({ article }: { article: Article }) {
   const { contentId } = article;
@@ -83,7 +84,7 @@ export function PointsTab({ article }: { article: Article }) {
           </>
         }
       />
-      <PointsTotals contentId={contentId} />
+      <PointsTotals contentId={contentId} search={search} />
       {adjusting && (
         <AdjustmentDialog
           suggestions={adjusting}

@@ -14,12 +14,13 @@ import { formatPoints } from './pointsFormat';
 
 /**
  * The sums row of the points tab (B§3): the four point columns summed over
- * every row of the content, whatever the page or search (SummaryPoints). The
- * row is named 'Total', so a screen reader and a browser test find it.
+ * the rows the search selects, every page of them (SummaryPoints), as the
+ * export's last row sums the same search (issue 31). The row is named
+ * 'Total', so a screen reader and a browser test find it.
  */
-export function PointsTotals({ contentId }: { contentId: number }) {
+export function PointsTotals({ contentId, search }: { contentId: number; search: string }) {
   const { t } = useTranslation();
-  const summary = usePointsSummary(contentId);
+  const summary = usePointsSummary(contentId, search);
   const totalLabel = t('pointsColumnTotal');
 
   if (summary.isError)

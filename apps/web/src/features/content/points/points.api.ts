@@ -126,12 +126,20 @@ export function pointsLoader(contentId: number): TableLoad<PointsRow> {
     );
 }
 
-/** The sums of the four point columns over every row (SummaryPoints). */
-export function usePointsSummary(contentId: number) {
+/**
+ * The sums of the four point columns over the rows the search selects, every
+ * row without one (SummaryPoints): the rows the table and the export show.
+ */
+export function usePointsSummary(contentId: number, search = '') {
+  const filter = search.trim();
   return useQuery({
-    queryKey: pointsKeys.summary(contentId),
+    queryKey: [...pointsKeys.summary(contentId), filter],
     queryFn: ({ signal }) =>
-      apiPost(pointsApi.summary, contentId, { schema: pointsSummarySchema, signal }),
+      apiPost(pointsApi.summary, contentId, {
+        query: { filter },
+        schema: pointsSummarySchema,
+        signal,
+      }),
   });
 }
 

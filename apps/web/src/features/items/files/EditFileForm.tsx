@@ -1,4 +1,4 @@
-import { isSafeItemLink, itemFileKind, type ItemFile } from '@bo/contract';
+import { itemFileKind, type ItemFile } from '@bo/contract';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -13,8 +13,9 @@ import {
   FileDescriptionSelect,
   FileForm,
   LinkUrlField,
+  linkProblemWords,
   SortField,
-  sortValue,
+  typedSort,
 } from './FileFormParts';
 import { canBeFirstPicture, canChangeFileContent, canHide } from './fileRules';
 import { fileErrorTimeoutMs } from './filePanelTimeouts';
@@ -44,7 +45,9 @@ export function EditFileForm({ file, onCancel, onSaved }: EditFileFormProps) {
   const [mainPic, setMainPic] = useState(file.mainPic);
   const [replacement, setReplacement] = useState<File | null>(null);
   const [url, setUrl] = useState(file.url);
-  const [urlInvalid, setUrlInvalid] = useState(false);
+  /** The words refusing the link or the sort as typed, shown under the field. */
+  const [urlProblem, setUrlProblem] = useState<string | null>(null);
+  const [sortProblem, setSortProblem] = useState<string | null>(null);
   const flags = { hidden, mainPic };
 
   const handleChoose = async (chosen: File) => {
@@ -56,14 +59,22 @@ export function EditFileForm({ file, onCancel, onSaved }: EditFileFormProps) {
     setReplacement(chosen);
   };
 
+  const refuse = (words: string) =>
+    notify(words, { severity: 'error', timeoutMs: fileErrorTimeoutMs });
+
   const handleSubmit = () => {
     const link = url.trim();
-    if (kind === 'link' && (link === '' || !isSafeItemLink(link))) {
-      setUrlInvalid(true);
-      notify(t(link === '' ? 'itemLinkEnterUrl' : 'itemLinkInvalid'), {
-        severity: 'error',
-        timeoutMs: fileErrorTimeoutMs,
-      });
+    const linkProblem = kind === 'link' ? linkProblemWords(link, t) : null;
+    if (linkProblem) {
+      setUrlProblem(linkProblem);
+      refuse(linkProblem);
+      return;
+    }
+    // The sort by the catalogue's rule: refused, never cut to a bound.
+    const typed = typedSort(sort, t);
+    if ('problem' in typed) {
+      setSortProblem(typed.problem);
+      refuse(typed.problem);
       return;
     }
     update.mutate(
@@ -73,7 +84,7 @@ export function EditFileForm({ file, onCancel, onSaved }: EditFileFormProps) {
           fileDescription: description,
           hidden,
           mainPic,
-          sort: sortValue(sort),
+          sort: typed.sort,
           file: replacement,
           url: kind === 'link' ? link : undefined,
         },
@@ -108,9 +119,10 @@ export function EditFileForm({ file, onCancel, onSaved }: EditFileFormProps) {
           value={url}
           onChange={(event) => {
             setUrl(event.target.value);
-            setUrlInvalid(false);
+            setUrlProblem(null);
           }}
-          error={urlInvalid}
+          error={urlProblem !== null}
+          helperText={urlProblem ?? undefined}
           disabled={!changeable || busy}
         />
       )}
@@ -123,7 +135,16 @@ export function EditFileForm({ file, onCancel, onSaved }: EditFileFormProps) {
           onChoose={(chosen) => void handleChoose(chosen)}
         />
       )}
-      <SortField value={sort} onChange={(event) => setSort(event.target.value)} disabled={busy} />
+      <SortField
+        value={sort}
+        onChange={(event) => {
+          setSort(event.target.value);
+          setSortProblem(null);
+        }}
+        error={sortProblem !== null}
+        helperText={sortProblem ?? undefined}
+        disabled={busy}
+      />
       <Stack>
         <FormControlLabel
           label={t('hiddenFile')}

@@ -1,8 +1,11 @@
 import {
   itemFileMaxSort,
+  itemFileSortInvalidKey,
   itemLinkMaxLength,
+  itemLinkProblem,
   itemPdfAccept,
   itemPictureAccept,
+  parseItemFileSort,
   type ItemFileKind,
 } from '@bo/contract';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -18,9 +21,25 @@ import { FilePickerButton } from '../../../platform/ui/FilePickerButton';
 import { pictureFileProblem } from '../../../platform/ui/pictureFile';
 import { fileDescriptionChoices } from './fileTexts';
 
-/** The sort as typed, as a whole number within what the server takes. */
-export const sortValue = (sort: string): number =>
-  Math.min(Math.max(Math.trunc(Number(sort)) || 0, 0), itemFileMaxSort);
+/**
+ * Why the link as typed cannot be sent, in the user's words: none, longer than
+ * the limit (named; the field never cuts it), or not an http(s) address.
+ */
+export function linkProblemWords(link: string, t: TFunction): string | null {
+  const problem = itemLinkProblem(link);
+  if (problem === 'itemLinkTooLong') return t(problem, { max: itemLinkMaxLength });
+  return problem && t(problem);
+}
+
+/**
+ * The sort as typed, by the catalogue's rule (a whole number from 0 to
+ * 1000000), or the words refusing it: -5 or 99999999 is refused, never cut to a
+ * bound, and so is an empty field.
+ */
+export function typedSort(sort: string, t: TFunction): { sort: number } | { problem: string } {
+  const value = parseItemFileSort(sort);
+  return value === undefined ? { problem: t(itemFileSortInvalidKey) } : { sort: value };
+}
 
 /** Why a chosen file cannot be taken: a picture is checked by its content, as the server checks it again. */
 export const chosenFileProblem = async (
@@ -116,17 +135,10 @@ export function FileChooser({
 
 type FieldProps = Omit<TextFieldProps, 'label' | 'select' | 'children' | 'type' | 'slotProps'>;
 
-/** The address of a link. */
+/** The address of a link: not cut at the limit, which the form checks and names instead. */
 export function LinkUrlField(props: FieldProps) {
   const { t } = useTranslation();
-  return (
-    <TextField
-      label={t('linkUrl')}
-      required
-      slotProps={{ htmlInput: { maxLength: itemLinkMaxLength } }}
-      {...props}
-    />
-  );
+  return <TextField label={t('linkUrl')} required {...props} />;
 }
 
 /** The FileDescript select, its value the description's id as a string. */
@@ -143,7 +155,7 @@ export function FileDescriptionSelect(props: FieldProps) {
   );
 }
 
-/** The sort of a file, as typed; see `sortValue`. */
+/** The sort of a file, as typed; see `typedSort`. */
 export function SortField(props: FieldProps) {
   const { t } = useTranslation();
   return (

@@ -276,6 +276,64 @@ describe('FilePanel', () => {
     expect(uploaded.sent[0]).not.toHaveProperty('file');
   });
 
+  it('refuses a link over 2,000 characters with a message naming the limit, never cutting or sending it (issue 31)', async () => {
+    const uploaded = capture(itemApi.uploadItemFile, () => itemFile({ id: 7, fileType: 4 }));
+    stubApi(uploaded.stub);
+    const tooLong = `https://mahle.com/${'x'.repeat(2100 - 18)}`;
+    const refusal = 'A link may hold at most 2,000 characters';
+    const { user } = renderPanel([], 'link');
+    await user.click(screen.getByRole('button', { name: 'Add link' }));
+    const form = screen.getByRole('form', { name: 'New link' });
+    const url = within(form).getByRole('textbox', { name: /URL/ });
+    await pasteInto(user, url, tooLong);
+    expect(url).toHaveProperty('value', tooLong);
+    await chooseDescription(user, 'Manufacturer page');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(refusal),
+    );
+    expect(within(form).getByText(refusal)).toBeTruthy();
+    expect(url).toHaveProperty('value', tooLong);
+    expect(uploaded.sent).toEqual([]);
+  });
+
+  it("refuses a sort of -5 or 99999999 with the catalogue's words in the new and edit forms, sending nothing (issue 31)", async () => {
+    const uploaded = capture(itemApi.uploadItemFile, () => itemFile({ id: 9 }));
+    const updated = capture(itemApi.updateItemFile, () => manualPicture);
+    stubApi({ ...uploaded.stub, ...updated.stub });
+    const refusal = 'Sort must be a whole number from 0 to 1000000';
+    const refused = () =>
+      waitFor(() =>
+        expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(refusal),
+      );
+    const { user } = renderPanel([manualPicture]);
+    await user.click(screen.getByRole('button', { name: 'Add file' }));
+    const form = screen.getByRole('form', { name: 'New file' });
+    await user.upload(within(form).getByLabelText('Choose file'), png());
+    await chooseDescription(user, 'Drawing');
+    const sort = within(form).getByRole('spinbutton', { name: 'Sort' });
+    for (const typed of ['-5', '99999999']) {
+      await user.clear(sort);
+      await user.type(sort, typed);
+      await user.click(within(form).getByRole('button', { name: 'Save' }));
+      await refused();
+      expect(within(form).getByText(refusal)).toBeTruthy();
+    }
+    expect(uploaded.sent).toEqual([]);
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(row('manual.png'));
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const edit = screen.getByRole('form', { name: 'Edit manual.png' });
+    const editSort = within(edit).getByRole('spinbutton', { name: 'Sort' });
+    await user.clear(editSort);
+    await user.type(editSort, '-5');
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+    await refused();
+    expect(within(edit).getByText(refusal)).toBeTruthy();
+    expect(updated.sent).toEqual([]);
+  });
+
   it("shows the server's refusal in an error snackbar and stays in edit mode", async () => {
     stubApi({
       [itemApi.updateItemFile]: {

@@ -1,12 +1,11 @@
 import {
-  isSafeItemLink,
   itemFileDefaultSort,
   itemFileTypeOfKind,
   type ItemFile,
   type ItemFileKind,
-  type TextKey,
 } from '@bo/contract';
 import Box from '@mui/material/Box';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorNotifier, useNotify } from '../../../platform/ui/useNotify';
@@ -18,8 +17,9 @@ import {
   FileDescriptionSelect,
   FileForm,
   LinkUrlField,
+  linkProblemWords,
   SortField,
-  sortValue,
+  typedSort,
 } from './FileFormParts';
 import { fileErrorTimeoutMs } from './filePanelTimeouts';
 
@@ -30,20 +30,25 @@ interface NewFileFormProps {
   onSaved: (file: ItemFile) => void;
 }
 
-type Field = 'file' | 'url' | 'description';
+type Field = 'file' | 'url' | 'description' | 'sort';
 
-/** What the upload is missing, in the order C§5 checks it; null when it can be sent. */
+/**
+ * What the upload is missing, in the order C§5 checks it; null when it can be
+ * sent. A link over the limit is refused as the server refuses it, never cut.
+ */
 export function newFileProblem(
   kind: ItemFileKind,
   values: { file: File | null; url: string; description: number | '' },
-): { field: Field; key: TextKey } | null {
+  t: TFunction,
+): { field: Field; words: string } | null {
   if (kind === 'link') {
-    if (values.url.trim() === '') return { field: 'url', key: 'itemLinkEnterUrl' };
-    if (!isSafeItemLink(values.url.trim())) return { field: 'url', key: 'itemLinkInvalid' };
+    const words = linkProblemWords(values.url.trim(), t);
+    if (words) return { field: 'url', words };
   } else if (!values.file) {
-    return { field: 'file', key: 'itemFileChooseFile' };
+    return { field: 'file', words: t('itemFileChooseFile') };
   }
-  if (values.description === '') return { field: 'description', key: 'itemFileSelectDescription' };
+  if (values.description === '')
+    return { field: 'description', words: t('itemFileSelectDescription') };
   return null;
 }
 
@@ -57,11 +62,11 @@ export function NewFileForm({ itemNo, kind, onCancel, onSaved }: NewFileFormProp
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState<number | ''>('');
   const [sort, setSort] = useState(String(itemFileDefaultSort));
-  const [invalid, setInvalid] = useState<Field | null>(null);
+  const [invalid, setInvalid] = useState<{ field: Field; words: string } | null>(null);
   const previewUrl = useObjectUrl(kind === 'image' ? file : null);
 
   const refuse = (field: Field, words: string) => {
-    setInvalid(field);
+    setInvalid({ field, words });
     notify(words, { severity: 'error', timeoutMs: fileErrorTimeoutMs });
   };
 
@@ -72,13 +77,19 @@ export function NewFileForm({ itemNo, kind, onCancel, onSaved }: NewFileFormProp
       return;
     }
     setFile(chosen);
-    if (invalid === 'file') setInvalid(null);
+    if (invalid?.field === 'file') setInvalid(null);
   };
 
   const handleSubmit = () => {
-    const problem = newFileProblem(kind, { file, url, description });
+    const problem = newFileProblem(kind, { file, url, description }, t);
     if (problem) {
-      refuse(problem.field, t(problem.key));
+      refuse(problem.field, problem.words);
+      return;
+    }
+    // The sort by the catalogue's rule: refused, never cut to a bound.
+    const typed = typedSort(sort, t);
+    if ('problem' in typed) {
+      refuse('sort', typed.problem);
       return;
     }
     if (description === '') return;
@@ -86,7 +97,7 @@ export function NewFileForm({ itemNo, kind, onCancel, onSaved }: NewFileFormProp
       itemNo,
       fileType: itemFileTypeOfKind[kind],
       fileDescription: description,
-      sort: sortValue(sort),
+      sort: typed.sort,
     };
     const request = kind === 'link' ? { ...common, url: url.trim() } : file && { ...common, file };
     if (!request) return;
@@ -112,9 +123,10 @@ export function NewFileForm({ itemNo, kind, onCancel, onSaved }: NewFileFormProp
           value={url}
           onChange={(event) => {
             setUrl(event.target.value);
-            if (invalid === 'url') setInvalid(null);
+            if (invalid?.field === 'url') setInvalid(null);
           }}
-          error={invalid === 'url'}
+          error={invalid?.field === 'url'}
+          helperText={invalid?.field === 'url' ? invalid.words : undefined}
           placeholder="https://"
         />
       ) : (
@@ -123,7 +135,7 @@ export function NewFileForm({ itemNo, kind, onCancel, onSaved }: NewFileFormProp
             kind={kind}
             label={t('chooseFile')}
             chosen={file}
-            error={invalid === 'file'}
+            error={invalid?.field === 'file'}
             disabled={busy}
             onChoose={(chosen) => void handleChoose(chosen)}
           />
@@ -142,11 +154,19 @@ export function NewFileForm({ itemNo, kind, onCancel, onSaved }: NewFileFormProp
         value={description === '' ? '' : String(description)}
         onChange={(event) => {
           setDescription(event.target.value === '' ? '' : Number(event.target.value));
-          if (invalid === 'description') setInvalid(null);
+          if (invalid?.field === 'description') setInvalid(null);
         }}
-        error={invalid === 'description'}
+        error={invalid?.field === 'description'}
       />
-      <SortField value={sort} onChange={(event) => setSort(event.target.value)} />
+      <SortField
+        value={sort}
+        onChange={(event) => {
+          setSort(event.target.value);
+          if (invalid?.field === 'sort') setInvalid(null);
+        }}
+        error={invalid?.field === 'sort'}
+        helperText={invalid?.field === 'sort' ? invalid.words : undefined}
+      />
     </FileForm>
   );
 }

@@ -39,7 +39,10 @@ const translationOf = (body: unknown) => {
   };
 };
 
-function renderAt(path: string) {
+function renderAt(
+  path: string,
+  saveAnswer = (body: unknown) => ({ body: { ...(body as object), changed: true } }),
+) {
   const fetchSpy = stubApi({
     [itemApi.languages]: { body: languages },
     [itemApi.getTranslate]: translationOf,
@@ -52,7 +55,7 @@ function renderAt(path: string) {
             ]
           : [],
     }),
-    [itemApi.saveTranslate]: (body) => ({ body }),
+    [itemApi.saveTranslate]: saveAnswer,
   });
   const rendered = renderInApp(
     <Routes>
@@ -145,6 +148,37 @@ describe('TranslatePage', () => {
         longText: '',
       },
     ]);
+  });
+
+  it('disables Save while nothing changed, and says so when a save changed nothing (issue 31)', async () => {
+    const { user, fetchSpy } = renderAt(itemPaths.translate('OC90'), (body) => ({
+      body: { ...translations['OC90:uk'], ...(body as object), changed: false },
+    }));
+    const description = await screen.findByRole('textbox', { name: 'Description' });
+    expect(description).toHaveProperty('value', 'Фільтр масляний');
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toHaveProperty('disabled', true);
+
+    // Changed and changed back: nothing to save.
+    await pasteInto(user, description, 'x');
+    await waitFor(() => expect(save).toHaveProperty('disabled', false));
+    await user.type(description, '{Backspace}');
+    await waitFor(() => expect(save).toHaveProperty('disabled', true));
+
+    // A space the server trims away: sent, and answered as no change.
+    await pasteInto(user, description, ' ');
+    await waitFor(() => expect(save).toHaveProperty('disabled', false));
+    await user.click(save);
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+        'Nothing changed: nothing was saved',
+      ),
+    );
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).not.toContain(
+      englishT('translateSaved'),
+    );
+    expect(bodiesSentTo(fetchSpy, itemApi.saveTranslate)).toHaveLength(1);
+    await waitFor(() => expect(save).toHaveProperty('disabled', true));
   });
 
   it('asks before another language drops the edits', async () => {

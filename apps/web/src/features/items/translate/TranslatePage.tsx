@@ -66,7 +66,9 @@ function TranslateForm({ formId, translation, onDirtyChange }: TranslateFormProp
       {
         onSuccess: (saved) => {
           reset(fieldsOf(saved));
-          notify(t('translateSaved'), { severity: 'success' });
+          // A save that changed nothing wrote nothing: say so rather than 'Saved!'.
+          if (saved.changed) notify(t('translateSaved'), { severity: 'success' });
+          else notify(t('translateUnchanged'), { severity: 'info' });
         },
         onError: notifyError,
       },
@@ -188,7 +190,8 @@ export function TranslatePage() {
               form={formId}
               variant="contained"
               startIcon={<SaveIcon />}
-              disabled={!translation.data}
+              // Nothing to save until a text differs from the saved one, as the item card's Update.
+              disabled={!translation.data || !dirty}
             >
               {t('save')}
             </Button>
