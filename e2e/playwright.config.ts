@@ -45,8 +45,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     // A margin: the demo seed takes 40 CPU-seconds, and minutes on a machine busy with other work.
     timeout: 600_000,
-    // `npm test` starts the server while the other checks run (scripts/test.mjs).
-    reuseExistingServer: process.env.E2E_SERVER === 'started',
+    reuseExistingServer: false,
     env: { PORT: String(port) },
   },
 });

@@ -1,13 +1,10 @@
-// `npm test`: every check of the project, each step's time printed as it ends.
-// The build comes first; then the static checks, Vitest and the browser tests'
-// server (its demo seed) run side by side, so that neither core idles while
-// ESLint (one thread) or the database of a test waits; the browser tests follow
-// on the server already up. It stops after the first group that fails. At the
-// end: the step and group times, the count of distinct tests (a test that runs
-// on both databases counts once) and a closing line
-// `tests: N passed, N failed, N skipped`.
+// `npm test`: every check of the project, phase by phase, each phase's time
+// printed as it ends; stops at the first phase that fails. The static checks run
+// side by side; the phases one after another (run side by side with Vitest they
+// took longer in all: docs/testing.md, "Time"). At the end: the phase times, the
+// count of distinct tests (a test that runs on both databases counts once) and
+// a closing line `tests: N passed, N failed, N skipped`.
 import { spawn } from 'node:child_process';
-import { setTimeout as sleep } from 'node:timers/promises';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -48,7 +45,7 @@ function run(label, command, args, { quiet = false, env = {} } = {}) {
   });
 }
 
-/** Runs the steps of one group side by side, then records the group and its steps' times. */
+/** Runs the steps of one phase side by side, then records the phase and its steps' times. */
 async function phase(name, steps) {
   console.log(`\n=== ${name}`);
   const started = Date.now();
@@ -125,55 +122,12 @@ function finish(code) {
   process.exit(code);
 }
 
-/**
- * The browser tests' server (e2e/e2e-server.mjs: the built app on a fresh embedded
- * database with the demo data), started while the other checks run; resolves once
- * it answers, or fails with its output if it stops first.
- */
-const e2ePort = Number(process.env.E2E_PORT ?? 3210);
-let e2eServer;
-function startBrowserTestServer() {
-  const started = Date.now();
-  let output = '';
-  e2eServer = spawn(process.execPath, ['e2e/e2e-server.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(e2ePort) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  e2eServer.stdout.on('data', (chunk) => (output += chunk));
-  e2eServer.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => e2eServer.on('exit', resolve));
-  return (async () => {
-    for (;;) {
-      const answered = await fetch(`http://127.0.0.1:${e2ePort}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      const gone = await Promise.race([exited.then(() => true), sleep(500).then(() => false)]);
-      if (answered || gone) {
-        if (!answered) process.stdout.write(output);
-        console.log(
-          `--- browser tests' server: ${answered ? 'up' : 'FAILED to start'} in ${seconds(Date.now() - started)}`,
-        );
-        return { label: "browser tests' server", ok: answered, ms: Date.now() - started };
-      }
-    }
-  })();
-}
-
-function stopBrowserTestServer() {
-  if (!e2eServer || e2eServer.exitCode !== null) return Promise.resolve();
-  const exited = new Promise((resolve) => e2eServer.on('exit', resolve));
-  e2eServer.kill('SIGTERM');
-  return exited;
-}
-process.on('exit', () => e2eServer?.kill('SIGTERM'));
-
-await phase('build', [() => run('build', 'npm', ['run', 'build'])]);
-await phase('checks', [
+await phase('static checks', [
   () => run('typecheck', bin('tsc'), ['-b'], { quiet: true }),
   () => run('eslint', bin('eslint'), ['.', '--max-warnings', '0'], { quiet: true }),
   () => run('prettier', bin('prettier'), ['--check', '.', '--log-level', 'warn'], { quiet: true }),
+]);
+await phase('vitest', [
   () =>
     run('vitest', bin('vitest'), [
       'run',
@@ -181,8 +135,8 @@ await phase('checks', [
       '--reporter=json',
       `--outputFile.json=${vitestReport}`,
     ]),
-  startBrowserTestServer,
 ]);
+await phase('build', [() => run('build', 'npm', ['run', 'build'])]);
 await phase('browser tests', [
   () =>
     run(
@@ -190,9 +144,8 @@ await phase('browser tests', [
       bin('playwright'),
       ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
       {
-        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport, E2E_SERVER: 'started' },
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport },
       },
     ),
 ]);
-await stopBrowserTestServer();
 finish(0);

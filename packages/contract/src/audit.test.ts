@@ -92,6 +92,13 @@ describe('the audit filters', () => {
       entity: '',
       login: '',
       action: '',
+      from: null,
+      to: null,
+    });
+    // An empty bound is no bound, as an empty filter is no filter elsewhere (issue 31).
+    expect(auditPageRequestSchema.parse({ size: 25, page: 0, from: '', to: '' })).toMatchObject({
+      from: null,
+      to: null,
     });
     expect(auditPageRequestSchema.safeParse({ size: 25, page: 0, action: 'publish' }).success).toBe(
       false,
