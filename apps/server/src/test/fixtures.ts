@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { UserInput } from '@bo/contract';
 import { serverRoot } from '../platform/paths.js';
 
 /** A real PNG from the demo assets. */
@@ -178,3 +179,15 @@ function zipOf(parts: [string, ZipPart][]): Buffer {
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
 }
+
+/** A user card for the create call: a valid password, unblocked, customer K001 unless given. */
+export const userCard = (values: Partial<UserInput> & { login: string }): UserInput => ({
+  pwd: 'start-pass1',
+  blocked: false,
+  blockReason: null,
+  fullName: '',
+  eMail: '',
+  phone: '',
+  custNo: 'K001',
+  ...values,
+});

@@ -15,6 +15,7 @@ import { userRoles, users } from '../../schema.js';
 import { createUser } from '../users/index.js';
 import { makeCompany, makeCustomer, makeRequest } from '../../test/factories.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+import { userCard } from '../../test/fixtures.js';
 import { confirmationTokens, requests } from './requests.schema.js';
 
 let t: TestApp;
@@ -505,16 +506,7 @@ describe('a login equal to a customer code of another company (issue 31)', () =>
     for (const login of [custNo, custNo.toLowerCase()]) {
       const taken = await t.post(
         userApi('admin').createUser,
-        {
-          login,
-          pwd: 'start-pass1',
-          blocked: false,
-          blockReason: null,
-          fullName: '',
-          eMail: '',
-          phone: '',
-          custNo: foreign.custNo,
-        },
+        userCard({ login, custNo: foreign.custNo }),
         foreignManager,
       );
       expect(taken.statusCode).toBe(409);

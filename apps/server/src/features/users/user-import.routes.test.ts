@@ -10,7 +10,13 @@ import {
 } from '@bo/contract';
 import { customers } from '../../schema.js';
 import { userRoles, users } from './users.schema.js';
-import { fileBlob, pngBytes, sharedStringsBombXlsx, xlsxBytes } from '../../test/fixtures.js';
+import {
+  fileBlob,
+  pngBytes,
+  sharedStringsBombXlsx,
+  userCard,
+  xlsxBytes,
+} from '../../test/fixtures.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -184,16 +190,7 @@ describe('a login equal to a customer code of another company (issue 31)', () =>
     const foreign = await t.makeUser({ roles: ['CustomerManager'], comId: 2, login: 'importer2' });
     const taken = await t.post(
       userApi('admin').createUser,
-      {
-        login: 'e001',
-        pwd: 'start-pass1',
-        blocked: false,
-        blockReason: null,
-        fullName: '',
-        eMail: '',
-        phone: '',
-        custNo: 'G001',
-      },
+      userCard({ login: 'e001', custNo: 'G001' }),
       foreign,
     );
     expect(taken.statusCode).toBe(409);

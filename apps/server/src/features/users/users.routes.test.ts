@@ -16,6 +16,7 @@ import { users } from './users.schema.js';
 import { usersFeature } from './index.js';
 import { makeCompany, makeCustomer } from '../../test/factories.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+import { userCard } from '../../test/fixtures.js';
 
 const admin = userApi('admin');
 const mine = userApi('customer');
@@ -68,16 +69,7 @@ function ownScene(before: typeof beforeAll = beforeAll) {
   });
 }
 
-const card = (values: Partial<UserInput> & { login: string }) => ({
-  pwd: 'start-pass1',
-  blocked: false,
-  blockReason: null,
-  fullName: '',
-  eMail: '',
-  phone: '',
-  custNo: 'K001',
-  ...values,
-});
+const card = userCard;
 
 async function create(values: Partial<UserInput> & { login: string }, by: TestUser = manager) {
   const response = await t.post(admin.createUser, card(values), by);
