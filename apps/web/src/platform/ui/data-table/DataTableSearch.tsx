@@ -22,15 +22,23 @@ export function DataTableSearch({ applied, onApply, label }: DataTableSearchProp
   const { t } = useTranslation();
   const [text, setText] = useState(applied);
   const [shownApplied, setShownApplied] = useState(applied);
-  // Follow a search changed from outside (Back, Reset).
+  // The search this box applied and the table has not shown yet: the address
+  // follows a little later (a transition), maybe after more typing, which stays.
+  const [pending, setPending] = useState<string>();
   if (applied !== shownApplied) {
     setShownApplied(applied);
-    setText(applied);
+    if (applied === pending) setPending(undefined);
+    // Follow a search changed from outside (Back, Reset).
+    else setText(applied);
   }
 
+  const apply = (value: string) => {
+    if (value !== applied) setPending(value);
+    onApply(value);
+  };
   const clear = () => {
     setText('');
-    onApply('');
+    apply('');
   };
 
   return (
@@ -41,7 +49,7 @@ export function DataTableSearch({ applied, onApply, label }: DataTableSearchProp
       onKeyDown={(event) => {
         if (event.key === 'Enter') {
           event.preventDefault();
-          onApply(text.trim());
+          apply(text.trim());
         }
       }}
       sx={{ width: 280 }}
@@ -58,7 +66,7 @@ export function DataTableSearch({ applied, onApply, label }: DataTableSearchProp
               )}
               <IconButton
                 aria-label={t('applySearch')}
-                onClick={() => onApply(text.trim())}
+                onClick={() => apply(text.trim())}
                 edge="end"
               >
                 <SearchIcon fontSize="small" />
