@@ -186,6 +186,8 @@ export const itemFiles = pgTable(
     itemNo: text('item_no').notNull(),
     /** The stored name, or for a link or a supplier's address the address itself. */
     fileName: text('file_name').notNull(),
+    /** The name of the file the user uploaded, shown instead of the stored name; '' when unknown. */
+    originalName: text('original_name').notNull().default(''),
     /** The storage folder of a stored file; '' when `url` is the address. */
     pathName: text('path_name').notNull().default(''),
     /** The address of a link or of a supplier's remote file; '' for a stored file. */

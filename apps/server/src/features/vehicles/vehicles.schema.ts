@@ -28,6 +28,8 @@ const dictionary = (name: string) =>
   pgTable(name, {
     id: smallint('id').primaryKey(),
     name: text('name').notNull().unique(`${name}_name_key`),
+    /** The Ukrainian name, served to a caller whose language is Ukrainian. */
+    nameUk: text('name_uk').notNull().default(''),
   });
 
 /** The modification's dictionaries (C§3), seeded by the migration. */
@@ -57,7 +59,7 @@ export const vehicleMarks = pgTable(
     // The natural key of the marks import (a mark named once, whatever its letter case)
     // and the list's order by name.
     uniqueIndex('vehicle_marks_mark_key').on(sql`lower(${t.mark})`),
-    index('vehicle_marks_mark_idx').on(t.mark, t.markId),
+    index('vehicle_marks_mark_idx').on(sql`lower(${t.mark})`, t.markId),
     check('vehicle_marks_mark_check', sql`length(${t.mark}) between 1 and 100`),
   ],
 );
@@ -87,7 +89,7 @@ export const vehicleModels = pgTable(
     // The target of the modifications' key, which keeps a modification's mark its model's.
     unique('vehicle_models_mark_model_key').on(t.markId, t.modelId),
     // A mark's models in their order; the models count per mark.
-    index('vehicle_models_mark_sort_idx').on(t.markId, t.sort, t.model, t.modelId),
+    index('vehicle_models_mark_sort_idx').on(t.markId, t.sort, sql`lower(${t.model})`, t.modelId),
     check('vehicle_models_model_check', sql`length(${t.model}) between 1 and 100`),
     check('vehicle_models_sort_check', sql`${t.sort} >= 0`),
   ],
@@ -132,7 +134,12 @@ export const vehicleTypes = pgTable(
       .onDelete('restrict')
       .onUpdate('cascade'),
     // A model's modifications in their order; the types count per model.
-    index('vehicle_types_model_sort_idx').on(t.modelId, t.sort, t.typeName, t.typeId),
+    index('vehicle_types_model_sort_idx').on(
+      t.modelId,
+      t.sort,
+      sql`lower(${t.typeName})`,
+      t.typeId,
+    ),
     // The types count per mark, and the exports by mark.
     index('vehicle_types_mark_idx').on(t.markId, t.modelId),
     check('vehicle_types_type_name_check', sql`length(${t.typeName}) between 1 and 200`),
