@@ -28,7 +28,9 @@ export async function startServer(
   databaseUrl = process.env.BENCH_DATABASE_URL,
   env = {},
 ) {
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  // BENCH_SERVER_MAIN: another bundle (a build of the code before a change, to compare).
+  const main = process.env.BENCH_SERVER_MAIN ?? path.join(root, 'apps/server/dist/main.js');
+  const child = spawn(process.execPath, [main], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -43,14 +45,20 @@ export async function startServer(
     },
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
+  // A first start that seeds a million rows on a busy machine takes minutes (PGlite: over 60 s).
+  let up = false;
+  for (let i = 0; i < 6000 && !up; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
+      up = (await fetch(`${base}/api/health`)).ok;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (!up) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!up) {
+    child.kill('SIGTERM');
+    throw new Error('the server did not answer within 10 minutes');
   }
   return {
     base,

@@ -390,165 +390,429 @@ async function readExport(bytes) {
   return { rows: sheet.rowCount - 2, sums: last.slice(4, 8).map(Number) };
 }
 
-await withDatabase(async ({ databaseUrl, exec }) => {
-  const kind = databaseUrl ? 'PostgreSQL' : 'PGlite';
-  const loadBefore = load();
-  // The first start migrates; the data goes in while the server is down (PGlite is single-process).
-  const loader = await startServer(port, undefined, databaseUrl);
-  await loader.stop({ keepData: true });
-  const dataDir = loader.dataDir;
-  const counts = await fillDatabase((sql) => exec(sql, dataDir));
-  const { contentId, ruleId } = counts;
-  const rule = {
-    id: ruleId,
-    contentId,
-    active: true,
-    exclude: false,
-    subGroups: '',
-    items: '',
-    ...includeRule,
-  };
+// ---------------------------------------------------------------------------
+// BENCH_SALES_IMPORT=1: ImportSales at the demo's size (issue 32), instead of the above: the
+// server started with DEMO_DATA=1, files of 1 and 10,000 lines over HTTP, then the raw SQL of
+// both ways of accruing them (a full recompute of the actions met, as before issue 32, and the
+// increments of sales-import.service.ts); BENCH_SERVER_MAIN=<a build of the code before> to
+// compare. Keep incrementStatement and lockSalesActions' statements in step with points-accrual.ts.
 
-  // 1. The accrual: the rule saved unchanged recomputes it; the first call fills an empty table.
-  const http = {};
-  const accrual = {};
-  let server = await startServer(port, dataDir, databaseUrl);
-  try {
-    const headers = apiHeaders(await signIn(server.base, 'admin', 'bench-admin'));
-    const saveRule = async () => {
-      const response = await fetch(`${server.base}/api/Content/UpdatePointsIncomeRule`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(rule),
-      });
-      if (!response.ok) throw new Error(`UpdatePointsIncomeRule: ${await response.text()}`);
-      await response.arrayBuffer();
-    };
-    accrual.before = rssMb(server.pid);
-    const first = await withPeak(server, async () => ({ seconds: await timeSeconds(1, saveRule) }));
-    accrual.first = first.seconds[0];
-    const runs = await withPeak(server, async () => ({
-      seconds: await timeSeconds(accrualRuns, saveRule),
-    }));
-    accrual.peak = Math.max(first.peak, runs.peak);
-    http.accrual = stats(runs.seconds.map((seconds) => seconds * 1000));
-  } finally {
-    await server.stop({ keepData: true });
+/** Files per size: 1 line and 10,000 lines (each file another, as a re-import is refused). */
+const importFiles = { one: { lines: 1, runs: 3 }, many: { lines: 10_000, runs: 2 } };
+
+/** insertSalesLines of sales-import.records.ts: the batch's lines from a JSON record set. */
+const insertLinesStatement = (lines) => {
+  const records = JSON.stringify(
+    lines.map((line, index) => ({
+      line: index + 2,
+      posting_date: line.posting_date,
+      cust_no: line.cust_no,
+      item_no: line.item_no,
+      quantity: line.quantity,
+      amount: line.amount,
+    })),
+  ).replaceAll("'", "''");
+  return `
+    with v as (
+      select * from json_to_recordset('${records}'::json)
+        as v(line integer, posting_date date, cust_no text, item_no text, quantity numeric, amount numeric)),
+    known as (
+      select v.* from v
+       where exists (select 1 from "customers" c where c.com_id = 1 and c.cust_no = v.cust_no)
+         and exists (select 1 from "items" i where i.com_id = 1 and i.item_no = v.item_no)),
+    written as (
+      insert into "sales_lines" (com_id, posting_date, cust_no, item_no, quantity, amount)
+      select 1::int, posting_date, cust_no, item_no, quantity, amount from known order by line
+      returning id)
+    select null::integer as line, id from written
+    union all
+    select v.line, null from v where not exists (select 1 from known where known.line = v.line)`;
+};
+
+/** The action's stop as the accrual statements write it. */
+const stopOf = (action) =>
+  action.income_stop
+    ? `and "sales_lines"."imported_at" < '${(action.income_stopped_at ?? new Date(0)).toISOString()}'`
+    : '';
+
+/** The chosen customers and items of the action (points-accrual.ts), narrowed by `narrow`. */
+const chosenOf = (contentId, narrowCustomers = '', narrowItems = '') => `
+    chosen_customers as materialized (
+      select "customers"."cust_no" as cust_no, "customers"."main_code" as main_code from "customers"
+       where "customers"."com_id" = 1 ${narrowCustomers} and (not exists (${activeTerms(contentId)})
+    or (exists (${activeTerms(contentId, `not "content_terms"."exclude" and ${termMatches}`)})
+      and not exists (${activeTerms(contentId, `"content_terms"."exclude" and ${termMatches}`)})))),
+    chosen_items as materialized (
+      select "items"."item_no" as item_no from "items"
+       where "items"."com_id" = 1 ${narrowItems} and (exists (${activeRules(contentId, false)})
+    and not exists (${activeRules(contentId, true)})))`;
+
+/** recomputeAccrual's statements for one action (its savepoint aside), its dates and stop written in. */
+const recomputeStatements = (action) => [
+  `select "content_type", "date_from", "date_to", "income_stop", "income_stopped_at" from "contents" where ("contents"."com_id" = 1 and "contents"."content_id" = ${action.content_id}) for no key update`,
+  `delete from "points_accruals" where ("points_accruals"."com_id" = 1 and "points_accruals"."content_id" = ${action.content_id})`,
+  `select current_setting('enable_nestloop') as nestloop,
+          current_setting('jit') as jit,
+          set_config('enable_nestloop', 'off', true), set_config('jit', 'off', true)`,
+  `with ${chosenOf(action.content_id)}
+    insert into "points_accruals" (com_id, content_id, main_code, points, lines)
+    select 1::int, ${action.content_id}::int, cc.main_code, sum("sales_lines"."amount"), count(*)
+      from "sales_lines"
+      join chosen_customers cc on cc.cust_no = "sales_lines"."cust_no"
+      join chosen_items ci on ci.item_no = "sales_lines"."item_no"
+     where "sales_lines"."com_id" = 1
+       and "sales_lines"."posting_date" between '${action.date_from}'::date and '${action.date_to}'::date
+       ${stopOf(action)}
+     group by cc.main_code`,
+  `select set_config('enable_nestloop', 'on', true), set_config('jit', 'on', true)`,
+];
+
+/** accrueSalesLines' statement for one action: what the new lines (by id) add. */
+const incrementStatement = (action, ids) => `with new_lines as materialized (
+      select "sales_lines"."cust_no" as cust_no, "sales_lines"."item_no" as item_no, "sales_lines"."amount" as amount
+        from "sales_lines"
+       where "sales_lines"."com_id" = 1 and "sales_lines"."id" = any('{${ids.join(',')}}'::bigint[])
+         and "sales_lines"."posting_date" between '${action.date_from}'::date and '${action.date_to}'::date
+         ${stopOf(action)}),
+    ${chosenOf(
+      action.content_id,
+      'and "customers"."cust_no" in (select cust_no from new_lines)',
+      'and "items"."item_no" in (select item_no from new_lines)',
+    )}
+    insert into "points_accruals" (com_id, content_id, main_code, points, lines)
+    select 1::int, ${action.content_id}::int, cc.main_code, sum(nl.amount), count(*)
+      from new_lines nl
+      join chosen_customers cc on cc.cust_no = nl.cust_no
+      join chosen_items ci on ci.item_no = nl.item_no
+     group by cc.main_code
+    on conflict (com_id, content_id, main_code) do update
+       set points = "points_accruals"."points" + excluded.points,
+           lines = "points_accruals"."lines" + excluded.lines`;
+
+/**
+ * The raw SQL of one import of `lines` on one connection, rolled back: a batch of 5,000 lines
+ * a transaction, its lines written, then either the full recompute of every action the
+ * batches' posting dates meet after the last batch (as ImportSales did before issue 32), or,
+ * per batch, the contents locked and what its lines add to each action they meet.
+ */
+async function rawImport(run, lines, mode) {
+  const started = performance.now();
+  const batches = [];
+  for (let i = 0; i < lines.length; i += 5000) batches.push(lines.slice(i, i + 5000));
+  await run('begin');
+  const span = (batch) => [
+    batch.reduce((a, l) => (l.posting_date < a ? l.posting_date : a), '9999-12-31'),
+    batch.reduce((a, l) => (l.posting_date > a ? l.posting_date : a), '0000-01-01'),
+  ];
+  const meeting = async ([from, to]) =>
+    (
+      await run(`select content_id, content_type, date_from::text, date_to::text, income_stop, income_stopped_at
+          from "contents" where com_id = 1 and content_type in (3, 6)
+           and date_from <= '${to}' and date_to >= '${from}' order by content_id`)
+    ).rows;
+  for (const batch of batches) {
+    if (mode === 'increment') {
+      await run(`select "content_id", "content_type", "date_from", "date_to", "income_stop", "income_stopped_at"
+        from "contents" where "contents"."com_id" = 1 order by "contents"."content_id" for key share`);
+      const actions = await meeting(span(batch));
+      if (actions.length > 0)
+        await run(`select "content_id" from "contents" where "contents"."com_id" = 1
+          and "contents"."content_id" in (${actions.map((a) => a.content_id).join(', ')})
+          order by "contents"."content_id" for no key update`);
+      const ids = (await run(insertLinesStatement(batch))).rows
+        .filter((row) => row.id !== null)
+        .map((row) => row.id);
+      for (const action of actions) await run(incrementStatement(action, ids));
+    } else await run(insertLinesStatement(batch));
   }
-  const [accrued] = await exec(
-    `SELECT count(*)::int rows, sum(lines)::int lines, sum(points)::text points
-     FROM points_accruals WHERE content_id = ${contentId}`,
-    dataDir,
-  );
-  const raw = await rawTimes(
-    databaseUrl,
-    dataDir,
-    { accrual: accrualStatements(contentId) },
-    () => accrualRuns,
-  );
+  if (mode === 'recompute') {
+    const actions = await meeting(span(lines));
+    for (const action of actions) for (const sql of recomputeStatements(action)) await run(sql);
+  }
+  await run('rollback');
+  return performance.now() - started;
+}
 
-  // 2. and 3. After the recomputes' dead rows are vacuumed, as autovacuum (PostgreSQL) or the
-  // start and hourly housekeeping (PGlite) would: the first page and sums, then the export.
-  await exec('VACUUM ANALYZE', dataDir);
-  const answers = {};
-  const exported = {};
-  server = await startServer(port, dataDir, databaseUrl);
-  try {
-    const cookie = await signIn(server.base, 'admin', 'bench-admin');
-    const headers = apiHeaders(cookie);
-    const post = (url, body) =>
-      fetch(`${server.base}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
-    const page = () =>
-      post('/api/Content/Points?orderBy=rating', { id: contentId, size: pageSize, page: 0 });
-    const summary = () => post('/api/Content/SummaryPoints', contentId);
-    const calls = {
-      page,
-      summary,
-      // As the tab asks: both at once.
-      tab: async () => {
-        const [rows, sums] = await Promise.all([page(), summary()]);
-        await rows.arrayBuffer();
-        return sums;
-      },
+async function salesImportBench() {
+  await withDatabase(async ({ databaseUrl, exec }) => {
+    const kind = databaseUrl ? 'PostgreSQL' : 'PGlite';
+    const loadBefore = load();
+    // The first start migrates and writes the demo (DEMO_DATA=1: 200,000 sales lines a company).
+    let started = performance.now();
+    let server = await startServer(port, undefined, databaseUrl, { DEMO_DATA: '1' });
+    for (let i = 0; i < 3000; i++) {
+      try {
+        if ((await fetch(`${server.base}/api/health`)).ok) break;
+      } catch {
+        // still seeding
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const dataDir = server.dataDir;
+    await server.stop({ keepData: true });
+    console.log(
+      `${kind}: the demo written in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
+    const [demo] = await exec(
+      `select (select count(*) from sales_lines where com_id = 1)::int lines,
+        (select count(*) from customers where com_id = 1)::int customers,
+        (select count(*) from items where com_id = 1)::int items,
+        (select count(*) from contents where com_id = 1 and content_type in (3, 6))::int actions,
+        (select count(*) from points_accruals where com_id = 1)::int accruals`,
+      dataDir,
+    );
+    console.log(`${kind}: company 1: ${JSON.stringify(demo)}`);
+    // Lines like the demo's own (dates, customers, items), each file's amounts its own.
+    const wanted = Object.values(importFiles).reduce((n, f) => n + f.lines * f.runs, 0);
+    const sample = await exec(
+      `select posting_date::text, cust_no, item_no, quantity::text, amount::text from sales_lines
+        where com_id = 1 order by md5(id::text) limit ${wanted}`,
+      dataDir,
+    );
+    const files = {};
+    let next = 0;
+    for (const [name, { lines, runs }] of Object.entries(importFiles)) {
+      files[name] = Array.from({ length: runs }, (_, run) =>
+        sample.slice(next, (next += lines)).map((line, index) => ({
+          ...line,
+          amount: ((Number(line.amount) * 100 + run * 7 + index) / 100).toFixed(2),
+        })),
+      );
+    }
+    const csv = (lines) =>
+      'postingDate,custNo,itemNo,quantity,amount\n' +
+      lines
+        .map((l) => [l.posting_date, l.cust_no, l.item_no, l.quantity, l.amount].join(','))
+        .join('\n') +
+      '\n';
+
+    server = await startServer(port, dataDir, databaseUrl, { DEMO_DATA: '1' });
+    const http = {};
+    const touched = {};
+    try {
+      const cookie = await signIn(server.base, 'admin', 'bench-admin');
+      for (const [name, list] of Object.entries(files)) {
+        http[name] = [];
+        for (const lines of list) {
+          const form = new FormData();
+          form.append('file', new Blob([csv(lines)], { type: 'text/csv' }), `${name}.csv`);
+          started = performance.now();
+          const response = await fetch(`${server.base}/api/Sales/ImportSales`, {
+            method: 'POST',
+            headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
+            body: form,
+          });
+          const answer = await response.json();
+          http[name].push(performance.now() - started);
+          if (!response.ok || answer.imported !== lines.length)
+            throw new Error(
+              `ImportSales: ${response.status} ${JSON.stringify(answer).slice(0, 300)}`,
+            );
+        }
+      }
+    } finally {
+      await server.stop({ keepData: true });
+    }
+    const audits = await exec(
+      `select after from audit_log where entity = 'sales' order by id`,
+      dataDir,
+    );
+    touched.counts = audits.map((row) => (row.after.recomputedContents ?? []).length);
+
+    const { run, close } = await connectRaw(databaseUrl, dataDir);
+    const raw = {};
+    try {
+      for (const mode of ['recompute', 'increment']) {
+        raw[mode] = {};
+        for (const [name, list] of Object.entries(files)) {
+          raw[mode][name] = [];
+          for (const lines of list) raw[mode][name].push(await rawImport(run, lines, mode));
+        }
+      }
+    } finally {
+      await close();
+    }
+    await server.stop();
+    const ms = (times) =>
+      times
+        .map((t) => (t >= 1000 ? `${(t / 1000).toFixed(2)} s` : `${t.toFixed(0)} ms`))
+        .join(', ');
+    for (const name of Object.keys(files))
+      console.log(
+        `${kind}: ImportSales of ${importFiles[name].lines} line(s): HTTP ${ms(http[name])}; ` +
+          `raw SQL, lines + full recompute ${ms(raw.recompute[name])}; ` +
+          `lines + increment ${ms(raw.increment[name])}`,
+      );
+    console.log(
+      `${kind}: actions each import's accrual touched (audit): ${touched.counts.join(', ')}`,
+    );
+    console.log(`${kind}: load average ${loadBefore} at the start, ${load()} at the end`);
+  });
+}
+
+if (process.env.BENCH_SALES_IMPORT === '1') await salesImportBench();
+else
+  await withDatabase(async ({ databaseUrl, exec }) => {
+    const kind = databaseUrl ? 'PostgreSQL' : 'PGlite';
+    const loadBefore = load();
+    // The first start migrates; the data goes in while the server is down (PGlite is single-process).
+    const loader = await startServer(port, undefined, databaseUrl);
+    await loader.stop({ keepData: true });
+    const dataDir = loader.dataDir;
+    const counts = await fillDatabase((sql) => exec(sql, dataDir));
+    const { contentId, ruleId } = counts;
+    const rule = {
+      id: ruleId,
+      contentId,
+      active: true,
+      exclude: false,
+      subGroups: '',
+      items: '',
+      ...includeRule,
     };
-    for (const [name, request] of Object.entries(calls)) {
-      const first = await request();
-      const text = await first.text();
-      if (!first.ok) throw new Error(`${name}: ${first.status} ${text}`);
-      answers[name] = JSON.parse(text);
-      http[name] = stats(await timeRequests(name, request, pageRuns));
+
+    // 1. The accrual: the rule saved unchanged recomputes it; the first call fills an empty table.
+    const http = {};
+    const accrual = {};
+    let server = await startServer(port, dataDir, databaseUrl);
+    try {
+      const headers = apiHeaders(await signIn(server.base, 'admin', 'bench-admin'));
+      const saveRule = async () => {
+        const response = await fetch(`${server.base}/api/Content/UpdatePointsIncomeRule`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(rule),
+        });
+        if (!response.ok) throw new Error(`UpdatePointsIncomeRule: ${await response.text()}`);
+        await response.arrayBuffer();
+      };
+      accrual.before = rssMb(server.pid);
+      const first = await withPeak(server, async () => ({
+        seconds: await timeSeconds(1, saveRule),
+      }));
+      accrual.first = first.seconds[0];
+      const runs = await withPeak(server, async () => ({
+        seconds: await timeSeconds(accrualRuns, saveRule),
+      }));
+      accrual.peak = Math.max(first.peak, runs.peak);
+      http.accrual = stats(runs.seconds.map((seconds) => seconds * 1000));
+    } finally {
+      await server.stop({ keepData: true });
+    }
+    const [accrued] = await exec(
+      `SELECT count(*)::int rows, sum(lines)::int lines, sum(points)::text points
+     FROM points_accruals WHERE content_id = ${contentId}`,
+      dataDir,
+    );
+    const raw = await rawTimes(
+      databaseUrl,
+      dataDir,
+      { accrual: accrualStatements(contentId) },
+      () => accrualRuns,
+    );
+
+    // 2. and 3. After the recomputes' dead rows are vacuumed, as autovacuum (PostgreSQL) or the
+    // start and hourly housekeeping (PGlite) would: the first page and sums, then the export.
+    await exec('VACUUM ANALYZE', dataDir);
+    const answers = {};
+    const exported = {};
+    server = await startServer(port, dataDir, databaseUrl);
+    try {
+      const cookie = await signIn(server.base, 'admin', 'bench-admin');
+      const headers = apiHeaders(cookie);
+      const post = (url, body) =>
+        fetch(`${server.base}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
+      const page = () =>
+        post('/api/Content/Points?orderBy=rating', { id: contentId, size: pageSize, page: 0 });
+      const summary = () => post('/api/Content/SummaryPoints', contentId);
+      const calls = {
+        page,
+        summary,
+        // As the tab asks: both at once.
+        tab: async () => {
+          const [rows, sums] = await Promise.all([page(), summary()]);
+          await rows.arrayBuffer();
+          return sums;
+        },
+      };
+      for (const [name, request] of Object.entries(calls)) {
+        const first = await request();
+        const text = await first.text();
+        if (!first.ok) throw new Error(`${name}: ${first.status} ${text}`);
+        answers[name] = JSON.parse(text);
+        http[name] = stats(await timeRequests(name, request, pageRuns));
+      }
+
+      exported.before = rssMb(server.pid);
+      const downloads = [];
+      const run = await withPeak(server, async () => ({
+        seconds: await timeSeconds(exportRuns, async () => {
+          const response = await fetch(
+            `${server.base}/api/Content/PointsExportToExcel/${contentId}`,
+            {
+              method: 'POST',
+              headers,
+              body: JSON.stringify(''),
+            },
+          );
+          if (!response.ok) throw new Error(`PointsExportToExcel: ${await response.text()}`);
+          downloads.push(Buffer.from(await response.arrayBuffer()));
+        }),
+      }));
+      Object.assign(exported, run, { bytes: downloads[0].length });
+      Object.assign(exported, await readExport(downloads[0]));
+    } finally {
+      await server.stop({ keepData: true });
     }
 
-    exported.before = rssMb(server.pid);
-    const downloads = [];
-    const run = await withPeak(server, async () => ({
-      seconds: await timeSeconds(exportRuns, async () => {
-        const response = await fetch(
-          `${server.base}/api/Content/PointsExportToExcel/${contentId}`,
-          {
-            method: 'POST',
-            headers,
-            body: JSON.stringify(''),
-          },
-        );
-        if (!response.ok) throw new Error(`PointsExportToExcel: ${await response.text()}`);
-        downloads.push(Buffer.from(await response.arrayBuffer()));
-      }),
-    }));
-    Object.assign(exported, run, { bytes: downloads[0].length });
-    Object.assign(exported, await readExport(downloads[0]));
-  } finally {
-    await server.stop({ keepData: true });
-  }
+    // The same statements on one connection, the server stopped (PGlite is single-process).
+    const total = answers.page.total;
+    const queries = readQueries(contentId, total);
+    Object.assign(
+      raw,
+      await rawTimes(databaseUrl, dataDir, queries, (name) =>
+        name === 'everyRow' ? exportRuns : pageRuns,
+      ),
+    );
+    const keyset = await rawExport(databaseUrl, dataDir, contentId);
+    if (process.env.BENCH_EXPLAIN)
+      // The accrual last: its rolled-back rows would be dead rows for the others.
+      await printPlans(databaseUrl, dataDir, { ...queries, accrual: accrualStatements(contentId) });
+    await loader.stop();
 
-  // The same statements on one connection, the server stopped (PGlite is single-process).
-  const total = answers.page.total;
-  const queries = readQueries(contentId, total);
-  Object.assign(
-    raw,
-    await rawTimes(databaseUrl, dataDir, queries, (name) =>
-      name === 'everyRow' ? exportRuns : pageRuns,
-    ),
-  );
-  const keyset = await rawExport(databaseUrl, dataDir, contentId);
-  if (process.env.BENCH_EXPLAIN)
-    // The accrual last: its rolled-back rows would be dead rows for the others.
-    await printPlans(databaseUrl, dataDir, { ...queries, accrual: accrualStatements(contentId) });
-  await loader.stop();
-
-  const sums = answers.summary;
-  console.log(
-    `${kind}: accrual of the action: ${accrued.rows} mainCodes from ${accrued.lines} of the ` +
-      `${counts.lines} sales lines, ${accrued.points} points; the first computation ` +
-      `(empty table) over HTTP ${accrual.first.toFixed(1)} s; server memory ` +
-      `${accrual.before} MB before, peak ${accrual.peak} MB`,
-  );
-  printComparison(
-    kind,
-    {
-      accrual: `UpdatePointsIncomeRule, the rule unchanged: recompute (DELETE + INSERT ... SELECT, ${accrualRuns} runs)`,
-      page: `Points, first page of ${pageSize} by rating (${answers.page.rows.length} rows of ${total})`,
-      summary: `SummaryPoints (accrued ${sums.pointsAccrued}, adjusted ${sums.pointsAdjusted}, spent ${sums.pointsSpent})`,
-      tab: 'the tab: Points and SummaryPoints at once (raw: one after the other)',
-    },
-    http,
-    raw,
-  );
-  const expected = [sums.pointsAccrued, sums.pointsAdjusted, sums.pointsSpent, sums.userPoints];
-  const sumsMatch = exported.sums.every(
-    (value, index) => Math.abs(value - expected[index]) < 0.005,
-  );
-  console.log(
-    `${kind}: PointsExportToExcel of every row: median ${median(exported.seconds).toFixed(1)} s ` +
-      `(${range(exported.seconds)}, ${exportRuns} runs), ${(exported.bytes / 1048576).toFixed(1)} MB, ` +
-      `${exported.rows} rows and a sums row ${sumsMatch ? 'equal to' : 'DIFFERENT FROM'} ` +
-      `SummaryPoints; server memory ${exported.before} MB before, peak ${exported.peak} MB`,
-  );
-  console.log(
-    `${kind}: raw, the same rows in one statement: median ${(raw.everyRow.median / 1000).toFixed(1)} s; ` +
-      `the export's ${keyset.statements} keyset statements of ${exportBatch}: median ` +
-      `${median(keyset.seconds).toFixed(1)} s (${range(keyset.seconds)}), ${keyset.rows} rows; ` +
-      `ratio ${(median(exported.seconds) / median(keyset.seconds)).toFixed(1)}`,
-  );
-  console.log(`${kind}: load average ${loadBefore} at the start, ${load()} at the end`);
-});
+    const sums = answers.summary;
+    console.log(
+      `${kind}: accrual of the action: ${accrued.rows} mainCodes from ${accrued.lines} of the ` +
+        `${counts.lines} sales lines, ${accrued.points} points; the first computation ` +
+        `(empty table) over HTTP ${accrual.first.toFixed(1)} s; server memory ` +
+        `${accrual.before} MB before, peak ${accrual.peak} MB`,
+    );
+    printComparison(
+      kind,
+      {
+        accrual: `UpdatePointsIncomeRule, the rule unchanged: recompute (DELETE + INSERT ... SELECT, ${accrualRuns} runs)`,
+        page: `Points, first page of ${pageSize} by rating (${answers.page.rows.length} rows of ${total})`,
+        summary: `SummaryPoints (accrued ${sums.pointsAccrued}, adjusted ${sums.pointsAdjusted}, spent ${sums.pointsSpent})`,
+        tab: 'the tab: Points and SummaryPoints at once (raw: one after the other)',
+      },
+      http,
+      raw,
+    );
+    const expected = [sums.pointsAccrued, sums.pointsAdjusted, sums.pointsSpent, sums.userPoints];
+    const sumsMatch = exported.sums.every(
+      (value, index) => Math.abs(value - expected[index]) < 0.005,
+    );
+    console.log(
+      `${kind}: PointsExportToExcel of every row: median ${median(exported.seconds).toFixed(1)} s ` +
+        `(${range(exported.seconds)}, ${exportRuns} runs), ${(exported.bytes / 1048576).toFixed(1)} MB, ` +
+        `${exported.rows} rows and a sums row ${sumsMatch ? 'equal to' : 'DIFFERENT FROM'} ` +
+        `SummaryPoints; server memory ${exported.before} MB before, peak ${exported.peak} MB`,
+    );
+    console.log(
+      `${kind}: raw, the same rows in one statement: median ${(raw.everyRow.median / 1000).toFixed(1)} s; ` +
+        `the export's ${keyset.statements} keyset statements of ${exportBatch}: median ` +
+        `${median(keyset.seconds).toFixed(1)} s (${range(keyset.seconds)}), ${keyset.rows} rows; ` +
+        `ratio ${(median(exported.seconds) / median(keyset.seconds)).toFixed(1)}`,
+    );
+    console.log(`${kind}: load average ${loadBefore} at the start, ${load()} at the end`);
+  });

@@ -121,7 +121,9 @@ function cleanSearch(text) {
 /** The export's columns in one statement (what COPY writes), in the export's order. */
 const exportSelect = (pageOrTable) => `
   select t.mark_id, m.mark, t.model_id, mo.model, v.type_id, t.type_name, v.item_no,
-    coalesce(i.description, '') description, coalesce(i.brand, '') brand, v.manual::text manual
+    coalesce(i.description, '') description, coalesce(i.brand, '') brand,
+    coalesce(i.group_code, '') group_code, coalesce(i.sub_group_code, '') sub_group_code,
+    v.manual::text manual
   from ${pageOrTable} v
   join vehicle_types t on t.type_id = v.type_id
   join vehicle_models mo on mo.model_id = t.model_id

@@ -56,7 +56,7 @@ test("an admin finds a banner's change in the audit log and reads its before and
   // Only the field that changed, with its old and new value.
   await expect(dialog.getByRole('row')).toHaveCount(2);
   const change = dialog.getByRole('row').nth(1);
-  await expect(change.getByRole('rowheader')).toHaveText('title');
+  await expect(change.getByRole('rowheader')).toHaveText('Title');
   await expect(change.getByRole('cell')).toHaveText([title, `${title} renamed`]);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
@@ -69,7 +69,7 @@ test("an admin finds a banner's change in the audit log and reads its before and
     .nth(1)
     .getByRole('button', { name: `Changes of Banner ${banner.bannerId}` })
     .click();
-  await expect(page.getByRole('dialog').getByRole('row', { name: /^ref/ })).toContainText(
+  await expect(page.getByRole('dialog').getByRole('row', { name: /^Link/ })).toContainText(
     '/catalog/audit',
   );
 

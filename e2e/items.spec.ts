@@ -193,8 +193,10 @@ test('find an item, translate it on its card, add a picture and a link, and see 
   // The list counts the picture and the link, and highlights uk.
   row = await findInList(page, cardItem);
   await expect(row.getByLabel('Translated into uk')).toBeVisible();
+  // The counts in C§2.1's order: pictures, links, PDF.
   await expect(row.getByRole('cell').nth(4)).toHaveText('1');
-  await expect(row.getByRole('cell').nth(6)).toHaveText('1');
+  await expect(row.getByRole('cell').nth(5)).toHaveText('1');
+  await expect(row.getByRole('cell').nth(6)).toHaveText('0');
 
   // The item page any signed-in user sees, outside the admin shell.
   await page.goto(`/item/${cardItem.toLowerCase()}`);

@@ -70,6 +70,97 @@ test.describe('at 1366×768', () => {
     });
   }
 
+  /** The table's scroll box: its bottom edge (where a horizontal scrollbar sits) and how wide it scrolls. */
+  async function scrollBox(page: Page) {
+    return page
+      .locator('.MuiTableContainer-root')
+      .first()
+      .evaluate((box) => ({
+        bottom: box.getBoundingClientRect().bottom,
+        wide: box.scrollWidth > box.clientWidth,
+      }));
+  }
+
+  /** Each header is wholly in view, and the table's scrollbar within the first screen. */
+  async function expectKeyColumnsInView(page: Page, headers: readonly string[]) {
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    for (const name of headers) {
+      await expect(page.getByRole('columnheader', { name, exact: true })).toBeInViewport({
+        ratio: 1,
+      });
+    }
+    expect((await scrollBox(page)).bottom).toBeLessThanOrEqual(laptop.height);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  }
+
+  test('the content list shows its id, title and dates without sideways scrolling', async ({
+    page,
+  }) => {
+    await signInAs(page, 'admin');
+    await page.goto('/admin/cms');
+    await expect(page.getByRole('heading', { name: 'Content', level: 1 })).toBeVisible();
+    await expectKeyColumnsInView(page, ['Content id', 'Title', 'Date from', 'Date to']);
+  });
+
+  test('the prizes list shows the order, customer, status, date and pencil; its scrollbar is on the first screen', async ({
+    page,
+  }) => {
+    await signInAs(page, 'admin');
+    await page.goto('/admin/cms/prizes?size=100');
+    await expectKeyColumnsInView(page, [
+      'Order Id',
+      'Customer code',
+      'Gift Entry Status',
+      'Order Posting Date',
+    ]);
+    await expect(
+      page.getByRole('button', { name: /^Change the status of order \d+$/ }).first(),
+    ).toBeInViewport({ ratio: 1 });
+    // 19 columns do not all fit: the rest scroll sideways, with the scrollbar in reach.
+    expect((await scrollBox(page)).wide).toBe(true);
+    // The header row stays on top while the rows scroll.
+    await page
+      .locator('.MuiTableContainer-root')
+      .first()
+      .evaluate((box) => box.scrollBy(0, 600));
+    await expect(page.getByRole('columnheader', { name: 'Order Id' })).toBeInViewport({
+      ratio: 1,
+    });
+  });
+
+  test('the orders tab of an action shows the order, customer, status and date', async ({
+    page,
+  }) => {
+    await signInAs(page, 'admin');
+    await page.goto('/admin/cms/prizes');
+    const link = page.locator('tbody tr').first().getByRole('link').first();
+    const editor = await link.getAttribute('href');
+    await page.goto(`${editor}/tab-6`);
+    await expect(page.getByRole('heading', { name: 'Orders', level: 2 })).toBeVisible();
+    await expectKeyColumnsInView(page, [
+      'Order Id',
+      'Customer code',
+      'Customer Name',
+      'Gift Entry Status',
+      'Order Posting Date',
+    ]);
+    await expect(
+      page.getByRole('button', { name: /^Change the status of order \d+$/ }).first(),
+    ).toBeInViewport({ ratio: 1 });
+  });
+
+  test('in Ukrainian, the status filter of the prizes list shows its whole label', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('bo.lang', 'uk'));
+    await signInAs(page, 'admin');
+    await page.goto('/admin/cms/prizes');
+    const label = page.locator('.MuiInputLabel-root', { hasText: 'Статус замовлення подарунка' });
+    await expect(label).toBeVisible();
+    const cut = await label.evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(cut).toBe(false);
+  });
+
   test('a notification shows its message cut, whole on hover, and the user comment in view', async ({
     page,
   }) => {
@@ -137,4 +228,46 @@ test('the first label of the registration form keeps clear of the title', async 
   const titleBox = await title.boundingBox();
   const labelBox = await firstLabel.boundingBox();
   expect(labelBox!.y - (titleBox!.y + titleBox!.height)).toBeGreaterThanOrEqual(8);
+});
+
+test('the basket of /gifts stays within its card at 1440 px, a long gift name cut to two lines', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, 'c100001-buyer');
+  await page.goto('/gifts');
+  const actions = page.getByRole('region', { name: 'Gift actions' }).getByRole('button');
+  await actions.first().click();
+  const adds = page.getByRole('button', { name: /^Add .* to the basket$/ });
+  await expect(adds.first()).toBeVisible();
+  // The longest names of the catalogue, three of them.
+  const labels = await adds.evaluateAll((buttons) =>
+    buttons
+      .filter((button) => !(button as HTMLButtonElement).disabled)
+      .map((button) => button.getAttribute('aria-label') ?? '')
+      .sort((a, b) => b.length - a.length)
+      .slice(0, 3),
+  );
+  for (const label of labels) await page.getByRole('button', { name: label, exact: true }).click();
+  const basket = page.getByRole('region', { name: 'Basket' });
+  const table = basket.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(labels.length + 1);
+  const card = (await basket.boundingBox())!;
+  const removes = basket.getByRole('button', { name: /^Remove .* from the basket$/ });
+  for (const box of [
+    await table.boundingBox(),
+    ...(await Promise.all((await removes.all()).map((button) => button.boundingBox()))),
+  ]) {
+    expect(box!.x + box!.width).toBeLessThanOrEqual(card.x + card.width);
+  }
+  // A name is at most two lines of the body text.
+  const heights = await table
+    .locator('tbody td:first-child span[title]')
+    .evaluateAll((names) =>
+      names.map(
+        (name) =>
+          name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight),
+      ),
+    );
+  expect(Math.max(...heights)).toBeLessThanOrEqual(2.1);
 });

@@ -5,8 +5,10 @@ import {
   catalogNodeSchema,
   catalogTreeRequestSchema,
   childLevel,
+  parseCatalogSort,
   type CatalogNode,
 } from './catalog.js';
+import { parseItemFileSort } from './items.js';
 import { englishT } from './text/catalogue.js';
 
 const firstMessage = (fields: Record<string, string>) =>
@@ -47,6 +49,23 @@ describe('the catalogue node form (C§5, C§9)', () => {
     }
     expect(firstMessage({ title: 'T', parentId: '-1' })).toBe(englishT('catalogParentInvalid'));
     expect(firstMessage({ title: 'T', active: 'yes' })).toBe(englishT('catalogActiveInvalid'));
+  });
+});
+
+describe('the sort as typed (C§9): one rule for the node form and item files', () => {
+  it.each(['0', '10', ' 7 ', '1000000'])('takes %j', (sort) => {
+    expect(parseCatalogSort(sort)).toBe(Number(sort));
+  });
+
+  it.each(['-5', '99999999', '1000001', '2.5', '1e3', 'x', '', '+5', '0x10'])(
+    'refuses %j, never cutting it to a bound',
+    (sort) => {
+      expect(parseCatalogSort(sort)).toBeUndefined();
+    },
+  );
+
+  it('is the rule item files use', () => {
+    expect(parseItemFileSort).toBe(parseCatalogSort);
   });
 });
 

@@ -43,6 +43,19 @@ export const catalogLimits = {
   /** Item group and subgroup codes, as the item master holds them. */
   codeMaxLength: 20,
 } as const;
+
+/**
+ * A sort as typed or sent, by the catalogue's rule (C§9): 1 to 7 digits and at
+ * most `catalogLimits.sortMax` (spaces around are ignored). Anything else (-5,
+ * 99999999, 2.5, 1e3, blank) is undefined, refused with 'catalogSortInvalid',
+ * never cut to the nearest bound. The node form and item files use it.
+ */
+export function parseCatalogSort(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (!/^\d{1,7}$/.test(trimmed)) return undefined;
+  const sort = Number(trimmed);
+  return sort <= catalogLimits.sortMax ? sort : undefined;
+}
 export const catalogDefaultSort = 10;
 export const catalogDefaultCol = 1;
 /** Recommended picture size (C§9): a hint, not a refusal. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  actionDatesConflict,
   addDays,
   aliasOf,
   autoShipmentWindowDays,
@@ -122,7 +123,7 @@ describe('the date rules (B§5)', () => {
   });
 
   it('names each broken rule once, with its field and text', () => {
-    expect(brokenDateRule({ ...valid, dateFrom: '2028-02-21' }, false)).toEqual({
+    expect(brokenDateRule({ ...valid, dateFrom: '2028-02-21' }, false, 'dateFrom')).toEqual({
       field: 'dateFrom',
       key: 'contentDateFromAfterTo',
     });
@@ -138,7 +139,29 @@ describe('the date rules (B§5)', () => {
     expect(englishT('contentOrderToNotAfterFrom')).toBe('Order to must be after order from');
   });
 
+  it('refuses a conflict of the action dates on the one set, dateTo when unknown', () => {
+    const early = { ...valid, dateTo: '2028-02-10' };
+    const onDateTo = { field: 'dateTo', key: 'contentDateToNotAfterFrom' };
+    expect(brokenDateRule(early, false, 'dateTo')).toEqual(onDateTo);
+    expect(brokenDateRule(early, false)).toEqual(onDateTo);
+    expect(brokenDateRule(early, false, 'dateFrom')).toEqual({
+      field: 'dateFrom',
+      key: 'contentDateFromAfterTo',
+    });
+    expect(
+      brokenArticleRule({ contentType: 3, description: 'd', add14Days: false, ...early }),
+    ).toEqual(onDateTo);
+    expect(actionDatesConflict(early)).toBe(true);
+    expect(actionDatesConflict({ ...valid, dateTo: valid.dateFrom })).toBe(true);
+    expect(actionDatesConflict(valid)).toBe(false);
+    expect(actionDatesConflict({ ...valid, dateTo: '' })).toBe(false);
+  });
+
   it('refuses equal action dates on dateTo, not on dateFrom', () => {
+    expect(brokenDateRule({ ...valid, dateTo: valid.dateFrom }, false, 'dateFrom')).toEqual({
+      field: 'dateTo',
+      key: 'contentDateToNotAfterFrom',
+    });
     expect(brokenDateRule({ ...valid, dateTo: valid.dateFrom }, false)).toEqual({
       field: 'dateTo',
       key: 'contentDateToNotAfterFrom',

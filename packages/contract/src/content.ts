@@ -281,6 +281,18 @@ export interface ArticleDates {
 }
 
 /**
+ * The action date a change set. B§5 words the rule of the pair from the one
+ * set ("dateFrom may only be set when it is not after dateTo", "dateTo may
+ * only be set when it is after dateFrom"): a conflict is refused on it.
+ * Unknown (a new content sets both), it is dateTo, the second of the pair.
+ */
+export type ActionDateField = 'dateFrom' | 'dateTo';
+
+/** Whether both action dates are there and dateTo is not after dateFrom (B§5). */
+export const actionDatesConflict = ({ dateFrom, dateTo }: ArticleDates): boolean =>
+  dateFrom !== '' && dateTo !== '' && dateTo <= dateFrom;
+
+/**
  * B§4's order window. add14Days on: computed from the action dates (orderFrom
  * dateFrom + 14 days and orderTo dateTo + 14 days; with autoShipment, orderFrom
  * dateTo + 14 days and orderTo 90 days later). add14Days off: the window equals
@@ -305,7 +317,9 @@ export function orderWindow(
 }
 
 /**
- * B§5's date rules; the first broken one's text key, or undefined. The +14
+ * B§5's date rules; the first broken one's text key, or undefined. A conflict
+ * of the action dates is refused on the one set (`dateSet`): dateFrom only
+ * when it was set after dateTo, dateTo otherwise (equal dates too). The +14
  * days of "orderFrom on or after dateFrom + 14 days" applies while add14Days
  * is on; off, the window may start with the action (B§4 "the order window
  * equals the action dates"): see docs/decisions/content.md.
@@ -313,9 +327,11 @@ export function orderWindow(
 export function brokenDateRule(
   dates: ArticleDates,
   add14Days: boolean,
+  dateSet: ActionDateField = 'dateTo',
 ): { field: keyof ArticleDates; key: TextKey } | undefined {
   const { dateFrom, dateTo, orderFrom, orderTo } = dates;
-  if (dateFrom > dateTo) return { field: 'dateFrom', key: 'contentDateFromAfterTo' };
+  if (dateSet === 'dateFrom' && dateFrom > dateTo)
+    return { field: 'dateFrom', key: 'contentDateFromAfterTo' };
   if (dateTo <= dateFrom) return { field: 'dateTo', key: 'contentDateToNotAfterFrom' };
   if (orderFrom > orderTo) return { field: 'orderFrom', key: 'contentOrderFromAfterTo' };
   const earliest = add14Days ? addDays(dateFrom, fourteenDays) : dateFrom;
@@ -332,6 +348,8 @@ export interface ArticleRuleFields extends ArticleDates {
   contentType: number | null | undefined;
   description: string;
   add14Days: boolean;
+  /** The action date last set, where known (`brokenDateRule`). */
+  dateSet?: ActionDateField;
 }
 
 /**
@@ -349,7 +367,7 @@ export function brokenArticleRule(
     return { field: 'description', key: 'contentDescriptionTooLong' };
   for (const field of ['dateFrom', 'dateTo', 'orderFrom', 'orderTo'] as const)
     if (!article[field]) return { field, key: 'contentEnterDate' };
-  return brokenDateRule(article, article.add14Days);
+  return brokenDateRule(article, article.add14Days, article.dateSet);
 }
 
 const translit = CyrillicToTranslit({ preset: 'uk' });

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { maxDbInt, maxSearchLength, pagedAnswerSchema } from './api.js';
-import { catalogLimits } from './catalog.js';
+import { catalogLimits, parseCatalogSort } from './catalog.js';
 import { englishT, type TextKey } from './text/catalogue.js';
 
 /**
@@ -159,17 +159,11 @@ export const itemLinkMaxLength = 2000;
 export const itemFileSortInvalidKey = 'catalogSortInvalid' satisfies TextKey;
 
 /**
- * The sort of an item file as typed or sent, by the catalogue form's rule: 1 to
- * 7 digits and at most 1000000 (spaces around are ignored). Anything else
- * (-5, 99999999, 2.5, 1e3) is undefined: refused with `itemFileSortInvalidKey`,
- * never cut to the nearest bound. Blank is for the caller to decide.
+ * The sort of an item file as typed or sent: the catalogue's rule
+ * (`parseCatalogSort`). Undefined is refused with `itemFileSortInvalidKey`;
+ * blank is for the caller to decide.
  */
-export function parseItemFileSort(text: string): number | undefined {
-  const trimmed = text.trim();
-  if (!/^\d{1,7}$/.test(trimmed)) return undefined;
-  const sort = Number(trimmed);
-  return sort <= itemFileMaxSort ? sort : undefined;
-}
+export const parseItemFileSort = parseCatalogSort;
 
 /** The pictures an upload of an image type may be, checked by content. */
 export const itemPictureAccept = '.png,.jpg,.jpeg,.gif,.webp';
@@ -221,6 +215,12 @@ export const itemFileSchema = z.object({
   itemNo: z.string(),
   /** The stored name (a link's is its address): unique within the item. */
   fileName: z.string(),
+  /**
+   * The name shown (issue 32): the name the file was uploaded (or imported)
+   * under; the stored name for a file stored before names were kept, and a
+   * link's address. Never a handle: the calls send `id` or `fileName`.
+   */
+  originalName: z.string(),
   /** The folder the file is served from; '' for a link. */
   pathName: z.string(),
   /** The address to open: the served file, or the link. */
@@ -392,6 +392,8 @@ export const itemViewFileSchema = z.object({
   fileDescript: z.number().int(),
   /** The file's name, or the link's address. */
   fileName: z.string(),
+  /** The name shown, as `ItemFile.originalName`. */
+  originalName: z.string(),
 });
 
 /** ItemView: what the item page `/item/{ITEMNO}` shows (any signed-in user of the company). */

@@ -54,6 +54,10 @@ export const vehicleApi = {
   deleteVehicleItem: '/api/VehicleEditor/DeleteVehicleItem',
   /** Body the typeId: every item of the modification goes; `{ok: true}`. */
   deleteVehicleItems: '/api/VehicleEditor/DeleteVehicleItems',
+  /** Body the modelId: the model without its picture (VehicleEditor; issue 32). */
+  deleteModelImage: '/api/VehicleEditor/DeleteModelImage',
+  /** Body the typeId: the modification without its picture (VehicleEditor; issue 32). */
+  deleteVehicleImage: '/api/VehicleEditor/DeleteVehicleImage',
   /** Body the cleaned number as a JSON string: at most 50 items of the caller's item master. */
   searchItems: '/api/VehicleEditor/SearchItems',
   /** No body: `{bodyType, driveType, engineType, fuel, fuelPreparation}`, each `[{id, name}]`. */

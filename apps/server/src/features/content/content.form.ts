@@ -6,6 +6,7 @@ import {
   itemTypeOf,
   maxDbInt,
   orderWindow,
+  type ActionDateField,
   type ArticleDates,
   type ArticleFields,
   type TextKey,
@@ -115,6 +116,16 @@ function wholeNumber(value: string, empty: number): number | undefined {
   return number <= maxDbInt ? number : undefined;
 }
 
+/**
+ * The action date an update sets (B§5): dateFrom when only it changes, else
+ * dateTo (a new content, both changed, or dateTo alone).
+ */
+export function actionDateSet(stored: ArticleFormText, sent: ArticleFormText): ActionDateField {
+  const changed = (field: ActionDateField) =>
+    sent[field] !== undefined && sent[field].trim() !== (stored[field] ?? '');
+  return changed('dateFrom') && !changed('dateTo') ? 'dateFrom' : 'dateTo';
+}
+
 /** The id of the content an update names. */
 export function contentIdOf(text: string | undefined): number {
   const id = wholeNumber(text ?? '', 0);
@@ -136,9 +147,13 @@ const dateFields = ['dateFrom', 'dateTo', 'orderFrom', 'orderTo'] as const;
  * then B§5's rules in their order with B§5's texts, then the limits of B§9
  * and the title. While add14Days is on, the order window is computed from
  * the action dates and the sent one is ignored. The flags B§4 shows only for
- * some types are cleared on the others.
+ * some types are cleared on the others. A conflict of the action dates is
+ * refused on `dateSet`, the one the form set (B§5).
  */
-export function readArticleForm(text: ArticleFormText): ArticleValues {
+export function readArticleForm(
+  text: ArticleFormText,
+  dateSet: ActionDateField = 'dateTo',
+): ArticleValues {
   const form = { ...newArticleText, ...text };
   const flags = Object.fromEntries(
     articleFlags.map((flag) => [flag, flagOf(flag, form[flag])]),
@@ -163,6 +178,7 @@ export function readArticleForm(text: ArticleFormText): ArticleValues {
     contentType,
     description,
     add14Days: flags.add14Days,
+    dateSet,
     ...dates,
   });
   if (broken) {

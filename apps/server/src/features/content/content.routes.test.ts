@@ -267,7 +267,9 @@ describe('content: validation (B§5)', () => {
     ['no orderFrom', { orderFrom: '' }, 'contentEnterDate'],
     ['no orderTo', { orderTo: '' }, 'contentEnterDate'],
     ['a date that does not exist', { dateTo: '2030-02-30' }, 'contentDateInvalid'],
-    ['dateFrom after dateTo', { dateFrom: '2030-05-01' }, 'contentDateFromAfterTo'],
+    // A new content sets both action dates: their conflict is dateTo's (B§5).
+    ['dateTo before dateFrom', { dateTo: '2030-02-01' }, 'contentDateToNotAfterFrom'],
+    ['dateFrom after dateTo', { dateFrom: '2030-05-01' }, 'contentDateToNotAfterFrom'],
     ['dateTo not after dateFrom', { dateTo: '2030-03-01' }, 'contentDateToNotAfterFrom'],
     ['orderFrom after orderTo', { orderFrom: '2030-04-02' }, 'contentOrderFromAfterTo'],
     ['orderFrom before dateFrom', { orderFrom: '2030-02-28' }, 'contentOrderFromBeforeDateFrom'],
@@ -349,6 +351,25 @@ describe('content: validation (B§5)', () => {
     const response = await updateRaw(id, { description: 'x'.repeat(251), title: 'Changed' });
     expect(response.statusCode).toBe(400);
     expect(messageOf(response)).toBe('The description is too long!');
+    expect(await get(id)).toEqual(before);
+  });
+
+  it('refuses an action date on the one the update sets (B§5), and keeps the content', async () => {
+    const id = await create();
+    const before = await get(id);
+    const errorsOf = (response: LightMyRequestResponse) => response.json<ErrorAnswer>().errors;
+    // dateTo set before the stored dateFrom: "dateTo may only be set when it is after dateFrom".
+    const earlyTo = await updateRaw(id, { dateTo: '2030-02-01', orderTo: '2030-02-01' });
+    expect(earlyTo.statusCode).toBe(400);
+    expect(keyOf(earlyTo)).toBe('contentDateToNotAfterFrom');
+    expect(errorsOf(earlyTo)).toEqual({ dateTo: ['Date to must be after date from'] });
+    // dateFrom set after the stored dateTo: "dateFrom may only be set when it is not after dateTo".
+    const lateFrom = await updateRaw(id, { dateFrom: '2030-05-01', orderFrom: '2030-05-01' });
+    expect(lateFrom.statusCode).toBe(400);
+    expect(errorsOf(lateFrom)).toEqual({ dateFrom: ['Date from must not be after date to'] });
+    // Both sent, as the editor sends them: the one that changed is refused.
+    const bothSent = await updateRaw(id, { dateFrom: '2030-03-01', dateTo: '2030-01-15' });
+    expect(errorsOf(bothSent)).toEqual({ dateTo: ['Date to must be after date from'] });
     expect(await get(id)).toEqual(before);
   });
 
@@ -673,7 +694,9 @@ describe('content: terms', () => {
     const contentId = await create();
     const empty = await t.post(contentApi.newTerm, { contentId, area: '  ' }, manager);
     expect(empty.statusCode).toBe(400);
-    expect(messageOf(empty)).toBe(englishT('contentTermEmpty'));
+    // The text the term dialog and the notifications server say too.
+    expect(messageOf(empty)).toBe(messages.termNeedsField);
+    expect(keyOf(empty)).toBe('termNeedsField');
     const unknown = await t.post(contentApi.newTerm, { contentId, city: 'Kyiv' }, manager);
     expect(unknown.statusCode).toBe(400);
     const long = await t.post(contentApi.newTerm, { contentId, area: 'x'.repeat(101) }, manager);

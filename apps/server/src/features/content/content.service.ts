@@ -31,6 +31,7 @@ import { cleanLongText } from '../../platform/rich-text.js';
 import { storePictures } from '../../platform/storage/pictures.js';
 import { deleteKeys, type Storage } from '../../platform/storage/storage.js';
 import {
+  actionDateSet,
   articleFormText,
   contentIdOf,
   readArticleForm,
@@ -166,7 +167,8 @@ export class ContentService {
     const sent = articleFormText(form.fields);
     const contentId = contentIdOf(sent.contentId);
     const stored = await this.get(actor.comId, contentId);
-    const values = readArticleForm({ ...articleFormTextOf(stored), ...sent });
+    const storedText = articleFormTextOf(stored);
+    const values = readArticleForm({ ...storedText, ...sent }, actionDateSet(storedText, sent));
     const text = cleanText(values.text);
     const pictures = await this.storePictures(actor.comId, form.files);
     let updated: { before: repo.ContentRow; after: repo.ContentRow };
@@ -429,7 +431,7 @@ function termValues(term: TermBody) {
     contentTermFields.map((field) => [field, term[field]?.trim() || null]),
   ) as Record<(typeof contentTermFields)[number], string | null>;
   if (Object.values(values).every((value) => value === null))
-    throw badRequest('contentTermEmpty', undefined, { term: [englishT('contentTermEmpty')] });
+    throw badRequest('termNeedsField', undefined, { term: [englishT('termNeedsField')] });
   return { ...values, active: term.active, exclude: term.exclude };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { contentTermFields } from '@bo/contract';
@@ -140,15 +140,7 @@ export interface AccrualWindow {
  * with its lock), so the date range is an index condition.
  */
 export function insertAccrual(comId: number, contentId: number, window: AccrualWindow): SQL {
-  const stop = window.incomeStop
-    ? sql`and ${salesLines.importedAt} < ${window.incomeStoppedAt ?? new Date(0)}`
-    : sql``;
-  return sql`with chosen_customers as materialized (
-      select ${customers.custNo} as cust_no, ${customers.mainCode} as main_code from ${customers}
-       where ${customers.comId} = ${comId} and ${customerSelected(comId, contentId)}),
-    chosen_items as materialized (
-      select ${items.itemNo} as item_no from ${items}
-       where ${items.comId} = ${comId} and ${itemSelected(comId, contentId)})
+  return sql`with ${chosenCustomersAndItems(comId, contentId)}
     insert into ${pointsAccruals} (com_id, content_id, main_code, points, lines)
     select ${comId}::int, ${contentId}::int, cc.main_code, sum(${salesLines.amount}), count(*)
       from ${salesLines}
@@ -156,8 +148,136 @@ export function insertAccrual(comId: number, contentId: number, window: AccrualW
       join chosen_items ci on ci.item_no = ${salesLines.itemNo}
      where ${salesLines.comId} = ${comId}
        and ${salesLines.postingDate} between ${window.dateFrom}::date and ${window.dateTo}::date
-       ${stop}
+       ${stopOf(window)}
      group by cc.main_code`;
+}
+
+/** While income is stopped, only the lines imported before the stop (none without its moment). */
+const stopOf = (window: AccrualWindow): SQL =>
+  window.incomeStop
+    ? sql`and ${salesLines.importedAt} < ${window.incomeStoppedAt ?? new Date(0)}`
+    : sql``;
+
+/**
+ * The CTEs `chosen_customers` (cust_no, main_code) and `chosen_items`
+ * (item_no) of the action, materialised; `within` narrows both to the
+ * customers and items of a CTE of sales lines (the increment's new lines).
+ */
+function chosenCustomersAndItems(comId: number, contentId: number, within?: SQL): SQL {
+  const customersWithin = within
+    ? sql`and ${customers.custNo} in (select cust_no from ${within})`
+    : sql``;
+  const itemsWithin = within ? sql`and ${items.itemNo} in (select item_no from ${within})` : sql``;
+  return sql`chosen_customers as materialized (
+      select ${customers.custNo} as cust_no, ${customers.mainCode} as main_code from ${customers}
+       where ${customers.comId} = ${comId} ${customersWithin} and ${customerSelected(comId, contentId)}),
+    chosen_items as materialized (
+      select ${items.itemNo} as item_no from ${items}
+       where ${items.comId} = ${comId} ${itemsWithin} and ${itemSelected(comId, contentId)})`;
+}
+
+/**
+ * What new sales lines (by id) add to the accrual of one action (issue 32): the
+ * same predicates as `insertAccrual` (dates, stop, terms, rules, the customer's
+ * mainCode), over those lines only, their customers and items, added to the
+ * action's rows per mainCode (a row made for a mainCode it has not yet).
+ * Exact: numeric sums, so the rows equal a recompute of the same data.
+ */
+export function insertAccrualIncrement(
+  comId: number,
+  contentId: number,
+  window: AccrualWindow,
+  lineIds: readonly number[],
+): SQL {
+  const newLines = sql.raw('new_lines');
+  return sql`with new_lines as materialized (
+      select ${salesLines.custNo} as cust_no, ${salesLines.itemNo} as item_no, ${salesLines.amount} as amount
+        from ${salesLines}
+       where ${salesLines.comId} = ${comId}
+         and ${salesLines.id} = any(${`{${lineIds.join(',')}}`}::bigint[])
+         and ${salesLines.postingDate} between ${window.dateFrom}::date and ${window.dateTo}::date
+         ${stopOf(window)}),
+    ${chosenCustomersAndItems(comId, contentId, newLines)}
+    insert into ${pointsAccruals} (com_id, content_id, main_code, points, lines)
+    select ${comId}::int, ${contentId}::int, cc.main_code, sum(nl.amount), count(*)
+      from new_lines nl
+      join chosen_customers cc on cc.cust_no = nl.cust_no
+      join chosen_items ci on ci.item_no = nl.item_no
+     group by cc.main_code
+    on conflict (com_id, content_id, main_code) do update
+       set points = ${pointsAccruals.points} + excluded.points,
+           lines = ${pointsAccruals.lines} + excluded.lines`;
+}
+
+/** An action a sales batch adds to: its id and what its accrual reads, as locked. */
+export type SalesAction = AccrualWindow & { contentId: number };
+
+/**
+ * Locks, for a transaction that writes sales lines dated from..to and adds them
+ * to the accrual (issue 32), and answers the actions those dates meet. Every
+ * content of the company is locked FOR KEY SHARE first (in id order): a change
+ * of any content's type, dates or stop in progress (it holds the content FOR
+ * UPDATE, then recomputes) is waited for, and one that starts later waits for
+ * this transaction, whose lines its recompute then reads; so no action the
+ * lines should count in is missed. The actions the dates meet are then locked
+ * FOR NO KEY UPDATE, as `recomputeAccrual` locks them: a recompute and the
+ * increment of one action run one after the other, the later one reading what
+ * the earlier wrote, so no line is counted twice or missed.
+ */
+export async function lockSalesActions(
+  tx: Executor,
+  comId: number,
+  dateFrom: string,
+  dateTo: string,
+): Promise<SalesAction[]> {
+  const all = await tx
+    .select({
+      contentId: contents.contentId,
+      contentType: contents.contentType,
+      dateFrom: contents.dateFrom,
+      dateTo: contents.dateTo,
+    })
+    .from(contents)
+    .where(eq(contents.comId, comId))
+    .orderBy(asc(contents.contentId))
+    .for('key share');
+  const meeting = all
+    .filter(
+      (row) => earnsPoints(row.contentType) && row.dateFrom <= dateTo && row.dateTo >= dateFrom,
+    )
+    .map((row) => row.contentId);
+  if (meeting.length === 0) return [];
+  // Read again with the stronger lock: what a recompute that held it meanwhile committed.
+  const locked = await tx
+    .select({
+      contentId: contents.contentId,
+      contentType: contents.contentType,
+      dateFrom: contents.dateFrom,
+      dateTo: contents.dateTo,
+      incomeStop: contents.incomeStop,
+      incomeStoppedAt: contents.incomeStoppedAt,
+    })
+    .from(contents)
+    .where(and(eq(contents.comId, comId), inArray(contents.contentId, meeting)))
+    .orderBy(asc(contents.contentId))
+    .for('no key update');
+  return locked
+    .filter(
+      (row) => earnsPoints(row.contentType) && row.dateFrom <= dateTo && row.dateTo >= dateFrom,
+    )
+    .map(({ contentType: _type, ...window }) => window);
+}
+
+/** Adds the new lines (by id) to the accrual of each of these actions, locked by `lockSalesActions`. */
+export async function accrueSalesLines(
+  tx: Executor,
+  comId: number,
+  actions: readonly SalesAction[],
+  lineIds: readonly number[],
+): Promise<void> {
+  if (lineIds.length === 0) return;
+  for (const action of actions)
+    await tx.execute(insertAccrualIncrement(comId, action.contentId, action, lineIds));
 }
 
 /**
@@ -213,28 +333,6 @@ export async function recomputeAccrual(
 const plannerSchema = z.object({
   rows: z.array(z.object({ nestloop: z.string(), jit: z.string() })),
 });
-
-/** The company's contents that earn points and whose dates meet dateFrom..dateTo, by id. */
-export async function earningContentsBetween(
-  db: Executor,
-  comId: number,
-  dateFrom: string,
-  dateTo: string,
-): Promise<number[]> {
-  const rows = await db
-    .select({ contentId: contents.contentId })
-    .from(contents)
-    .where(
-      and(
-        eq(contents.comId, comId),
-        inArray(contents.contentType, [...accrualContentTypes]),
-        lte(contents.dateFrom, dateTo),
-        gte(contents.dateTo, dateFrom),
-      ),
-    )
-    .orderBy(asc(contents.contentId));
-  return rows.map((row) => row.contentId);
-}
 
 /** Every content of the company that earns points, by id. */
 export async function earningContents(db: Executor, comId: number): Promise<number[]> {

@@ -172,7 +172,8 @@ export function registerSalesImportRoute(
     path,
     access: pointsRulesAccess,
     tags,
-    summary: 'Imports sales lines and recomputes the accrual of the actions they fall in',
+    summary:
+      'Imports sales lines and adds what they earn to the accrual of the actions they fall in',
     description:
       `.xlsx or .csv whose first line names the columns ${salesImportColumns.join(', ')} (any ` +
       'order and letter case); postingDate YYYY-MM-DD, dd/mm/yyyy or an Excel date; custNo one of ' +

@@ -69,18 +69,34 @@ export async function knownItems(
   return new Set(rows.map((row) => row.itemNo));
 }
 
-const lineRowSchema = z.object({ rows: z.array(z.object({ line: z.coerce.number() })) });
+const writtenSchema = z.object({
+  rows: z.array(
+    z.object({
+      line: z.coerce.number().nullable(),
+      id: z.coerce.number().nullable(),
+      posting_date: z.string().nullable(),
+    }),
+  ),
+});
+
+/** What `insertSalesLines` did: the ids and posting dates of the lines written, the line numbers left. */
+export interface WrittenLines {
+  ids: number[];
+  postingDates: string[];
+  refused: number[];
+}
 
 /**
  * Writes the lines, in file order, whose customer and item are (still) the
- * company's; answers the line numbers of those that are not, which it leaves.
+ * company's; answers their ids and posting dates (for the accrual), and the
+ * line numbers of those that are not, which it leaves.
  */
 export async function insertSalesLines(
   db: Executor,
   comId: number,
   lines: readonly SalesLine[],
-): Promise<number[]> {
-  if (lines.length === 0) return [];
+): Promise<WrittenLines> {
+  if (lines.length === 0) return { ids: [], postingDates: [], refused: [] };
   const records = JSON.stringify(
     lines.map((line) => ({
       line: line.line,
@@ -102,7 +118,17 @@ export async function insertSalesLines(
     written as (
       insert into ${salesLines} (com_id, posting_date, cust_no, item_no, quantity, amount)
       select ${comId}::int, posting_date, cust_no, item_no, quantity, amount from known order by line
-      returning 1)
-    select v.line from v where not exists (select 1 from known where known.line = v.line)`);
-  return lineRowSchema.parse(result).rows.map((row) => row.line);
+      returning id, posting_date)
+    select null::integer as line, id, posting_date::text as posting_date from written
+    union all
+    select v.line, null, null from v where not exists (select 1 from known where known.line = v.line)`);
+  const written: WrittenLines = { ids: [], postingDates: [], refused: [] };
+  for (const row of writtenSchema.parse(result).rows) {
+    if (row.line !== null) written.refused.push(row.line);
+    else if (row.id !== null && row.posting_date !== null) {
+      written.ids.push(row.id);
+      written.postingDates.push(row.posting_date);
+    }
+  }
+  return written;
 }

@@ -231,6 +231,20 @@ describe('sales import', () => {
     expect(await lineCount()).toBe(before);
   });
 
+  it('answers a text file named .xlsx as not a valid .xlsx workbook (issue 32)', async () => {
+    const before = await lineCount();
+    const text = csvText([header, ['2030-01-09', 'SC1', 'SX1', '1', '1']]);
+    refused(await uploadSales(t, manager, text, 'sales.xlsx'), 'importNotXlsx');
+    refused(await uploadSales(t, manager, text, 'SALES.XLSX'), 'importNotXlsx');
+    refused(await uploadSales(t, manager, 'not a workbook', 'x.xlsx'), 'importNotXlsx');
+    expect(await lineCount()).toBe(before);
+    // A workbook under another name is read by its content; a .csv stays a .csv.
+    const workbook = await xlsxBytes([header, ['2030-01-09', 'SC1', 'SX1', 1, 2]]);
+    expect(await imported(workbook, 'sales.csv')).toMatchObject({ success: true, imported: 1 });
+    expect(await imported(text, 'sales.csv')).toMatchObject({ success: true, imported: 1 });
+    expect(await lineCount()).toBe(before + 2);
+  });
+
   it('refuses a file over the line limit whole', async () => {
     const before = await lineCount();
     const line = ['2030-01-01', 'SC1', 'SX1', '1', '1'];
@@ -268,7 +282,7 @@ describe('sales import', () => {
     expect(await lineCount()).toBe(before);
   });
 
-  it('recomputes the accrual of the actions the sales fall in, and audits the import once', async () => {
+  it('adds the sales to the accrual of the actions they fall in, and audits the import once', async () => {
     const march = await createContent(t, manager, { title: 'Березень' });
     const later = await createContent(t, manager, {
       title: 'Наступного року',

@@ -7,8 +7,8 @@ import { conflict } from '../../platform/http/errors.js';
 import { sourceStream, type FileSource } from '../../platform/excel/file-source.js';
 import { runImport, type ImportOutcome } from '../../platform/excel/run-import.js';
 import type { SheetLine } from '../../platform/excel/sheet-line.js';
-import { openSpreadsheet } from '../../platform/excel/spreadsheet-rows.js';
-import { earningContentsBetween, recomputeAccrual } from './points-accrual.js';
+import { openSpreadsheet, type SpreadsheetKind } from '../../platform/excel/spreadsheet-rows.js';
+import { accrueSalesLines, lockSalesActions } from './points-accrual.js';
 import {
   parseSalesLine,
   readSalesHeader,
@@ -27,6 +27,16 @@ type Failure = SalesImportAnswer['failedItems'][number];
 
 /** Lines per look-up and per write (one transaction, one JSON parameter). */
 const batchSize = 5000;
+/** Tries of a batch's transaction that a deadlock ended. */
+const deadlockAttempts = 3;
+
+/** Whether a database error is a deadlock (SQLSTATE 40P01), as pg raises it or drizzle wraps it. */
+function isDeadlock(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = 'code' in error ? error.code : undefined;
+  const cause = 'cause' in error ? error.cause : undefined;
+  return code === '40P01' || (cause !== error && isDeadlock(cause));
+}
 /** The longest file name the audit row keeps. */
 const fileNameMax = 200;
 
@@ -49,6 +59,15 @@ async function fileHashOf(source: FileSource): Promise<string> {
   return hash.digest('hex');
 }
 
+/**
+ * The kinds a file is read as (issue 32): one named .xlsx must be a workbook
+ * (else 'The file is not a valid .xlsx workbook', as the .xlsx imports
+ * answer); any other name is told by its content, .xlsx or .csv.
+ */
+export function acceptedKinds(fileName: string): SpreadsheetKind[] {
+  return /\.xlsx$/i.test(fileName.trim()) ? ['xlsx'] : ['xlsx', 'csv'];
+}
+
 /** When a file was first imported, as the refusal names it: the server's local date and time. */
 export function importDateText(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
@@ -67,9 +86,10 @@ export function importDateText(date: Date): string {
  * good lines are written a batch per transaction. Each import adds its lines
  * (a sale has no key of its own to upsert by), so a file whose bytes the
  * company imported before is refused (409, naming the date; issue 31): its
- * hash is kept once the import wrote a line. The accruals of the company's
- * actions whose dates meet the imported posting dates are then recomputed,
- * and one audit row tells what the import did.
+ * hash is kept once the import wrote a line. Each batch adds what its lines
+ * earn to the accrual of the actions their posting dates meet, in the batch's
+ * transaction (issue 32; the full recompute is for rule, term and date
+ * changes), and one audit row tells what the import did.
  */
 export class SalesImportService {
   constructor(
@@ -79,7 +99,7 @@ export class SalesImportService {
 
   async import(actor: SignedInUser, source: FileSource, fileName = ''): Promise<SalesImportAnswer> {
     const { comId } = actor;
-    const sheet = await openSpreadsheet(source, { accept: ['xlsx', 'csv'] });
+    const sheet = await openSpreadsheet(source, { accept: acceptedKinds(fileName) });
     const claim = await claimSalesFile(this.db, {
       comId,
       fileHash: await fileHashOf(source),
@@ -100,6 +120,7 @@ export class SalesImportService {
       }
     }
     const span: Span = {};
+    const accrued = new Set<number>();
     let written = 0;
     let outcome: ImportOutcome<Failure> | undefined;
     try {
@@ -119,12 +140,12 @@ export class SalesImportService {
           });
         },
         write: async (lines) => {
-          const refused = new Set(
-            await this.db.transaction((tx) => insertSalesLines(tx, comId, lines)),
-          );
+          const batch = await this.writeBatch(comId, lines);
+          const refused = new Set(batch.refused);
           const done = lines.filter((line) => !refused.has(line.line));
           written += done.length;
           widen(span, done);
+          for (const contentId of batch.accrued) accrued.add(contentId);
           if (refused.size === 0) return [];
           // A customer or item removed since the check: say which.
           const notWritten = lines.filter((line) => refused.has(line.line));
@@ -137,7 +158,7 @@ export class SalesImportService {
       });
     } finally {
       // Even an import cut short leaves its written lines accrued and audited, and its file kept.
-      if (written > 0) await this.afterWrite(actor, fileName, span, outcome);
+      if (written > 0) await this.afterWrite(actor, fileName, span, accrued, outcome);
       else await releaseSalesFile(this.db, claim.claimed);
     }
     return {
@@ -163,17 +184,40 @@ export class SalesImportService {
     };
   }
 
+  /**
+   * Writes a batch's lines and adds them to the accrual of the actions their
+   * posting dates meet, in one transaction (issue 32: what the new lines add,
+   * not a recompute of the actions). `lockSalesActions` orders it with the
+   * recomputes and content changes; a deadlock with a content deleted at that
+   * moment (which locks its sub-offers too) is retried, the batch rolled back.
+   */
+  private async writeBatch(
+    comId: number,
+    lines: readonly SalesLine[],
+  ): Promise<{ refused: number[]; accrued: number[] }> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.db.transaction(async (tx) => {
+          const written = await insertSalesLines(tx, comId, lines);
+          if (written.ids.length === 0) return { refused: written.refused, accrued: [] };
+          const dates = [...written.postingDates].sort();
+          const actions = await lockSalesActions(tx, comId, dates[0] ?? '', dates.at(-1) ?? '');
+          await accrueSalesLines(tx, comId, actions, written.ids);
+          return { refused: written.refused, accrued: actions.map((action) => action.contentId) };
+        });
+      } catch (error) {
+        if (attempt >= deadlockAttempts || !isDeadlock(error)) throw error;
+      }
+    }
+  }
+
   private async afterWrite(
     actor: SignedInUser,
     fileName: string,
     span: Span,
+    accrued: ReadonlySet<number>,
     outcome: ImportOutcome<Failure> | undefined,
   ): Promise<void> {
-    const recomputed =
-      span.from !== undefined && span.to !== undefined
-        ? await earningContentsBetween(this.db, actor.comId, span.from, span.to)
-        : [];
-    await recomputeAccrual(this.db, actor.comId, recomputed);
     await writeAudit(this.db, {
       actorLogin: actor.login,
       comId: actor.comId,
@@ -186,7 +230,8 @@ export class SalesImportService {
           ? { lines: outcome.lines, imported: outcome.written, failed: outcome.failed.length }
           : { interrupted: true }),
         postingDates: { from: span.from, to: span.to },
-        recomputedContents: recomputed,
+        // The actions the lines were added to (the name kept from when they were recomputed).
+        recomputedContents: [...accrued].sort((a, b) => a - b),
       },
     });
   }

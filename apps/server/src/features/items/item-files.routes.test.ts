@@ -3,7 +3,14 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itemApi, messages, type ErrorAnswer, type ItemCard, type ItemFile } from '@bo/contract';
+import {
+  itemApi,
+  messages,
+  type ErrorAnswer,
+  type ItemCard,
+  type ItemFile,
+  type ItemView,
+} from '@bo/contract';
 import { auditLog } from '../../platform/db/platform.schema.js';
 import { makeItem, makeItemFile } from '../../test/factories.js';
 import { demoAsset, exeBytes, fileBlob, pngBytes } from '../../test/fixtures.js';
@@ -461,5 +468,66 @@ describe('a link over the limit and a sort out of range are refused, never cut (
       expect(errorOf(response).message, sort).toBe(sortRefusal);
     }
     expect((await rowOf(file.id))?.sort).toBe(1_000_000);
+  });
+});
+
+describe('the name the user uploaded (issue 32)', () => {
+  const update = (fields: Record<string, string | number | boolean>, file?: [Buffer, string]) =>
+    t.postForm(itemApi.updateItemFile, form(fields, file), translator);
+  const cardFiles = async (itemNo: string) =>
+    (await t.post(itemApi.getItem, itemNo, translator)).json<ItemCard>().files;
+
+  it('keeps it beside the stored name, answers it on the card and the item page, and downloads still work', async () => {
+    const item = await makeItem(t.deps.db);
+    const file = await uploadPicture(item.itemNo);
+    expect(file.fileName).toMatch(/^[0-9a-f]{8}-My photo\.png$/);
+    expect(file.originalName).toBe('My photo.png');
+    expect((await rowOf(file.id))?.originalName).toBe('My photo.png');
+    expect((await cardFiles(item.itemNo)).map((row) => row.originalName)).toEqual(['My photo.png']);
+    const view = (await t.post(itemApi.itemView, item.itemNo, translator)).json<ItemView>();
+    expect(view.pictures.map((picture) => [picture.originalName, picture.url])).toEqual([
+      ['My photo.png', file.url],
+    ]);
+    expect((await t.app.inject({ url: file.url })).statusCode).toBe(200);
+
+    // A replaced file takes the name of its replacement; the stored name stays the handle.
+    const replaced = await update({ ...fileFields(file), oldFileName: file.fileName }, [
+      demoAsset('photo-oil-filters.jpg'),
+      'Side view.jpg',
+    ]);
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const after = replaced.json<ItemFile>();
+    expect(after.originalName).toBe('Side view.jpg');
+    expect(after.fileName).toMatch(/^[0-9a-f]{8}-Side view\.jpg$/);
+    const resorted = await update({ itemNo: item.itemNo, oldFileName: after.fileName, sort: 3 });
+    expect(resorted.json<ItemFile>().originalName).toBe('Side view.jpg');
+  });
+
+  it('answers the stored name for an older file that has none, and a link’s address', async () => {
+    const item = await makeItem(t.deps.db);
+    const older = await makeItemFile(t.deps.db, item, { fileName: '8f4c3e54-red.png' });
+    const link = await upload({
+      itemNo: item.itemNo,
+      fileType: 4,
+      fileDescription: 7,
+      URL: 'https://a.example/oc90',
+    });
+    expect(link.json<ItemFile>().originalName).toBe('https://a.example/oc90');
+    expect((await rowOf(older.id))?.originalName).toBe('');
+    const names = (await cardFiles(item.itemNo)).map((row) => [row.fileName, row.originalName]);
+    expect(names).toEqual([
+      ['8f4c3e54-red.png', '8f4c3e54-red.png'],
+      ['https://a.example/oc90', 'https://a.example/oc90'],
+    ]);
+  });
+
+  it('keeps only the last part of a sent path, without control or direction characters', async () => {
+    const item = await makeItem(t.deps.db);
+    const response = await upload({ itemNo: item.itemNo, fileType: 1, fileDescription: 2 }, [
+      pngBytes(),
+      'C:\\fakepath\\Red\u202e  filter\u0007.png',
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<ItemFile>().originalName).toBe('Red filter.png');
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   isItemFileDescription,
+  itemFieldLimits,
   itemFileDefaultSort,
   itemFileField,
   itemFileKind,
@@ -123,6 +124,21 @@ async function checkedExtension(data: Buffer, kind: ItemFileKind): Promise<reado
   return type.extensions;
 }
 
+/** Control and bidirectional characters, dropped from a name shown to people. */
+const invisible = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu;
+
+/**
+ * The name the browser sent, as the panels show it (issue 32): its last path
+ * segment, NFC, without control or bidirectional characters, spaces collapsed,
+ * at most `itemFieldLimits.fileName` characters; '' when nothing is left (the
+ * stored name is shown then). The stored name stays the key.
+ */
+export function uploadedName(raw: string): string {
+  const lastSegment = raw.split(/[/\\]/u).pop() ?? '';
+  const name = lastSegment.normalize('NFC').replace(/\s+/gu, ' ').replace(invisible, '').trim();
+  return Array.from(name).slice(0, itemFieldLimits.fileName).join('').trim();
+}
+
 /** The uploaded file of the form, if any. */
 function uploadOf(form: MultipartForm) {
   return form.uploads.filter((upload) => upload.field === itemFileField).at(-1);
@@ -181,7 +197,7 @@ export class ItemFilesService {
     };
     if (link !== undefined) {
       const url = parseLink(link);
-      return this.insert(actor, { ...common, fileName: url, url });
+      return this.insert(actor, { ...common, fileName: url, originalName: '', url });
     }
     if (!upload) throw badRequest('itemFileChooseFile');
     const stored = await this.store(actor.comId, itemNo, upload, kind);
@@ -222,7 +238,8 @@ export class ItemFilesService {
     if (hidden && mainPic) throw conflict('itemFileHiddenMainPic');
 
     const stored = upload ? await this.store(actor.comId, itemNo, upload, kind) : undefined;
-    const replacement = stored ?? (newLink ? { fileName: newLink, url: newLink } : {});
+    const replacement =
+      stored ?? (newLink ? { fileName: newLink, originalName: '', url: newLink } : {});
     let updated: repo.ItemFileRow;
     try {
       updated = await this.db.transaction(async (tx) => {
@@ -293,7 +310,7 @@ export class ItemFilesService {
     const fileName = `${randomBytes(4).toString('hex')}-${name}`;
     const pathName = `items/${comId}/${itemNo}`;
     await this.storage.put(`${pathName}/${fileName}`, upload.data);
-    return { fileName, pathName, url: '' };
+    return { fileName, originalName: uploadedName(upload.fileName), pathName, url: '' };
   }
 
   private async insert(actor: SignedInUser, values: repo.NewItemFileRow) {

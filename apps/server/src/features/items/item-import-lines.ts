@@ -129,6 +129,8 @@ export function fileRow(
     comId,
     itemNo: line.itemNo,
     fileName: line.target,
+    // A plain name is the name the supplier gave the file; an address has none.
+    originalName: isAddress ? '' : line.target,
     pathName: isAddress ? '' : supplierFolder(comId),
     url: isAddress ? line.target : '',
     fileType: Number(line.fileType),

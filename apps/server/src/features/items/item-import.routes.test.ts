@@ -7,6 +7,8 @@ import {
   itemApi,
   itemImportColumns,
   messages,
+  renderText,
+  textOfEnglish,
   type ErrorAnswer,
   type ItemImportAnswer,
 } from '@bo/contract';
@@ -205,6 +207,50 @@ describe('the Items sheet', () => {
     ).toEqual([]);
   });
 
+  it('words every refused line as a sentence, in English and in Ukrainian (issue 32)', async () => {
+    const answer = await imported({
+      Items: [
+        itemsHeader,
+        ['BAD-2', 'Dash', '', '', '', '', ''],
+        ['SENT1', '', '', '', '', '', ''],
+        ['SENT2', 'x'.repeat(251), '', '', '', '', ''],
+        ['SENT3', 'Long search', 's'.repeat(251), '', '', '', ''],
+        ['SENT4', 'Long brand', '', 'b'.repeat(51), '', '', ''],
+        ['SENT5', 'Long group', '', '', 'G'.repeat(21), '', ''],
+        ['SENT6', 'Long analyst', '', '', '', '', 'a'.repeat(51)],
+        ['SENT7', 'Unknown group', '', '', 'NOSUCH', '', ''],
+        ['SENT8', 'Subgroup only', '', '', '', 'OIL', ''],
+        ['SENT9', 'Good', '', '', '', '', ''],
+      ],
+      Criteria: [
+        criteriaHeader,
+        ['SENT9', 'n'.repeat(101), '1'],
+        ['SENT9', 'Height', 'v'.repeat(251)],
+        ['SENT9', '', '1'],
+        ['NOSUCH8', 'Height', '1'],
+      ],
+      Files: [
+        filesHeader,
+        ['SENT9', 4, 'javascript:alert(1)', 7, 1],
+        ['SENT9', 1, '../x.jpg', 1, 1],
+        ['SENT9', 9, 'a.jpg', 1, 1],
+        ['SENT9', 1, 'b.jpg', 8, 1],
+        ['SENT9', 1, 'c.jpg', 1, -2],
+      ],
+    });
+    expect(answer.failedItems).toHaveLength(18);
+    // The part after "Items, line 4, SENT2:" starts with a capital letter, in both languages.
+    for (const { error } of answer.failedItems) {
+      expect(error).toMatch(/^\p{Lu}/u);
+      const words = textOfEnglish(error);
+      expect(words, error).toBeDefined();
+      expect(renderText('uk', words!), error).toMatch(/^\p{Lu}/u);
+    }
+    expect(answer.failedItems.find((failure) => failure.itemNo === 'SENT2')?.error).toBe(
+      'The value in column description is longer than 250 characters',
+    );
+  });
+
   it('lets a later line use a group an earlier line of the file created', async () => {
     const answer = await imported({
       Items: [
@@ -333,6 +379,30 @@ describe('the Criteria and Files sheets', () => {
       ['https://www.mahle.com/files1', 4, false, false, '', 'https://www.mahle.com/files1'],
       ['kept.jpg', 1, false, true, 'items/1/supplier', ''],
       ['mine.png', 1, true, false, manual.pathName, ''],
+    ]);
+  });
+});
+
+describe('the Files sheet keeps the names it gives (issue 32)', () => {
+  it('stores a plain file name as the name shown, and no name for an address', async () => {
+    await makeItem(t.deps.db, { itemNo: 'NAMES1' });
+    const answer = await imported({
+      Items: [itemsHeader],
+      Files: [
+        filesHeader,
+        ['NAMES1', 1, 'Oil filter front.jpg', 1, 1],
+        ['NAMES1', 2, 'https://supplier.example/names1.pdf', 5, 2],
+      ],
+    });
+    expect(answer.files).toBe(2);
+    const rows = await t.deps.db
+      .select({ fileName: itemFiles.fileName, originalName: itemFiles.originalName })
+      .from(itemFiles)
+      .where(eq(itemFiles.itemNo, 'NAMES1'))
+      .orderBy(itemFiles.sort);
+    expect(rows).toEqual([
+      { fileName: 'Oil filter front.jpg', originalName: 'Oil filter front.jpg' },
+      { fileName: 'https://supplier.example/names1.pdf', originalName: '' },
     ]);
   });
 });

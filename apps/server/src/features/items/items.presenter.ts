@@ -18,6 +18,7 @@ export function presentItemFile(row: ItemFileRow, storage: Storage): ItemFile {
     id: row.id,
     itemNo: row.itemNo,
     fileName: row.fileName,
+    originalName: shownName(row),
     pathName: row.pathName,
     url: fileUrl(row, storage),
     fileType: row.fileType,
@@ -29,6 +30,11 @@ export function presentItemFile(row: ItemFileRow, storage: Storage): ItemFile {
     sort: row.sort,
     comId: row.comId,
   };
+}
+
+/** The name a person knows the file by: the uploaded one, else (older rows, links) the stored one. */
+function shownName(row: Pick<ItemFileRow, 'originalName' | 'fileName'>) {
+  return row.originalName || row.fileName;
 }
 
 /** The address of a file: a stored one's public URL, or the link's (or supplier's) address. */
@@ -136,6 +142,7 @@ export function presentItemView(parts: ItemParts, storage: Storage): ItemView {
     fileType: row.fileType,
     fileDescript: row.fileDescript,
     fileName: row.fileName,
+    originalName: shownName(row),
   });
   const pictures = visible.filter(isPicture);
   const ordered = first ? [first, ...pictures.filter((row) => row !== first)] : pictures;

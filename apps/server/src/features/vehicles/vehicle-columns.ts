@@ -106,6 +106,8 @@ const sample = {
   itemNo: 'OC90',
   description: 'Oil filter',
   brand: 'MAHLE',
+  groupCode: 'FILTERS',
+  subGroupCode: 'OIL',
 };
 
 /**
@@ -236,7 +238,10 @@ export const vehiclesFile = vehicleFile<TypeExportRow>({
   ],
 });
 
-/** The items file: the items export's columns; the items import and remove by list read typeId and itemNo. */
+/**
+ * The items file: the modification's columns, then the item's as C§3 lists a
+ * vehicle item; the items import and remove by list read typeId and itemNo.
+ */
 export const itemsFile = vehicleFile<ItemExportRow>({
   type: vehicleImportTypes.items,
   name: 'vehicleRefItems',
@@ -252,6 +257,9 @@ export const itemsFile = vehicleFile<ItemExportRow>({
     sampleColumn('itemNo', 'required', 'vehicleRefItemNo'),
     sampleColumn('description', notRead, 'vehicleRefItemDescription'),
     sampleColumn('brand', notRead, 'vehicleRefItemBrand'),
+    // C§3's vehicle item: itemNo, description, brand, groupCode, subGroupCode, manual.
+    sampleColumn('groupCode', notRead, 'vehicleRefItemGroupCode'),
+    sampleColumn('subGroupCode', notRead, 'vehicleRefItemSubGroupCode'),
     manualColumn,
   ],
 });

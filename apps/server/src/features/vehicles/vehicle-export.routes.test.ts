@@ -58,8 +58,21 @@ beforeAll(async () => {
     insert into ${vehicleItems} (type_id, item_no, manual)
     select ${bulk.typeId}, 'BULK' || lpad(n::text, 5, '0'), n % 2 = 0
       from generate_series(1, ${bulkItems}) as n`);
-  await makeItem(db, { itemNo: 'BULK00001', description: 'Bulk filter', brand: 'KNECHT' });
-  await makeItem(db, { comId: 2, itemNo: 'BULK00001', description: 'Their filter', brand: 'X' });
+  await makeItem(db, {
+    itemNo: 'BULK00001',
+    description: 'Bulk filter',
+    brand: 'KNECHT',
+    groupCode: 'FLT',
+    subGroupCode: 'OIL',
+  });
+  await makeItem(db, {
+    comId: 2,
+    itemNo: 'BULK00001',
+    description: 'Their filter',
+    brand: 'X',
+    groupCode: 'G2',
+    subGroupCode: 'S2',
+  });
   // The number on a second modification, for the itemNo filter.
   const [demoType] = await db.select().from(vehicleTypes).limit(1);
   await db.insert(vehicleItems).values({ typeId: demoType!.typeId, itemNo: 'BULK00001' });
@@ -176,6 +189,8 @@ describe('vehicle exports: items (.csv)', () => {
       'BULK00001',
       'Bulk filter',
       'KNECHT',
+      'FLT',
+      'OIL',
       'false',
     ]);
     const theirs = await lines(
@@ -183,7 +198,36 @@ describe('vehicle exports: items (.csv)', () => {
       'csv',
       otherCompanyExporter,
     );
-    expect(theirs[1]?.slice(7)).toEqual(['Their filter', 'X', 'false']);
+    expect(theirs[1]?.slice(7)).toEqual(['Their filter', 'X', 'G2', 'S2', 'false']);
+  });
+
+  it("writes a vehicle item's columns as C§3 lists them, groupCode and subGroupCode after brand", async () => {
+    const all = await lines(`${vehicleFileApi.exportVehicleItems}?itemNo=BULK00001`, 'csv');
+    expect(all[0]).toEqual([
+      'markId',
+      'mark',
+      'modelId',
+      'model',
+      'typeId',
+      'typeName',
+      'itemNo',
+      'description',
+      'brand',
+      'groupCode',
+      'subGroupCode',
+      'manual',
+    ]);
+    expect(all.find((cells) => cells[4] === String(bulk.typeId))?.slice(6)).toEqual([
+      'BULK00001',
+      'Bulk filter',
+      'KNECHT',
+      'FLT',
+      'OIL',
+      'false',
+    ]);
+    // A number the caller's item master lacks: empty texts, as for description and brand.
+    const unknown = await lines(`${vehicleFileApi.exportVehicleItems}?itemNo=BULK00002`, 'csv');
+    expect(unknown[1]?.slice(6)).toEqual(['BULK00002', '', '', '', '', 'true']);
   });
 
   it('filters by mark, model and item number, together or alone', async () => {
@@ -238,7 +282,7 @@ describe('vehicle exports: items (.csv)', () => {
       .where(and(eq(vehicleItems.typeId, bulk.typeId), eq(vehicleItems.manual, true)))) as [
       { n: number },
     ];
-    expect(byMark.slice(1).filter((cells) => cells[9] === 'true')).toHaveLength(n);
+    expect(byMark.slice(1).filter((cells) => cells[11] === 'true')).toHaveLength(n);
   });
 });
 

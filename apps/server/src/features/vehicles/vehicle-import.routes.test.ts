@@ -33,6 +33,8 @@ const itemsHeader = [
   'itemNo',
   'description',
   'brand',
+  'groupCode',
+  'subGroupCode',
   'manual',
 ];
 
@@ -44,7 +46,12 @@ beforeAll(async () => {
   });
   plainEditor = await t.makeUser({ roles: ['VehicleEditor'] });
   stranger = await t.makeUser({ roles: ['CatalogManager', 'VehicleEditorDelete'] });
-  await makeItem(t.deps.db, { itemNo: 'VIMP90', description: 'Oil filter, long life' });
+  await makeItem(t.deps.db, {
+    itemNo: 'VIMP90',
+    description: 'Oil filter, long life',
+    groupCode: 'FLT',
+    subGroupCode: 'OIL',
+  });
 });
 afterAll(() => t.close());
 
@@ -427,12 +434,12 @@ describe('vehicle imports: items (type 4)', () => {
       bom +
         csvText([
           itemsHeader.join(','),
-          `${names},${type.typeId},"1.6, TDI",vimp-90,"Oil filter, long life",MAHLE,false`,
-          `${names},${type.typeId},x,hand1,,,true`,
-          `${names},99999999,x,NEW1,,,false`,
-          `${names},${type.typeId},x,"!!",,,false`,
-          `${names},${type.typeId},x,VIMP90,,,false`,
-          `${names},abc,x,NEW2,,,false`,
+          `${names},${type.typeId},"1.6, TDI",vimp-90,"Oil filter, long life",MAHLE,FLT,OIL,false`,
+          `${names},${type.typeId},x,hand1,,,,,true`,
+          `${names},99999999,x,NEW1,,,,,false`,
+          `${names},${type.typeId},x,"!!",,,,,false`,
+          `${names},${type.typeId},x,VIMP90,,,,,false`,
+          `${names},abc,x,NEW2,,,,,false`,
         ]),
     );
     expect(answer.imported).toBe(2);
@@ -642,20 +649,22 @@ describe('vehicle imports: round trips through the exports', () => {
     );
     const path = `${vehicleFileApi.exportVehicleItems}?modelId=${model.modelId}`;
     const names = [String(mark.markId), mark.mark, String(model.modelId), model.model];
-    const lineOf = (itemNo: string, description = '', brand = '') => [
+    const lineOf = (itemNo: string, description = '', brand = '', group = '', subGroup = '') => [
       ...names,
       String(type.typeId),
       type.typeName,
       itemNo,
       description,
       brand,
+      group,
+      subGroup,
       'false',
     ];
     const lines = await exportedLines(path, 'csv');
     expect(lines).toEqual([
       itemsHeader,
       lineOf('RT2'),
-      lineOf('VIMP90', 'Oil filter, long life', 'MAHLE'),
+      lineOf('VIMP90', 'Oil filter, long life', 'MAHLE', 'FLT', 'OIL'),
     ]);
     const file = (await download(path)).rawPayload;
     expect(await imported(items, file)).toEqual(allImported(2));

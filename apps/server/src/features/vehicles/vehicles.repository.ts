@@ -1,6 +1,23 @@
-import { and, asc, count, desc, eq, ilike, inArray, like, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  type AnyColumn,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  like,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { z } from 'zod';
-import { vehicleDictionaryNames, type VehicleDictionaryName } from '@bo/contract';
+import {
+  defaultLanguage,
+  vehicleDictionaryNames,
+  type Language,
+  type VehicleDictionaryName,
+} from '@bo/contract';
 import type { Executor } from '../../platform/db/database.js';
 import { containsPattern, type PageWindow } from '../../platform/http/paging.js';
 import { items } from '../../schema.js';
@@ -74,41 +91,50 @@ const markSearch = (search?: string): SQL | undefined =>
 const modelsCount = sql<number>`coalesce(models_per_mark.models_count, 0)`;
 const typesCount = sql<number>`coalesce(types_per_mark.types_count, 0)`;
 
-/** One page of marks with their models and types counts (two grouped counts, joined). */
+/**
+ * A name as a person reads it: in any letter case ('Buick' before 'BYD', 'Dacia'
+ * before 'DAF'); the sort indexes of marks, models and modifications are on it.
+ */
+const readOrder = (column: AnyColumn) => sql`lower(${column})`;
+
+const markColumns = {
+  markId: vehicleMarks.markId,
+  mark: vehicleMarks.mark,
+  active: vehicleMarks.active,
+  manual: vehicleMarks.manual,
+  oe: vehicleMarks.oe,
+  pc: vehicleMarks.pc,
+  cv: vehicleMarks.cv,
+  ax: vehicleMarks.ax,
+  en: vehicleMarks.en,
+  gr: vehicleMarks.gr,
+  lcv: vehicleMarks.lcv,
+  mc: vehicleMarks.mc,
+};
+
+/**
+ * One page of marks with their models and types counts (two grouped counts,
+ * joined). By name (the default and MainInfo's order) the order is the index
+ * `(lower(mark), mark_id)`, read either way; other orders end on the name.
+ */
 export async function listMarks(db: Executor, options: MarkListOptions, window: PageWindow) {
-  const sortColumn: Record<MarkSortColumn, SQL | typeof vehicleMarks.mark> = {
-    mark: vehicleMarks.mark,
+  const direction = options.desc ? desc : asc;
+  const sortColumn: Record<Exclude<MarkSortColumn, 'mark'>, SQL> = {
     modelsCount,
     typesCount,
     active: sql`${vehicleMarks.active}`,
     manual: sql`${vehicleMarks.manual}`,
   };
-  const direction = options.desc ? desc : asc;
   return db
-    .select({
-      markId: vehicleMarks.markId,
-      mark: vehicleMarks.mark,
-      active: vehicleMarks.active,
-      manual: vehicleMarks.manual,
-      oe: vehicleMarks.oe,
-      pc: vehicleMarks.pc,
-      cv: vehicleMarks.cv,
-      ax: vehicleMarks.ax,
-      en: vehicleMarks.en,
-      gr: vehicleMarks.gr,
-      lcv: vehicleMarks.lcv,
-      mc: vehicleMarks.mc,
-      modelsCount,
-      typesCount,
-    })
+    .select({ ...markColumns, modelsCount, typesCount })
     .from(vehicleMarks)
     .leftJoin(modelsPerMark(), sql`models_per_mark.mark_id = ${vehicleMarks.markId}`)
     .leftJoin(typesPerMark(), sql`types_per_mark.mark_id = ${vehicleMarks.markId}`)
     .where(markSearch(options.search))
     .orderBy(
-      direction(sortColumn[options.orderBy]),
-      direction(vehicleMarks.mark),
-      asc(vehicleMarks.markId),
+      ...(options.orderBy === 'mark' ? [] : [direction(sortColumn[options.orderBy])]),
+      direction(readOrder(vehicleMarks.mark)),
+      direction(vehicleMarks.markId),
     )
     .limit(window.limit)
     .offset(window.offset);
@@ -176,7 +202,11 @@ export async function listModels(db: Executor, markId: number): Promise<ModelWit
       sql`types_per_model.model_id = ${vehicleModels.modelId}`,
     )
     .where(eq(vehicleModels.markId, markId))
-    .orderBy(asc(vehicleModels.sort), asc(vehicleModels.model), asc(vehicleModels.modelId));
+    .orderBy(
+      asc(vehicleModels.sort),
+      asc(readOrder(vehicleModels.model)),
+      asc(vehicleModels.modelId),
+    );
   return rows.map((row) => ({ ...row.model, typesCount: row.typesCount }));
 }
 
@@ -235,7 +265,11 @@ export async function listTypes(db: Executor, modelId: number): Promise<TypeWith
       sql`items_per_type.type_id = ${vehicleTypes.typeId}`,
     )
     .where(eq(vehicleTypes.modelId, modelId))
-    .orderBy(asc(vehicleTypes.sort), asc(vehicleTypes.typeName), asc(vehicleTypes.typeId));
+    .orderBy(
+      asc(vehicleTypes.sort),
+      asc(readOrder(vehicleTypes.typeName)),
+      asc(vehicleTypes.typeId),
+    );
   return rows.map((row) => ({ ...row.type, itemsCount: row.itemsCount }));
 }
 
@@ -374,10 +408,16 @@ export const dictionaryTables = {
   fuelPreparation: vehicleFuelPreparations,
 } as const satisfies Record<VehicleDictionaryName, unknown>;
 
-/** Every dictionary's entries, in one statement. */
-export async function dictionaries(db: Executor) {
-  const parts = Object.entries(dictionaryTables).map(
-    ([name, table]) => sql`select ${name}::text as dictionary, id, name from ${table}`,
+/**
+ * Every dictionary's entries, in one statement, named in `language`: the
+ * Ukrainian name (`name_uk`) for 'uk' where it is filled, the English name
+ * otherwise (the default, and the Reference's and the imports' language).
+ */
+export async function dictionaries(db: Executor, language: Language = defaultLanguage) {
+  const parts = Object.entries(dictionaryTables).map(([name, table]) =>
+    language === 'uk'
+      ? sql`select ${name}::text as dictionary, id, coalesce(nullif(name_uk, ''), name) as name from ${table}`
+      : sql`select ${name}::text as dictionary, id, name from ${table}`,
   );
   const result = await db.execute(sql`${sql.join(parts, sql` union all `)} order by 1, 2`);
   return rowsOf(result, dictionaryRowSchema);

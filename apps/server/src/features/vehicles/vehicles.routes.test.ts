@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +52,8 @@ const api = {
   deleteItems: `${base}/DeleteVehicleItems`,
   searchItems: `${base}/SearchItems`,
   dictionaries: `${base}/Dictionaries`,
+  deleteModelImage: `${base}/DeleteModelImage`,
+  deleteVehicleImage: `${base}/DeleteVehicleImage`,
 };
 
 beforeAll(async () => {
@@ -434,6 +438,80 @@ describe('vehicle editor: models and modifications', () => {
       editor,
     );
     expect(unknownModel.statusCode).toBe(404);
+  });
+});
+
+describe('vehicle editor: deleting a picture (issue 32)', () => {
+  const storedFile = (url: string) => path.join(t.config.dataDir, url);
+  const png = () => fileBlob(pngBytes(), 'image/png');
+
+  it('deletes the picture of a model, its file with it, for a VehicleEditor; the audit row says so', async () => {
+    const markId = await createMark();
+    const modelId = await createModel(markId, {}, png());
+    const before = ok(await t.post(api.model, modelId, editor)).json<VehicleModel>();
+    expect(fs.existsSync(storedFile(before.imageUrl ?? 'none'))).toBe(true);
+
+    // A picture is a change of the record: VehicleEditor suffices (not VehicleEditorDelete).
+    const answer = ok(
+      await t.post(api.deleteModelImage, { modelId }, editorWithoutDelete),
+    ).json<VehicleModel>();
+    expect(answer).toMatchObject({ modelId, model: before.model, image: null, imageUrl: null });
+    expect(ok(await t.post(api.model, modelId, editor)).json<VehicleModel>().image).toBeNull();
+    expect(fs.existsSync(storedFile(before.imageUrl ?? 'none'))).toBe(false);
+    const rows = await auditRows('vehicleModel', String(modelId));
+    expect(rows.map((row) => row.action)).toEqual(['create', 'update']);
+    expect(rows[1]?.after).toMatchObject({ image: null });
+
+    // Again: nothing to delete, the model as it is, no audit row.
+    const again = ok(await t.post(api.deleteModelImage, modelId, editor)).json<VehicleModel>();
+    expect(again).toMatchObject({ modelId, image: null });
+    expect(await auditRows('vehicleModel', String(modelId))).toHaveLength(2);
+  });
+
+  it('deletes the picture of a modification, its file with it', async () => {
+    const markId = await createMark();
+    const modelId = await createModel(markId);
+    const typeId = ok(
+      await t.postForm(
+        api.createVehicle,
+        form({ modelId: String(modelId), typeName: unique('2.0 TFSI') }, png()),
+        editor,
+      ),
+    ).json<{ id: number }>().id;
+    const before = ok(await t.post(api.vehicle, typeId, editor)).json<VehicleType>();
+    expect(before.image).toMatch(/\.png$/);
+
+    const answer = ok(
+      await t.post(api.deleteVehicleImage, String(typeId), editor),
+    ).json<VehicleType>();
+    expect(answer).toMatchObject({
+      typeId,
+      typeName: before.typeName,
+      image: null,
+      imageUrl: null,
+    });
+    expect(fs.existsSync(storedFile(before.imageUrl ?? 'none'))).toBe(false);
+    expect((await auditRows('vehicleType', String(typeId))).map((row) => row.action)).toEqual([
+      'create',
+      'update',
+    ]);
+  });
+
+  it("answers 404 'Model not found' or 'Vehicle not found' for an unknown id", async () => {
+    const model = await t.post(api.deleteModelImage, 99999999, editor);
+    expect(model.statusCode).toBe(404);
+    expect(messageOf(model)).toBe('Model not found');
+    const vehicle = await t.post(api.deleteVehicleImage, { typeId: 99999999 }, editor);
+    expect(vehicle.statusCode).toBe(404);
+    expect(messageOf(vehicle)).toBe('Vehicle not found');
+  });
+
+  it('refuses an id that is not one with 400', async () => {
+    for (const body of ['abc', { modelId: -1 }, -1]) {
+      const response = await t.post(api.deleteModelImage, body, editor);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await t.post(api.deleteVehicleImage, { typeId: 'x' }, editor)).statusCode).toBe(400);
   });
 });
 

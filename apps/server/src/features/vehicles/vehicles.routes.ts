@@ -30,6 +30,7 @@ import {
 import { rolesAccess } from '../../platform/http/access.js';
 import { currentUser } from '../../platform/http/current-user.js';
 import { forbidden } from '../../platform/http/errors.js';
+import { requestLanguage } from '../../platform/http/language.js';
 import { readMultipart } from '../../platform/http/multipart.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { presentMark, presentModel, presentType } from './vehicles.presenter.js';
@@ -290,6 +291,37 @@ export function registerVehicleRoutes(
     },
   );
 
+  // A picture's delete changes the record: VehicleEditor suffices (not a delete of C§6).
+  api.post(
+    vehicleApi.deleteModelImage,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Removes the model's picture; answers the model",
+        body: modelIdBody,
+        response: { 200: vehicleModelSchema },
+      },
+    },
+    async (request) =>
+      presentModel(await service.deleteModelImage(currentUser(request), request.body), storage),
+  );
+
+  api.post(
+    vehicleApi.deleteVehicleImage,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Removes the modification's picture; answers the modification",
+        body: typeIdBody,
+        response: { 200: vehicleTypeSchema },
+      },
+    },
+    async (request) =>
+      presentType(await service.deleteVehicleImage(currentUser(request), request.body), storage),
+  );
+
   api.post(
     vehicleApi.searchItems,
     {
@@ -307,6 +339,6 @@ export function registerVehicleRoutes(
   api.post(
     vehicleApi.dictionaries,
     { config, schema: { tags, response: { 200: vehicleDictionariesSchema } } },
-    () => service.dictionaries(),
+    (request) => service.dictionaries(requestLanguage(request)),
   );
 }

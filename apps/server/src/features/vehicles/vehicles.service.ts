@@ -11,6 +11,7 @@ import {
   vehicleDictionaryNames,
   type PageQuery,
   type PageRequest,
+  type Language,
   type VehicleDictionaries,
   type VehicleMarkForm,
   type VehicleTypeForm,
@@ -251,6 +252,29 @@ export class VehiclesService {
     return { ...updated, typesCount };
   }
 
+  /**
+   * Removes the model's picture (issue 32): the record keeps no image and the
+   * file goes from storage after the commit. A model without one is answered
+   * as it is, with no audit row.
+   */
+  async deleteModelImage(actor: SignedInUser, modelId: number) {
+    const { typesCount, ...before } = await this.model(modelId);
+    if (!before.image) return { ...before, typesCount };
+    const updated = await this.db.transaction(async (tx) => {
+      const row = await repo.updateModel(tx, modelId, { image: null });
+      if (!row) throw notFound('vehicleModelNotFound');
+      await audit(tx, actor, 'vehicleModel', {
+        entityId: modelId,
+        action: 'update',
+        before,
+        after: row,
+      });
+      return row;
+    });
+    await deleteKeys(this.storage, [before.image]);
+    return { ...updated, typesCount };
+  }
+
   async deleteModel(actor: SignedInUser, modelId: number): Promise<void> {
     const { typesCount, ...before } = await this.model(modelId);
     if (typesCount > 0) throw modelBlocked();
@@ -335,6 +359,25 @@ export class VehiclesService {
     return { ...updated, itemsCount };
   }
 
+  /** Removes the modification's picture, as `deleteModelImage` does the model's. */
+  async deleteVehicleImage(actor: SignedInUser, typeId: number) {
+    const { itemsCount, ...before } = await this.vehicle(typeId);
+    if (!before.image) return { ...before, itemsCount };
+    const updated = await this.db.transaction(async (tx) => {
+      const row = await repo.updateType(tx, typeId, { image: null });
+      if (!row) throw notFound('vehicleNotFound');
+      await audit(tx, actor, 'vehicleType', {
+        entityId: typeId,
+        action: 'update',
+        before,
+        after: row,
+      });
+      return row;
+    });
+    await deleteKeys(this.storage, [before.image]);
+    return { ...updated, itemsCount };
+  }
+
   async deleteVehicle(actor: SignedInUser, typeId: number): Promise<void> {
     const { itemsCount, ...before } = await this.vehicle(typeId);
     if (itemsCount > 0) throw typeBlocked();
@@ -415,11 +458,12 @@ export class VehiclesService {
     return repo.searchMasterItems(this.db, comId, pattern, vehicleLimits.searchLimit);
   }
 
-  async dictionaries(): Promise<VehicleDictionaries> {
+  /** The lists named in the caller's `language` (English by default: the Reference's). */
+  async dictionaries(language: Language = 'en'): Promise<VehicleDictionaries> {
     const answer = Object.fromEntries(
       vehicleDictionaryNames.map((name) => [name, [] as { id: number; name: string }[]]),
     ) as VehicleDictionaries;
-    for (const row of await repo.dictionaries(this.db)) {
+    for (const row of await repo.dictionaries(this.db, language)) {
       answer[row.dictionary].push({ id: row.id, name: row.name });
     }
     return answer;

@@ -132,6 +132,35 @@ describe('writeSpreadsheet: csv', () => {
     );
   });
 
+  it.each([',', ';', '\t'])(
+    'quotes a cell holding the delimiter %j, a quote or a line break, even a lone one',
+    async (delimiter) => {
+      const names = ['a;b', 'a,b', 'tab\there', 'say "hi"', 'cr\r', 'lf\n', '', ' x ', "'q"];
+      const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+      const expected = [
+        delimiter === ';' ? quoted('a;b') : 'a;b',
+        delimiter === ',' ? quoted('a,b') : 'a,b',
+        delimiter === '\t' ? quoted('tab\there') : 'tab\there',
+        quoted('say "hi"'),
+        // csv-stringify, used before, left a lone CR or LF bare: a reader split the line there.
+        quoted('cr\r'),
+        quoted('lf\n'),
+        '',
+        ' x ',
+        "'q",
+      ];
+      const nameColumn = [{ header: 'Name', value: (row: { name: string }) => row.name }];
+      const out = new PassThrough();
+      const chunks: Buffer[] = [];
+      out.on('data', (chunk: Buffer) => chunks.push(chunk));
+      const rows = [names.map((name) => ({ name }))];
+      await writeSpreadsheet('csv', nameColumn, rows, out, { delimiter });
+      expect(Buffer.concat(chunks).subarray(3).toString('utf8')).toBe(
+        ['Name', ...expected, ''].join('\r\n'),
+      );
+    },
+  );
+
   it('takes another delimiter, and writes times as ISO 8601', async () => {
     const at = new Date('2026-03-04T05:06:07.000Z');
     const { data } = await exported('csv', [{ ...customer(2), since: at }], { delimiter: ';' });

@@ -1,6 +1,7 @@
 import type { AuditRow } from '@bo/contract';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../platform/i18n';
 import { renderInApp } from '../../test/renderInApp';
 import { AuditChangesDialog } from './AuditChangesDialog';
 
@@ -22,15 +23,36 @@ const tableLines = () =>
     .getAllByRole('row')
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('en'));
+});
+
 describe('AuditChangesDialog', () => {
+  it('names the fields in the interface language; an unknown field by its key', async () => {
+    await act(() => i18n.changeLanguage('uk'));
+    const row = {
+      ...update,
+      entity: 'item-file',
+      before: { fileName: 'a.png', mainPic: false, place: 1 },
+      after: { fileName: 'b.png', mainPic: true, place: 2 },
+    };
+    renderInApp(<AuditChangesDialog row={row} onClose={() => undefined} />);
+    expect(tableLines().map(([field]) => field)).toEqual([
+      'Поле',
+      'Назва файлу',
+      'Головне зображення',
+      'place',
+    ]);
+  });
+
   it('shows only the fields that changed, with the value before and after', () => {
     renderInApp(<AuditChangesDialog row={update} onClose={() => undefined} />);
     expect(screen.getByRole('dialog', { name: 'Changes of Banner 7' })).toBeTruthy();
     // sort and active kept their values; place has the same value in another key order.
     expect(tableLines()).toEqual([
       ['Field', 'Before', 'After'],
-      ['title', 'Spring sale', 'Summer sale'],
-      ['ref', '/a', '/b'],
+      ['Title', 'Spring sale', 'Summer sale'],
+      ['Link', '/a', '/b'],
     ]);
     expect(screen.getByText(/^Update · admin · /)).toBeTruthy();
   });
@@ -53,8 +75,8 @@ describe('AuditChangesDialog', () => {
     const { unmount } = renderInApp(<AuditChangesDialog row={created} onClose={() => undefined} />);
     expect(tableLines()).toEqual([
       ['Field', 'Before', 'After'],
-      ['title', '', 'New'],
-      ['sort', '', '1'],
+      ['Title', '', 'New'],
+      ['Sort order', '', '1'],
     ]);
     unmount();
     const deleted = {
@@ -66,8 +88,8 @@ describe('AuditChangesDialog', () => {
     renderInApp(<AuditChangesDialog row={deleted} onClose={() => undefined} />);
     expect(tableLines()).toEqual([
       ['Field', 'Before', 'After'],
-      ['title', 'Old', ''],
-      ['ref', 'null', ''],
+      ['Title', 'Old', ''],
+      ['Link', 'null', ''],
     ]);
   });
 

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../platform/format';
-import { actionName, entityName } from './auditNames';
+import { actionName, entityName, fieldName } from './auditNames';
 
 const valueSx = {
   whiteSpace: 'pre-wrap',
@@ -55,7 +55,7 @@ export function AuditChangesDialog({ row, onClose }: { row: AuditRow; onClose: (
               {changes.map((change) => (
                 <TableRow key={change.field}>
                   <TableCell component="th" scope="row" sx={{ verticalAlign: 'top' }}>
-                    {change.field}
+                    {fieldName(change.field, t)}
                   </TableCell>
                   <TableCell sx={valueSx}>{auditValueText(change.before)}</TableCell>
                   <TableCell sx={valueSx}>{auditValueText(change.after)}</TableCell>

@@ -4,6 +4,7 @@ import {
   catalogLimits,
   catalogPictureSize,
   codeNameLabel,
+  parseCatalogSort,
   type CatalogNode,
   type CodeName,
 } from '@bo/contract';
@@ -42,18 +43,19 @@ const nodeFormSchema = (t: TFunction, level: number) =>
           error: t('catalogTitleTooLong', { max: catalogLimits.titleMaxLength }),
         }),
       // A number field gives a string; empty is refused rather than read as 0.
-      sort: z
-        .string()
-        .trim()
-        .regex(/^\d{1,7}$/, t('catalogSortInvalid'))
-        .transform(Number)
-        .pipe(z.number().max(catalogLimits.sortMax, t('catalogSortInvalid'))),
+      sort: z.string().transform((text, context) => {
+        const sort = parseCatalogSort(text);
+        if (sort !== undefined) return sort;
+        context.addIssue({ code: 'custom', message: t('catalogSortInvalid') });
+        return z.NEVER;
+      }),
       col: z.number().int().min(catalogLimits.colMin).max(catalogLimits.colMax),
       active: z.boolean(),
       parentId: z.number().int(),
       itemGroup: z.string(),
       itemSubGroup: z.string(),
       picture: z.instanceof(File).nullable(),
+      pictureDeleted: z.boolean(),
     })
     .superRefine((values, context) => {
       if (level === catalogLimits.maxLevel && values.itemGroup === '')
@@ -98,8 +100,6 @@ export interface CatalogNodeFormProps {
   target: CatalogFormTarget;
   disabled: boolean;
   onSubmit: (node: CatalogNodeSave) => unknown;
-  /** Deletes the stored picture of the edited node at once. */
-  onDeletePicture: (node: CatalogNode) => Promise<unknown>;
 }
 
 function defaults(target: CatalogFormTarget): NodeFormInput {
@@ -113,6 +113,7 @@ function defaults(target: CatalogFormTarget): NodeFormInput {
       itemGroup: '',
       itemSubGroup: '',
       picture: null,
+      pictureDeleted: false,
     };
   }
   const { node } = target;
@@ -125,6 +126,7 @@ function defaults(target: CatalogFormTarget): NodeFormInput {
     itemGroup: node.itemGroup ?? '',
     itemSubGroup: node.itemSubGroup ?? '',
     picture: null,
+    pictureDeleted: false,
   };
 }
 
@@ -136,14 +138,7 @@ function firstProblem(errors: FieldErrors<NodeFormInput>, t: TFunction): string 
 }
 
 /** The fields of a node being created or edited (C§2.4, C§3, C§5). */
-export function CatalogNodeForm({
-  id,
-  root,
-  target,
-  disabled,
-  onSubmit,
-  onDeletePicture,
-}: CatalogNodeFormProps) {
+export function CatalogNodeForm({ id, root, target, disabled, onSubmit }: CatalogNodeFormProps) {
   const { t } = useTranslation();
   const notify = useNotify();
   const node = target.kind === 'edit' ? target.node : null;
@@ -157,6 +152,7 @@ export function CatalogNodeForm({
 
   const parentId = useWatch({ control, name: 'parentId' });
   const itemGroup = useWatch({ control, name: 'itemGroup' });
+  const pictureDeleted = useWatch({ control, name: 'pictureDeleted' });
   const parent = findNode(root, parentId);
   const groups = useGroupList([]);
   const subGroups = useSubGroupList([], level === catalogLimits.maxLevel ? itemGroup : '');
@@ -182,6 +178,7 @@ export function CatalogNodeForm({
         itemSubGroup: level === catalogLimits.maxLevel ? values.itemSubGroup : '',
         img: node?.img ?? null,
         picture: values.picture,
+        deletePicture: values.pictureDeleted,
       }),
     (errors) => {
       const problem = firstProblem(errors, t);
@@ -292,10 +289,15 @@ export function CatalogNodeForm({
             <PictureField
               heading={t('catalogPicture')}
               size={catalogPictureSize}
-              currentUrl={node?.imgUrl ?? null}
+              currentUrl={pictureDeleted ? null : (node?.imgUrl ?? null)}
               file={value}
               onFileChange={onChange}
-              onDelete={node?.img ? () => onDeletePicture(node) : undefined}
+              // C§4.4: the stored picture goes with Save; until then Cancel keeps it.
+              onDelete={
+                node?.img && !pictureDeleted
+                  ? async () => setValue('pictureDeleted', true, { shouldDirty: true })
+                  : undefined
+              }
               disabled={disabled}
             />
           )}

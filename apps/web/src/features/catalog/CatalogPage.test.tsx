@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pasteInto } from '../../test/pasteInto';
 import { renderInApp } from '../../test/renderInApp';
-import { bodiesSentTo, stubApi } from '../../test/stubApi';
+import { bodiesSentTo, queriesSentTo, stubApi } from '../../test/stubApi';
 import { CatalogPage } from './CatalogPage';
 
 const node = (
@@ -114,8 +114,10 @@ describe('CatalogPage', () => {
       name: 'Choose the parent group of Passenger cars',
     });
     const chooser = within(dialog).getByRole('tree', { name: 'Parent group' });
+    // A click chooses; the arrow (or the keyboard) opens.
     await user.click(within(chooser).getByText('Brakes'));
-    await user.click(within(chooser).getByText('Trucks'));
+    await user.keyboard('{ArrowRight}');
+    await user.click(await within(chooser).findByText('Trucks'));
     await user.click(within(dialog).getByRole('button', { name: 'Choose' }));
     // The form is checked asynchronously: the alert comes after the click.
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
@@ -127,10 +129,7 @@ describe('CatalogPage', () => {
       'Moving is only possible to the same level',
     );
 
-    // A click on the root chose it and folded it: a second one opens it again, to reach Brakes
-    // (folding takes a transition, so Brakes may or may not be there still).
-    await user.click(within(chooser).getByText('Catalog'));
-    await user.click(await within(chooser).findByText('Brakes'));
+    await user.click(within(chooser).getByText('Brakes'));
     await user.click(within(dialog).getByRole('button', { name: 'Choose' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(form).getByLabelText('Parent group')).toHaveProperty('value', 'Brakes');
@@ -180,5 +179,132 @@ describe('CatalogPage', () => {
       itemGroup: 'FILT',
       itemSubGroup: 'OIL',
     });
+  });
+});
+
+describe('CatalogPage, issue 32', () => {
+  it('keeps the chooser’s tree open and its choice after a refused parent', async () => {
+    const { user } = renderPage();
+    await screen.findByRole('tree', { name: 'Catalogue tree' });
+    await user.click(screen.getByText('Engine'));
+    await user.click(screen.getByText('Passenger cars'));
+    await user.click(button('Edit'));
+    const form = screen.getByRole('form', { name: 'Edit Passenger cars' });
+    await user.click(within(form).getByRole('button', { name: 'Change parent group' }));
+    const dialog = screen.getByRole('dialog', {
+      name: 'Choose the parent group of Passenger cars',
+    });
+    const chooser = within(dialog).getByRole('tree', { name: 'Parent group' });
+    const chooserItem = (name: string) =>
+      within(chooser).getByRole('treeitem', { name: new RegExp(`^${name}`) });
+    // Brakes opens from the keyboard, as the arrow beside it would.
+    await user.click(within(chooser).getByText('Brakes'));
+    await user.keyboard('{ArrowRight}');
+    await user.click(await within(chooser).findByText('Trucks'));
+    await user.click(within(dialog).getByRole('button', { name: 'Choose' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Moving is only possible to the same level',
+    );
+    expect(chooserItem('Trucks').getAttribute('aria-checked')).toBe('true');
+
+    // Choosing the root (wrong for a level-2 group) does not fold the tree under it.
+    await user.click(within(chooser).getByText('Catalog'));
+    await user.click(within(dialog).getByRole('button', { name: 'Choose' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Moving is only possible to the same level',
+    );
+    expect(chooserItem('Catalog').getAttribute('aria-checked')).toBe('true');
+    for (const open of ['Catalog', 'Engine', 'Brakes'])
+      expect(chooserItem(open).getAttribute('aria-expanded')).toBe('true');
+    expect(chooserItem('Trucks')).toBeTruthy();
+    expect(chooserItem('Passenger cars')).toBeTruthy();
+  });
+
+  it('deletes a picture only on Save, and Cancel brings it back', async () => {
+    const pictured = node(0, -1, 0, 'Catalog', [
+      node(1, 0, 1, 'Engine', [], { img: 'engine.png', imgUrl: '/uploads/catalog/1/engine.png' }),
+    ]);
+    const { user, fetchSpy } = renderPage({
+      [catalogApi.tree]: { body: pictured },
+      [catalogApi.deletePicture]: { body: { ok: true } },
+      [catalogApi.updateNode]: { body: node(1, 0, 1, 'Engine') },
+    });
+    await screen.findByRole('tree', { name: 'Catalogue tree' });
+    await user.click(screen.getByText('Engine'));
+    await user.click(button('Edit'));
+    let form = screen.getByRole('form', { name: 'Edit Engine' });
+    expect(within(form).getByRole('img', { name: 'Picture' })).toBeTruthy();
+    await user.click(within(form).getByRole('button', { name: 'Delete picture' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(form).queryByRole('img')).toBeNull();
+    expect(bodiesSentTo(fetchSpy, catalogApi.deletePicture)).toHaveLength(0);
+
+    // Cancel: nothing was deleted, and the picture is back in the form.
+    await user.click(button('Cancel'));
+    expect(bodiesSentTo(fetchSpy, catalogApi.deletePicture)).toHaveLength(0);
+    await user.click(button('Edit'));
+    form = screen.getByRole('form', { name: 'Edit Engine' });
+    expect(within(form).getByRole('img', { name: 'Picture' })).toBeTruthy();
+
+    // Save: the node is saved, then its picture deleted.
+    await user.click(within(form).getByRole('button', { name: 'Delete picture' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(form).queryByRole('img')).toBeNull();
+    await user.click(button('Save'));
+    await expectSnackbar('Catalog Group Edited Succesfully');
+    expect(bodiesSentTo(fetchSpy, catalogApi.updateNode)).toHaveLength(1);
+    expect(bodiesSentTo(fetchSpy, catalogApi.deletePicture)).toEqual([1]);
+    const [deleteCall] = queriesSentTo(fetchSpy, catalogApi.deletePicture);
+    expect(deleteCall?.get('picName')).toBe('engine.png');
+  });
+
+  it('keeps the picture when the save that would delete it is refused', async () => {
+    const pictured = node(0, -1, 0, 'Catalog', [
+      node(1, 0, 1, 'Engine', [], { img: 'engine.png', imgUrl: '/uploads/catalog/1/engine.png' }),
+    ]);
+    const { user, fetchSpy } = renderPage({
+      [catalogApi.tree]: { body: pictured },
+      [catalogApi.deletePicture]: { body: { ok: true } },
+      [catalogApi.updateNode]: {
+        status: 400,
+        body: { code: 'catalogTitleTooLong', message: 'Too long', statusCode: 400 },
+      },
+    });
+    await screen.findByRole('tree', { name: 'Catalogue tree' });
+    await user.click(screen.getByText('Engine'));
+    await user.click(button('Edit'));
+    const form = screen.getByRole('form', { name: 'Edit Engine' });
+    await user.click(within(form).getByRole('button', { name: 'Delete picture' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(button('Save'));
+    await waitFor(() => expect(bodiesSentTo(fetchSpy, catalogApi.updateNode)).toHaveLength(1));
+    await expectSnackbar('Too long');
+    expect(bodiesSentTo(fetchSpy, catalogApi.deletePicture)).toHaveLength(0);
+    // Still editing: Cancel brings the picture back.
+    await user.click(button('Cancel'));
+    expect(
+      within(screen.getByRole('region', { name: 'Engine' })).getByRole('img', { name: 'Picture' }),
+    ).toBeTruthy();
+  });
+
+  it('refuses a sort past the catalogue’s bound, by the rule item files share', async () => {
+    const { user, fetchSpy } = renderPage({ [catalogApi.addNode]: { body: { id: 500 } } });
+    await screen.findByRole('tree', { name: 'Catalogue tree' });
+    await user.click(button('Create'));
+    const form = screen.getByRole('form', { name: 'New group under Catalog' });
+    await pasteInto(user, within(form).getByLabelText(/^Title/), 'Lights');
+    const sort = within(form).getByLabelText('Sort');
+    await user.clear(sort);
+    await pasteInto(user, sort, '1000001');
+    await user.click(button('Save'));
+    expect(
+      await within(form).findByText('Sort must be a whole number from 0 to 1000000', {
+        selector: 'p',
+      }),
+    ).toBeTruthy();
+    expect(bodiesSentTo(fetchSpy, catalogApi.addNode)).toHaveLength(0);
   });
 });

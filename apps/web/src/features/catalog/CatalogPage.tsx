@@ -16,11 +16,10 @@ import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../platform/ui/ErrorAlert';
 import { TreeView, type TreeMoves } from '../../platform/ui/tree/TreeView';
 import { useConfirm } from '../../platform/ui/useConfirm';
-import { useNotify } from '../../platform/ui/useNotify';
+import { useErrorNotifier, useNotify } from '../../platform/ui/useNotify';
 import {
   useCatalogTree,
   useDeleteCatalogNode,
-  useDeleteCatalogPicture,
   useMoveCatalogNode,
   useSaveCatalogNode,
   type CatalogNodeSave,
@@ -54,12 +53,12 @@ export function CatalogPage() {
 function CatalogEditor({ root, title }: { root: CatalogNode; title: string }) {
   const { t } = useTranslation();
   const notify = useNotify();
+  const notifyError = useErrorNotifier();
   const confirm = useConfirm();
   const formId = useId();
   const save = useSaveCatalogNode();
   const remove = useDeleteCatalogNode();
   const move = useMoveCatalogNode();
-  const deletePicture = useDeleteCatalogPicture();
 
   const [selectedId, setSelectedId] = useState(catalogRootId);
   const [target, setTarget] = useState<CatalogFormTarget | null>(null);
@@ -75,7 +74,14 @@ function CatalogEditor({ root, title }: { root: CatalogNode; title: string }) {
   const busy = save.isPending || remove.isPending;
 
   const handleSave = async (node: CatalogNodeSave) => {
-    const id = await save.mutateAsync(node);
+    let id: number;
+    try {
+      id = await save.mutateAsync(node);
+    } catch (error) {
+      // Refused: the form stays open with what was entered (and the picture it still has).
+      notifyError(error);
+      return;
+    }
     notify(t(node.id > 0 ? 'catalogNodeEdited' : 'catalogNodeAdded'), { severity: 'success' });
     setTarget(null);
     setSelectedId(id);
@@ -93,11 +99,6 @@ function CatalogEditor({ root, title }: { root: CatalogNode; title: string }) {
     if (!deleted) return;
     notify(t('catalogNodeDeleted'), { severity: 'success' });
     setSelectedId(selected.parentId);
-  };
-
-  const handleDeletePicture = async (node: CatalogNode) => {
-    await deletePicture.mutateAsync(node);
-    notify(t('catalogPictureDeleted'), { severity: 'success' });
   };
 
   const moves: TreeMoves<CatalogTreeNode> = {
@@ -190,7 +191,6 @@ function CatalogEditor({ root, title }: { root: CatalogNode; title: string }) {
               target={target}
               disabled={busy}
               onSubmit={handleSave}
-              onDeletePicture={handleDeletePicture}
             />
           ) : (
             <CatalogNodeDetail node={selected} />

@@ -75,6 +75,8 @@ export function ParentChooserDialog({
                   if (chosen) onChange(chosen.id);
                 }}
                 defaultExpandedIds={expanded}
+                // Choosing (rightly or wrongly) never folds the tree the user opened.
+                expandOnClick={false}
               />
             )}
           />

@@ -40,6 +40,8 @@ export interface CatalogNodeSave {
   img: string | null;
   /** A new picture, replacing the stored one. */
   picture: File | null;
+  /** The stored picture was deleted in the form: it goes once the node is saved. */
+  deletePicture: boolean;
 }
 
 function nodeFormData(node: CatalogNodeSave): FormData {
@@ -59,7 +61,14 @@ function nodeFormData(node: CatalogNodeSave): FormData {
   return data;
 }
 
-/** Adds or updates a node; answers its id once the tree is loaded again. */
+/** `items/DeleteFile?picName=` (C§7): the node's stored picture goes. */
+const deletePicture = (id: number, img: string) =>
+  apiPost(catalogApi.deletePicture, id, { query: { picName: img } });
+
+/**
+ * Adds or updates a node; answers its id once the tree is loaded again. A picture
+ * deleted in the form goes after the node is saved, so a refused save keeps it.
+ */
 export function useSaveCatalogNode() {
   const queryClient = useQueryClient();
   return useApiMutation({
@@ -68,6 +77,8 @@ export function useSaveCatalogNode() {
         const saved = await apiPost(catalogApi.updateNode, nodeFormData(node), {
           schema: catalogNodeSchema,
         });
+        // A new picture has replaced the stored one already.
+        if (node.deletePicture && !node.picture && node.img) await deletePicture(node.id, node.img);
         return saved.id;
       }
       const { id } = await apiPost(catalogApi.addNode, nodeFormData(node), {
@@ -93,16 +104,6 @@ export function useMoveCatalogNode() {
   return useApiMutation({
     mutationFn: ({ node, by }: { node: CatalogNode; by: -1 | 1 }) =>
       apiPost(catalogApi.moveNode, { id: node.id, by }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.tree }),
-  });
-}
-
-/** `items/DeleteFile?picName=` (C§7): the node's stored picture goes at once. */
-export function useDeleteCatalogPicture() {
-  const queryClient = useQueryClient();
-  return useApiMutation({
-    mutationFn: (node: CatalogNode) =>
-      apiPost(catalogApi.deletePicture, node.id, { query: { picName: node.img ?? '' } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.tree }),
   });
 }

@@ -50,7 +50,7 @@ const row = {
 const page = { body: { rows: [row], pageCount: 1, total: 1, capped: false } };
 
 describe('ItemListPage', () => {
-  it('lists items by ItemNo with their counts, the translated languages highlighted', async () => {
+  it('lists items by ItemNo with their counts (pictures, links, PDF: C§2.1), the translated languages highlighted', async () => {
     const { fetchSpy } = renderScreens(itemPaths.list, { [itemApi.itemsPage]: page });
     const link = await screen.findByRole('link', { name: 'OC90' });
     expect(link.getAttribute('href')).toBe(itemPaths.card('OC90'));
@@ -60,12 +60,12 @@ describe('ItemListPage', () => {
       'Search description',
       'Languages',
       'Pictures',
-      'PDF',
       'Links',
+      'PDF',
       'Criteria',
     ]);
     const cells = within(link.closest('tr') ?? document.body).getAllByRole('cell');
-    expect(cells.slice(4).map((cell) => cell.textContent)).toEqual(['2', '1', '0', '3']);
+    expect(cells.slice(4).map((cell) => cell.textContent)).toEqual(['2', '0', '1', '3']);
     expect(screen.getByLabelText('Translated into uk').dataset.translated).toBe('true');
     expect(screen.getByLabelText('No translation into ru').dataset.translated).toBe('false');
     expect(queriesSentTo(fetchSpy, itemApi.itemsPage)[0]?.get('orderBy')).toBe('ItemNo');

@@ -73,8 +73,9 @@ export const itemColumns = (t: TFunction): DataTableColumn<ItemListRow>[] => [
         .map((language) => language.lang)
         .join(', '),
   },
+  // C§2.1: "counts of files (pictures, links, PDF)", in that order.
   count('pictures', t('itemPictures')),
-  count('pdfs', t('itemPdfs')),
   count('links', t('itemLinks')),
+  count('pdfs', t('itemPdfs')),
   count('criteria', t('itemCriteria')),
 ];

@@ -1,10 +1,15 @@
 import type { ItemCard, ItemFile } from '@bo/contract';
 
-/** Tests only: a file of item OC90, visible, uploaded here, unless `fields` say otherwise. */
+/**
+ * Tests only: a file of item OC90, visible, uploaded here, unless `fields` say
+ * otherwise; its name shown is its stored name unless `originalName` is given.
+ */
 export function itemFile(fields: Partial<ItemFile> & Pick<ItemFile, 'id'>): ItemFile {
+  const fileName = fields.fileName ?? `picture-${fields.id}.png`;
   return {
     itemNo: 'OC90',
-    fileName: `picture-${fields.id}.png`,
+    fileName,
+    originalName: fileName,
     pathName: 'items/1/OC90',
     url: `/uploads/items/1/OC90/picture-${fields.id}.png`,
     fileType: 1,

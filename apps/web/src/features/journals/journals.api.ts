@@ -2,6 +2,7 @@ import { journalApi, journalSchema, journalsPageAnswerSchema, type Journal } fro
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPost } from '../../platform/http';
+import { currentLanguage } from '../../platform/i18n';
 import type { TableLoad } from '../../platform/ui/data-table/types';
 import { useApiMutation } from '../../platform/useApiMutation';
 
@@ -97,15 +98,21 @@ export function downloadUrl(fileUrl: string): string {
   return `${fileUrl}${fileUrl.includes('?') ? '&' : '?'}download=1`;
 }
 
-const monthFormat = new Intl.DateTimeFormat('en-GB', {
+const monthOptions: Intl.DateTimeFormatOptions = {
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',
-});
+};
+/** A journal's month as the interface language names it (issue 32). */
+const monthFormats = {
+  en: new Intl.DateTimeFormat('en-GB', monthOptions),
+  uk: new Intl.DateTimeFormat('uk-UA', monthOptions),
+};
 
-/** "March 2026" for '2026-03'; anything else as it is. */
+/** "March 2026" (in Ukrainian "березень 2026 р.") for '2026-03'; anything else as it is. */
 export function formatMonth(month: string): string {
   const parts = /^(\d{4})-(\d{2})$/.exec(month);
   if (!parts) return month;
-  return monthFormat.format(new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, 1)));
+  const date = new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, 1));
+  return monthFormats[currentLanguage()].format(date);
 }

@@ -184,6 +184,7 @@ describe('NotificationAddPage', slow, () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Exclude' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
+    // One text for a term without a field, as the servers (notifications and content) say it.
     expect(within(dialog).getByRole('alert').textContent).toBe(messages.termNeedsField);
     expect(screen.getByRole('dialog', { name: 'Add term' })).toBe(dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -10,6 +10,7 @@ import { ActiveAndManual, VehicleFlags } from './VehicleCardFields';
 import { checkedBy, flagFields, flagValues } from './vehicleForms';
 import { vehiclePaths } from './vehiclePaths';
 import {
+  markQuery,
   modelsQuery,
   useCreateMark,
   useDeleteMark,
@@ -68,6 +69,7 @@ export function MarkForm({ mark, reload, canDelete }: MarkFormProps) {
     reload,
     sentFields,
     create: (values) => create.mutateAsync(markBody(values)),
+    readCreated: (id) => queryClient.query(markQuery(id)),
     update: (values, shown) => update.mutateAsync({ ...markBody(values), markId: shown.markId }),
     createdPath: vehiclePaths.mark,
     createdText: t('vehicleMarkCreated'),

@@ -8,6 +8,7 @@ import { DataTable } from '../../platform/ui/data-table/DataTable';
 import type { DataTableColumn } from '../../platform/ui/data-table/types';
 import { NewRecordLink } from '../../platform/ui/NewRecordLink';
 import { VehicleImportButton } from './importExport/VehicleImportButton';
+import { useVehicleImport } from './importExport/vehicleImportExport.api';
 import { vehiclePaths } from './vehiclePaths';
 import { loadMarksPage, vehicleKeys } from './vehicles.api';
 import { flagColumn } from './vehicleTables';
@@ -49,6 +50,7 @@ const markColumns = (t: TFunction): DataTableColumn<VehicleMarkRow>[] => [
 export function MarkListPage() {
   const { t } = useTranslation();
   const columns = useMemo(() => markColumns(t), [t]);
+  const importMarks = useVehicleImport(vehicleImportTypes.marks);
   return (
     <DataTable
       title={t('drawerVehicles')}
@@ -61,7 +63,11 @@ export function MarkListPage() {
       toolbar={
         <>
           <NewRecordLink to={vehiclePaths.mark(0)}>{t('vehicleAddMark')}</NewRecordLink>
-          <VehicleImportButton type={vehicleImportTypes.marks} typeName={t('vehicleIeMarksType')} />
+          <VehicleImportButton
+            type={vehicleImportTypes.marks}
+            importFile={importMarks}
+            typeName={t('vehicleIeMarksType')}
+          />
         </>
       }
     />

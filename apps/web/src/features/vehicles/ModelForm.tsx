@@ -16,7 +16,14 @@ import { useVehicleCard } from './useVehicleCard';
 import { ActiveAndManual, VehicleFlags, WithVehiclePicture } from './VehicleCardFields';
 import { checkedBy, flagFields, flagValues } from './vehicleForms';
 import { vehiclePaths } from './vehiclePaths';
-import { modificationsQuery, useCreateModel, useDeleteModel, useUpdateModel } from './vehicles.api';
+import {
+  modelQuery,
+  modificationsQuery,
+  useCreateModel,
+  useDeleteModel,
+  useDeleteModelImage,
+  useUpdateModel,
+} from './vehicles.api';
 import { vehicleCrumbs, type VehicleLevel } from './vehicleTables';
 
 /** The form's values, checked by the contract's rules (C§5: 'The Model field is required.'). */
@@ -79,6 +86,7 @@ export function ModelForm({ model, markId, markLevel, reload, canDelete }: Model
   const create = useCreateModel();
   const update = useUpdateModel();
   const remove = useDeleteModel();
+  const removeImage = useDeleteModelImage();
   const markPath = vehiclePaths.mark(markId);
   const card = useVehicleCard({
     record: model,
@@ -87,6 +95,7 @@ export function ModelForm({ model, markId, markLevel, reload, canDelete }: Model
     reload,
     sentFields,
     create: (values) => create.mutateAsync(modelFormData(values, markId, null)),
+    readCreated: (id) => queryClient.query(modelQuery(id)),
     update: (values, shown) => update.mutateAsync(modelFormData(values, markId, shown.modelId)),
     createdPath: (id) => vehiclePaths.model(markId, id),
     createdText: t('vehicleModelCreated'),
@@ -103,7 +112,11 @@ export function ModelForm({ model, markId, markLevel, reload, canDelete }: Model
       remove: () => remove.mutateAsync(shown.modelId),
     }),
     parentPath: markPath,
-    pending: create.isPending || update.isPending || remove.isPending,
+    picture: {
+      remove: (shown) => removeImage.mutateAsync(shown.modelId),
+      deletedText: t('vehicleImageDeleted'),
+    },
+    pending: create.isPending || update.isPending || remove.isPending || removeImage.isPending,
   });
   const { control } = card;
 
@@ -126,6 +139,7 @@ export function ModelForm({ model, markId, markLevel, reload, canDelete }: Model
         control={control}
         currentUrl={model?.imageUrl ?? null}
         disabled={!card.editable}
+        onDelete={card.deletePicture}
       >
         <Stack spacing={2} sx={{ maxWidth: 560 }}>
           <FormTextField control={control} name="model" label={t('vehicleModel')} required />

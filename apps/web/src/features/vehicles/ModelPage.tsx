@@ -20,13 +20,20 @@ export function ModelPage() {
   useDocumentTitle(modelId === 0 ? t('vehicleNewModel') : model.data?.model);
 
   // A model needs its mark: a missing mark goes back to the marks, a missing model to its mark.
-  const query = { data: model.data, error: mark.error ?? model.error };
+  // The mark is known before the model is shown or sent elsewhere, so that an address naming a
+  // missing mark says so once instead of opening the model under its own mark first (issue 32).
+  const markMissing = !markId || mark.isError;
+  const query = mark.isLoading
+    ? { data: undefined, error: undefined }
+    : mark.isError
+      ? { data: undefined, error: mark.error }
+      : { data: model.data, error: model.error };
   return (
     <RecordEditScreen
       id={markId ? modelId : null}
       query={query}
-      listPath={markId && !mark.isError ? vehiclePaths.mark(markId) : vehiclePaths.marks}
-      notFoundText={t(mark.isError ? 'vehicleMarkNotFound' : 'vehicleModelNotFound')}
+      listPath={markMissing ? vehiclePaths.marks : vehiclePaths.mark(markId)}
+      notFoundText={t(markMissing ? 'vehicleMarkNotFound' : 'vehicleModelNotFound')}
     >
       {(found) => {
         const currentMarkId = markId ?? 0;

@@ -26,8 +26,10 @@ import { ActiveAndManual, WithVehiclePicture } from './VehicleCardFields';
 import { vehiclePaths } from './vehiclePaths';
 import {
   itemsQuery,
+  modificationQuery,
   useCreateModification,
   useDeleteModification,
+  useDeleteModificationImage,
   useUpdateModification,
 } from './vehicles.api';
 import { vehicleCrumbs, type VehicleLevel } from './vehicleTables';
@@ -60,6 +62,7 @@ export function ModificationForm({
   const create = useCreateModification();
   const update = useUpdateModification();
   const remove = useDeleteModification();
+  const removeImage = useDeleteModificationImage();
   const modelPath = vehiclePaths.model(markId, modelId);
   const card = useVehicleCard({
     record: modification,
@@ -69,6 +72,7 @@ export function ModificationForm({
     sentFields: textFields,
     create: (values) =>
       create.mutateAsync(modificationFormData(values, { markId, modelId, typeId: null })),
+    readCreated: (id) => queryClient.query(modificationQuery(id)),
     update: (values, shown) =>
       update.mutateAsync(modificationFormData(values, { markId, modelId, typeId: shown.typeId })),
     createdPath: (id) => vehiclePaths.modification(markId, modelId, id),
@@ -85,7 +89,11 @@ export function ModificationForm({
       remove: () => remove.mutateAsync(shown.typeId),
     }),
     parentPath: modelPath,
-    pending: create.isPending || update.isPending || remove.isPending,
+    picture: {
+      remove: (shown) => removeImage.mutateAsync(shown.typeId),
+      deletedText: t('vehicleImageDeleted'),
+    },
+    pending: create.isPending || update.isPending || remove.isPending || removeImage.isPending,
   });
   const { control } = card;
 
@@ -107,6 +115,7 @@ export function ModificationForm({
         control={control}
         currentUrl={modification?.imageUrl ?? null}
         disabled={!card.editable}
+        onDelete={card.deletePicture}
       >
         <Stack spacing={2}>
           <Box

@@ -78,12 +78,26 @@ function renderAt(path: string, me: Me = deleter) {
   return renderInApp(
     <MeContext value={me}>
       <Routes>
+        <Route path={vehiclePaths.marks} element={<p>Marks list</p>} />
+        <Route path={vehiclePaths.markRoute} element={<p>Mark page</p>} />
         <Route path={vehiclePaths.modelRoute} element={<p>Model page</p>} />
         <Route path={vehiclePaths.modificationRoute} element={<ModificationPage />} />
       </Routes>
     </MeContext>,
     { path },
   );
+}
+
+/** Tests only: the answers of `path` arrive `ms` later than the others. */
+function answerLate(fetchSpy: ReturnType<typeof stubApi>, path: string, ms = 50) {
+  const answer = fetchSpy.getMockImplementation();
+  fetchSpy.mockImplementation(async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (new URL(url, 'http://test.invalid').pathname === path) {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+    }
+    return answer!(input, init);
+  });
 }
 
 const form = () => screen.getByRole('form');
@@ -204,5 +218,57 @@ describe('ModificationPage', () => {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
     expect(screen.getByRole('button', { name: 'Add items' })).toBeTruthy();
+  });
+
+  it('deletes the stored picture in edit mode after the confirmation (issue 32)', async () => {
+    const pictured = { ...tdi, image: 'tdi.png', imageUrl: '/uploads/tdi.png' };
+    const fetchSpy = stubApi({
+      ...answers([], pictured),
+      [vehicleApi.deleteVehicleImage]: { body: { ...pictured, image: null, imageUrl: null } },
+    });
+    const { user } = renderAt(vehiclePaths.modification(7, 31, 501));
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(within(form()).getByRole('button', { name: 'Delete image' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete image' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await screen.findByText(englishT('vehicleImageDeleted'))).toBeTruthy();
+    expect(bodiesSentTo(fetchSpy, vehicleApi.deleteVehicleImage)).toEqual([501]);
+    await waitFor(() => expect(within(form()).queryByRole('img', { name: 'Image' })).toBeNull());
+  });
+
+  it('says a model missing from the address is not found once, at its mark, without opening the modification elsewhere (issue 32)', async () => {
+    const fetchSpy = stubApi({
+      ...answers([]),
+      [vehicleApi.mark]: { body: { ...audi, markId: 3 } },
+      [vehicleApi.model]: { status: 404, body: { message: 'Model not found' } },
+      [vehicleApi.vehicle]: { body: { ...tdi, typeId: 1, modelId: 1, markId: 1 } },
+    });
+    answerLate(fetchSpy, vehicleApi.model);
+    const { router } = renderAt(vehiclePaths.modification(3, 99999, 1));
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname));
+
+    expect(await screen.findByText('Mark page')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(englishT('vehicleModelNotFound')),
+    );
+    expect(visited).toEqual([vehiclePaths.mark(3)]);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it("says a missing modification is not found at its model's page", async () => {
+    stubApi({
+      ...answers([]),
+      [vehicleApi.vehicle]: { status: 404, body: { message: 'Vehicle not found' } },
+    });
+    const { router } = renderAt(vehiclePaths.modification(7, 31, 99999));
+    expect(await screen.findByText('Model page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(vehiclePaths.model(7, 31));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(englishT('vehicleNotFound')),
+    );
   });
 });

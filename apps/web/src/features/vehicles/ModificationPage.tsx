@@ -25,19 +25,24 @@ export function ModificationPage() {
   const canDelete = useCanDeleteVehicles();
   useDocumentTitle(typeId === 0 ? t('vehicleNewModification') : modification.data?.typeName);
 
+  // The mark and the model of the address are known before the modification is shown or sent
+  // elsewhere: the first missing level is said once, back at the level above it (issue 32).
+  const markMissing = !markId || mark.isError;
+  const modelMissing = !modelId || model.isError;
+  const listPath = markMissing
+    ? vehiclePaths.marks
+    : modelMissing
+      ? vehiclePaths.mark(markId)
+      : vehiclePaths.model(markId, modelId);
   const parentError = mark.error ?? model.error;
-  const listPath =
-    markId && modelId && !parentError ? vehiclePaths.model(markId, modelId) : vehiclePaths.marks;
-  const query = {
-    data: modification.data,
-    error: parentError ?? dictionaries.error ?? modification.error,
-  };
+  const query =
+    mark.isLoading || model.isLoading
+      ? { data: undefined, error: undefined }
+      : parentError
+        ? { data: undefined, error: parentError }
+        : { data: modification.data, error: dictionaries.error ?? modification.error };
   const notFoundText = t(
-    mark.isError
-      ? 'vehicleMarkNotFound'
-      : model.isError
-        ? 'vehicleModelNotFound'
-        : 'vehicleNotFound',
+    markMissing ? 'vehicleMarkNotFound' : modelMissing ? 'vehicleModelNotFound' : 'vehicleNotFound',
   );
 
   return (

@@ -65,12 +65,15 @@ export function WithVehiclePicture<Values extends FieldValues & { file: File | n
   control,
   currentUrl,
   disabled,
+  onDelete,
   children,
 }: {
   control: Control<Values>;
   /** The stored picture's URL. */
   currentUrl: string | null;
   disabled: boolean;
+  /** Deletes the stored picture at once (PictureField asks first); none for a new record. */
+  onDelete?: () => Promise<unknown>;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -93,6 +96,7 @@ export function WithVehiclePicture<Values extends FieldValues & { file: File | n
             currentUrl={currentUrl}
             file={value}
             onFileChange={onChange}
+            onDelete={onDelete}
             disabled={disabled}
           />
         )}

@@ -23,6 +23,11 @@ export interface VehicleCardOptions<Values extends FieldValues, Row> {
   sentFields: readonly string[];
   /** Sends a new record; answers its id. */
   create: (values: Values) => Promise<{ id: number }>;
+  /**
+   * Reads a created record as the server stored it (a range `1.2020-` is
+   * stored `01.2020 - `): its values replace the typed ones until the page moves.
+   */
+  readCreated: (id: number) => Promise<Row>;
   /** Sends the changes of `record`; answers it as stored. */
   update: (values: Values, record: Row) => Promise<Row>;
   /** The page a created record opens at. */
@@ -37,6 +42,8 @@ export interface VehicleCardOptions<Values extends FieldValues, Row> {
   guardedDelete: (record: Row) => GuardedDelete;
   /** Where a deleted record's screen goes: its parent's page. */
   parentPath: string;
+  /** The stored picture of a model or a modification (issue 32): its delete and snackbar; none for a mark. */
+  picture?: { remove: (record: Row) => Promise<unknown>; deletedText: string };
   /** A create, update or delete is being sent. */
   pending: boolean;
 }
@@ -47,6 +54,8 @@ export interface VehicleCard<Values extends FieldValues> {
   screen: Pick<RecordScreenProps, 'onSubmit' | 'busy' | 'modes' | 'onDelete'>;
   /** Nothing is being sent and the card is not read-only: a picture may be chosen. */
   editable: boolean;
+  /** Deletes the stored picture at once (PictureField asks first); none for a new record. */
+  deletePicture?: () => Promise<void>;
   /** The unsaved-changes and delete dialogs; render them in the card. */
   dialogs: ReactNode;
 }
@@ -79,6 +88,9 @@ export function useVehicleCard<Values extends FieldValues, Row>(
     try {
       if (!record) {
         const { id } = await options.create(values);
+        // The stored values, not the typed ones; if they cannot be read, the new page will say so.
+        const stored = await options.readCreated(id).catch(() => undefined);
+        if (stored) reset(toValues(stored));
         notify(options.createdText, { severity: 'success' });
         guard.release();
         modes.openCreated(options.createdPath(id));
@@ -99,6 +111,15 @@ export function useVehicleCard<Values extends FieldValues, Row>(
     await navigate(options.parentPath);
   };
 
+  const { picture } = options;
+  const deletePicture =
+    record && picture
+      ? async () => {
+          await picture.remove(record);
+          notify(picture.deletedText, { severity: 'success' });
+        }
+      : undefined;
+
   return {
     control,
     screen: {
@@ -108,6 +129,7 @@ export function useVehicleCard<Values extends FieldValues, Row>(
       onDelete: record && options.canDelete ? () => handleDelete(record) : undefined,
     },
     editable: !options.pending && modes.mode !== 'view',
+    deletePicture,
     dialogs: (
       <>
         {guard.dialog}

@@ -25,6 +25,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { apiPost } from '../../platform/http';
 import type { TableLoad } from '../../platform/ui/data-table/types';
@@ -65,21 +66,22 @@ export function useVehicleTotals() {
   });
 }
 
-const markQuery = (markId: number) =>
+/** One record's query (also read after a create: the stored values fill the form, issue 32). */
+export const markQuery = (markId: number) =>
   queryOptions({
     queryKey: vehicleKeys.mark(markId),
     queryFn: ({ signal }) =>
       apiPost(vehicleApi.mark, markId, { schema: vehicleMarkSchema, signal }),
   });
 
-const modelQuery = (modelId: number) =>
+export const modelQuery = (modelId: number) =>
   queryOptions({
     queryKey: vehicleKeys.model(modelId),
     queryFn: ({ signal }) =>
       apiPost(vehicleApi.model, modelId, { schema: vehicleModelSchema, signal }),
   });
 
-const modificationQuery = (typeId: number) =>
+export const modificationQuery = (typeId: number) =>
   queryOptions({
     queryKey: vehicleKeys.modification(typeId),
     queryFn: ({ signal }) =>
@@ -119,8 +121,10 @@ export const useModification = (typeId: number | null) =>
   useQuery({ ...modificationQuery(typeId ?? 0), enabled: (typeId ?? 0) > 0 });
 
 export function useDictionaries() {
+  // The server names them in the caller's language: another language is another answer.
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: vehicleKeys.dictionaries,
+    queryKey: [...vehicleKeys.dictionaries, i18n.language],
     queryFn: ({ signal }) =>
       apiPost(vehicleApi.dictionaries, undefined, { schema: vehicleDictionariesSchema, signal }),
     staleTime: Infinity,
@@ -215,6 +219,32 @@ export function useUpdateModification() {
   return useApiMutation({
     mutationFn: (form: FormData) =>
       apiPost(vehicleApi.updateVehicle, form, { schema: vehicleTypeSchema }),
+    onSuccess: (saved: VehicleType) => {
+      queryClient.setQueryData(vehicleKeys.modification(saved.typeId), saved);
+      return invalidateVehicles(queryClient, [vehicleKeys.modification(saved.typeId)]);
+    },
+  });
+}
+
+/** DeleteModelImage: the model without its picture, stored as the model's query at once. */
+export function useDeleteModelImage() {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: (modelId: number) =>
+      apiPost(vehicleApi.deleteModelImage, modelId, { schema: vehicleModelSchema }),
+    onSuccess: (saved: VehicleModel) => {
+      queryClient.setQueryData(vehicleKeys.model(saved.modelId), saved);
+      return invalidateVehicles(queryClient, [vehicleKeys.model(saved.modelId)]);
+    },
+  });
+}
+
+/** DeleteVehicleImage: the modification without its picture. */
+export function useDeleteModificationImage() {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: (typeId: number) =>
+      apiPost(vehicleApi.deleteVehicleImage, typeId, { schema: vehicleTypeSchema }),
     onSuccess: (saved: VehicleType) => {
       queryClient.setQueryData(vehicleKeys.modification(saved.typeId), saved);
       return invalidateVehicles(queryClient, [vehicleKeys.modification(saved.typeId)]);

@@ -42,8 +42,8 @@ interface ArticleEditorProps {
 
 /**
  * The article editor (B§2): one form for every tab that edits the article,
- * Cancel, Save action (saved, back to the list), Accept Changes (saved, the
- * article loaded again 1 s later, B§4) and Delete Action.
+ * Cancel, Save action (saved, back to the list 1 s later), Accept Changes
+ * (saved, the article loaded again 1 s later, B§4) and Delete Action.
  */
 export function ArticleEditor({ article, reload }: ArticleEditorProps) {
   const { t } = useTranslation();
@@ -78,13 +78,14 @@ export function ArticleEditor({ article, reload }: ArticleEditorProps) {
       const saved = await update.mutateAsync(values);
       notify(t('contentSaved'), { severity: 'success', timeoutMs: savedSnackbarMs });
       form.reset(articleValues(saved));
+      // B§4, B§8: 'Saved!' shows its second here, the buttons off, then the list or the reload.
+      await wait(redirectDelayMs);
+      if (!mounted.current) return;
       if (then === 'toList') {
         guard.release();
         await navigate(contentScreens.list);
         return;
       }
-      await wait(redirectDelayMs);
-      if (!mounted.current) return;
       const fresh = await reload();
       // Read again: the screen may have been left while the article loaded.
       if (fresh && isMounted()) form.reset(articleValues(fresh));

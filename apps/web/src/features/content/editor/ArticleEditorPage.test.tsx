@@ -108,10 +108,23 @@ describe('ArticleEditorPage', () => {
     });
     const title = await screen.findByLabelText<HTMLInputElement>(/^Title/);
     await pasteInto(user, title, ' 2026');
+    const clicked = Date.now();
+    // B§4, B§8: 'Saved!' shows on the editor for its second, then the list comes. The
+    // address is read as the snackbar shows: a busy machine may see it late.
+    let pathWhenSaved: string | undefined;
+    const saved = new MutationObserver(() => {
+      if (pathWhenSaved === undefined && document.body.textContent.includes('Saved!'))
+        pathWhenSaved = router.state.location.pathname;
+    });
+    saved.observe(document.body, { childList: true, subtree: true, characterData: true });
     await user.click(button('Save action'));
-
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/cms'));
     await expectSnackbar('Saved!');
+    saved.disconnect();
+    expect(pathWhenSaved).toBe('/admin/cms/7');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/cms'), {
+      timeout: redirectDelayMs + waitMargin,
+    });
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(redirectDelayMs);
     const [sent] = bodiesSentTo(fetchSpy, contentApi.update);
     expect(Object.fromEntries(sent as FormData)).toMatchObject({
       contentId: '7',

@@ -38,6 +38,8 @@ function renderFields(values: ArticleFormValues = newArticleValues(3)) {
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(new RegExp(`^${label}`));
 const setDate = (label: string, value: string) =>
   fireEvent.change(field(label), { target: { value } });
+const fieldError = (label: string) =>
+  document.getElementById(`${field(label).id}-helper-text`)?.textContent;
 const orderWindow = () => [field('Order from').value, field('Order to').value];
 const checkbox = (name: string) => screen.queryByRole('checkbox', { name });
 
@@ -94,9 +96,31 @@ describe('ArticleFields', () => {
     await waitFor(() =>
       expect(screen.queryByText('Order from must not be after order to')).toBeNull(),
     );
-    // Typed later than dateTo, dateFrom moves the window with it: the first rule broken is its own.
+    // Typed later than dateTo, dateFrom is refused on its own field.
     setDate('Date from', '2026-04-10');
     expect(await screen.findByText('Date from must not be after date to')).toBeTruthy();
+    expect(fieldError('Date from')).toBe('Date from must not be after date to');
+  });
+
+  it('refuses a Date to before Date from on Date to, and the window does not follow it (B§5)', async () => {
+    renderFields();
+    setDate('Date from', '2026-03-01');
+    setDate('Date to', '2026-03-31');
+    expect(orderWindow()).toEqual(['2026-03-01', '2026-03-31']);
+
+    setDate('Date to', '2026-02-20');
+    await waitFor(() => expect(fieldError('Date to')).toBe('Date to must be after date from'));
+    expect(fieldError('Date from')).toBeFalsy();
+    expect(orderWindow()).toEqual(['2026-03-01', '2026-03-31']);
+    // Equal dates are refused on Date to as well.
+    setDate('Date to', '2026-03-01');
+    await waitFor(() => expect(fieldError('Date to')).toBe('Date to must be after date from'));
+    expect(orderWindow()).toEqual(['2026-03-01', '2026-03-31']);
+
+    // Put right, the error goes and the window follows again.
+    setDate('Date to', '2026-04-15');
+    await waitFor(() => expect(fieldError('Date to')).toBeFalsy());
+    expect(orderWindow()).toEqual(['2026-03-01', '2026-04-15']);
   });
 
   it('writes the alias from a Ukrainian title, and keeps one written by hand (DESIGN §9)', async () => {

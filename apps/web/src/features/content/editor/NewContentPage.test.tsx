@@ -1,4 +1,4 @@
-import { contentApi, type Me } from '@bo/contract';
+import { contentApi, redirectDelayMs, type Me } from '@bo/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { MeContext } from '../../../platform/auth/MeContext';
 import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../../test/stubApi';
+import { waitMargin } from '../../../test/waits';
 import { NewContentPage } from './NewContentPage';
 
 const contentManager: Me = {
@@ -96,10 +97,22 @@ describe('NewContentPage', () => {
     fireEvent.change(field('Date from'), { target: { value: '2026-03-01' } });
     fireEvent.change(field('Date to'), { target: { value: '2026-03-31' } });
     expect(bodiesSentTo(fetchSpy, contentApi.create)).toEqual([]);
+    const clicked = Date.now();
+    // B§4, B§8: 'Saved!' for its second, then the editor of the new content; no second save
+    // meanwhile. (The snackbar may have run out by the time the editor opens.)
+    let savedShown = false;
+    const saved = new MutationObserver(() => {
+      savedShown ||= document.body.textContent.includes('Saved!');
+    });
+    saved.observe(document.body, { childList: true, subtree: true, characterData: true });
     await user.click(save);
-
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/cms/42'));
-    await expectSnackbar('Saved!');
+    expect(save).toHaveProperty('disabled', true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/cms/42'), {
+      timeout: redirectDelayMs + waitMargin,
+    });
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(redirectDelayMs);
+    saved.disconnect();
+    expect(savedShown).toBe(true);
     const [sent] = bodiesSentTo(fetchSpy, contentApi.create);
     expect(sent).toBeInstanceOf(FormData);
     const data = sent as FormData;

@@ -1,5 +1,6 @@
-import { contentScreens, routeContentType } from '@bo/contract';
+import { contentScreens, redirectDelayMs, routeContentType } from '@bo/contract';
 import Button from '@mui/material/Button';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -32,17 +33,32 @@ function NewContentForm({ routeValue }: { routeValue: string | undefined }) {
   const create = useCreateArticle();
   const guard = useUnsavedChangesGuard(form.formState.isDirty);
 
+  // From the save until the editor opens: a second Save would create a second content.
+  const [busy, setBusy] = useState(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
   const save = async () => {
     form.clearErrors();
     const values = form.getValues();
     if (!check(values)) return;
+    setBusy(true);
     try {
       const contentId = await create.mutateAsync(values);
       notify(t('contentSaved'), { severity: 'success', timeoutMs: savedSnackbarMs });
       guard.release();
+      // B§4, B§8: 'Saved!' shows its second here, then the new content's editor.
+      await new Promise((resolve) => setTimeout(resolve, redirectDelayMs));
+      if (!mounted.current) return;
       await navigate(contentScreens.editor(contentId));
     } catch (error) {
       showFailure(error);
+      setBusy(false);
     }
   };
 
@@ -51,10 +67,10 @@ function NewContentForm({ routeValue }: { routeValue: string | undefined }) {
       title={t('contentNew')}
       actions={
         <>
-          <Button onClick={() => void navigate(contentScreens.list)} disabled={create.isPending}>
+          <Button onClick={() => void navigate(contentScreens.list)} disabled={busy}>
             {t('cancel')}
           </Button>
-          <Button variant="contained" onClick={() => void save()} disabled={create.isPending}>
+          <Button variant="contained" onClick={() => void save()} disabled={busy}>
             {t('save')}
           </Button>
         </>

@@ -1,9 +1,10 @@
 import { ApiError, brokenArticleRule, englishT } from '@bo/contract';
 import { useCallback } from 'react';
-import type { FieldPath, UseFormReturn } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorNotifier, useNotify } from '../../../platform/ui/useNotify';
 import type { ArticleFormValues } from '../articleForm';
+import type { ArticleForm } from './useArticleForm';
 
 /**
  * What a save of the article form says when it cannot go: `check` the first
@@ -11,14 +12,14 @@ import type { ArticleFormValues } from '../articleForm';
  * false), `showFailure` a refused save (the server's text through the error
  * path, and on the fields it names).
  */
-export function useArticleChecks({ setError, getValues }: UseFormReturn<ArticleFormValues>) {
+export function useArticleChecks({ setError, getValues, dateSet }: ArticleForm) {
   const { t } = useTranslation();
   const notify = useNotify();
   const notifyError = useErrorNotifier();
 
   const check = useCallback(
     (values: ArticleFormValues): boolean => {
-      const broken = brokenArticleRule(values);
+      const broken = brokenArticleRule({ ...values, dateSet: dateSet() });
       if (!broken) return true;
       // In English: the field shows a catalogue text in the user's language (fieldErrorText).
       setError(broken.field as FieldPath<ArticleFormValues>, {
@@ -28,7 +29,7 @@ export function useArticleChecks({ setError, getValues }: UseFormReturn<ArticleF
       notify(t(broken.key), { severity: 'error' });
       return false;
     },
-    [setError, notify, t],
+    [setError, notify, t, dateSet],
   );
 
   const showFailure = useCallback(

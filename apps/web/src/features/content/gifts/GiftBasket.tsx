@@ -9,6 +9,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -19,7 +20,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorNotifier, useNotify } from '../../../platform/ui/useNotify';
 import { formatPoints } from '../points/pointsFormat';
@@ -93,6 +94,22 @@ function lineProblem(line: BasketLine, item: GiftCatalogueItem | undefined): Pro
   return null;
 }
 
+/**
+ * The basket's columns in its 420 px card (issue 32): fixed widths but the gift's,
+ * which takes the rest; a long name is cut to two lines, whole on hover.
+ */
+const columnWidths = { cost: 64, quantity: 84, sum: 72, remove: 44 } as const;
+const cellSx = { px: 0.5, '&:first-of-type': { pl: 0 }, '&:last-of-type': { pr: 0 } } as const;
+const nameSx = {
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  wordBreak: 'break-word',
+} as const;
+
+const lineAboveProblemSx = { '& > .MuiTableCell-root': { borderBottom: 0 } } as const;
+
 // Points have 2 decimals: compared in hundredths, so 0.1 + 0.2 is no more than 0.3.
 const hundredths = (points: number) => Math.round(points * 100);
 
@@ -121,6 +138,7 @@ export function GiftBasket({
   const notify = useNotify();
   const notifyError = useErrorNotifier();
   const place = usePlaceGiftOrder();
+  const problemIdPrefix = useId();
   // Blank contacts are marked only once the customer tried to send.
   const [tried, setTried] = useState(false);
   const { action } = catalogue;
@@ -190,7 +208,18 @@ export function GiftBasket({
           {t('giftPortalBasketEmpty')}
         </Typography>
       ) : (
-        <Table size="small" aria-labelledby="gift-basket-title">
+        <Table
+          size="small"
+          aria-labelledby="gift-basket-title"
+          sx={{ tableLayout: 'fixed', width: '100%', '& .MuiTableCell-root': cellSx }}
+        >
+          <colgroup>
+            <col />
+            <col style={{ width: columnWidths.cost }} />
+            <col style={{ width: columnWidths.quantity }} />
+            <col style={{ width: columnWidths.sum }} />
+            <col style={{ width: columnWidths.remove }} />
+          </colgroup>
           <TableHead>
             <TableRow>
               <TableCell>{t('giftPortalColGift')}</TableCell>
@@ -201,43 +230,63 @@ export function GiftBasket({
             </TableRow>
           </TableHead>
           <TableBody>
-            {shown.map(({ line, item, quantity, problem }) => {
+            {shown.map(({ line, item, quantity, problem }, index) => {
               const label = item ? itemLabel(item) : line.itemNo;
+              const problemId = `${problemIdPrefix}-${index}`;
+              // A refusal is told on a row of its own beneath the line, the table's width.
+              const beneath = problem ? lineAboveProblemSx : undefined;
               return (
-                <TableRow key={`${line.itemNo}\u0000${line.sort}`}>
-                  <TableCell>{label}</TableCell>
-                  <TableCell align="right">{item ? formatPoints(item.costPoints) : ''}</TableCell>
-                  <TableCell>
-                    <TextField
-                      type="number"
-                      size="small"
-                      value={line.quantity}
-                      onChange={(event) => setQuantity(line, event.target.value)}
-                      error={problem !== null}
-                      helperText={problem ? t(problem.key, problem.params ?? {}) : undefined}
-                      sx={{ width: 150 }}
-                      slotProps={{
-                        htmlInput: {
-                          'aria-label': t('giftPortalQuantityOf', { item: label }),
-                          min: 1,
-                          max: item ? Math.max(1, itemQuantityMax(item)) : undefined,
-                          step: 1,
-                        },
-                      }}
-                    />
-                  </TableCell>
-                  <TableCell align="right">
-                    {formatPoints((item?.costPoints ?? 0) * quantity)}
-                  </TableCell>
-                  <TableCell padding="checkbox">
-                    <IconButton
-                      aria-label={t('giftPortalRemoveNamed', { item: label })}
-                      onClick={() => remove(line)}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
+                <Fragment key={`${line.itemNo}\u0000${line.sort}`}>
+                  <TableRow sx={beneath}>
+                    <TableCell>
+                      <Box component="span" title={label} sx={nameSx}>
+                        {label}
+                      </Box>
+                    </TableCell>
+                    <TableCell align="right">{item ? formatPoints(item.costPoints) : ''}</TableCell>
+                    <TableCell>
+                      <TextField
+                        type="number"
+                        size="small"
+                        value={line.quantity}
+                        onChange={(event) => setQuantity(line, event.target.value)}
+                        error={problem !== null}
+                        fullWidth
+                        slotProps={{
+                          htmlInput: {
+                            'aria-label': t('giftPortalQuantityOf', { item: label }),
+                            'aria-describedby': problem ? problemId : undefined,
+                            'aria-invalid': problem !== null,
+                            min: 1,
+                            max: item ? Math.max(1, itemQuantityMax(item)) : undefined,
+                            step: 1,
+                          },
+                        }}
+                      />
+                    </TableCell>
+                    <TableCell align="right">
+                      {formatPoints((item?.costPoints ?? 0) * quantity)}
+                    </TableCell>
+                    <TableCell align="right">
+                      <IconButton
+                        size="small"
+                        aria-label={t('giftPortalRemoveNamed', { item: label })}
+                        onClick={() => remove(line)}
+                      >
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    </TableCell>
+                  </TableRow>
+                  {problem && (
+                    <TableRow>
+                      <TableCell colSpan={5} sx={{ pt: 0 }}>
+                        <FormHelperText id={problemId} error sx={{ m: 0 }}>
+                          {t(problem.key, problem.params ?? {})}
+                        </FormHelperText>
+                      </TableCell>
+                    </TableRow>
+                  )}
+                </Fragment>
               );
             })}
           </TableBody>

@@ -7,12 +7,21 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useMe } from '../../../platform/auth/auth.api';
 import { ErrorAlert } from '../../../platform/ui/ErrorAlert';
 import { formatPoints } from '../points/pointsFormat';
-import { useGiftActions } from './gifts.api';
+import { canOrderGifts, useGiftActions } from './gifts.api';
 
-/** The admin home's card for a customer's user: their points in each open gift action, and the way to /gifts. */
+/**
+ * The admin home's card for a customer's user: their points in each open gift
+ * action, and the way to /gifts. A user who cannot order (no customer) has no card.
+ */
 export function GiftsHomeWidget() {
+  const me = useMe();
+  return canOrderGifts(me) ? <GiftsCard /> : null;
+}
+
+function GiftsCard() {
   const { t } = useTranslation();
   const actions = useGiftActions();
   return (

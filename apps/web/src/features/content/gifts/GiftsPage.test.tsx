@@ -16,10 +16,10 @@ import { renderInApp } from '../../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../../test/stubApi';
 import { GiftsPage } from './GiftsPage';
 
-const me = (roles: RoleCode[]): Me => ({
+const me = (roles: RoleCode[], custNo = roles.includes('CustomerUser') ? 'C0001' : null): Me => ({
   login: 'olena',
   fullName: 'Olena Koval',
-  custNo: roles.includes('CustomerUser') ? 'C0001' : null,
+  custNo,
   comId: 1,
   lang: null,
   roles,
@@ -116,9 +116,15 @@ type Answers = Parameters<typeof stubApi>[0];
  */
 function renderPage({
   roles = ['CustomerUser'],
+  custNo,
   actions = [spring, summer],
   answers = {},
-}: { roles?: RoleCode[]; actions?: GiftAction[]; answers?: Answers } = {}) {
+}: {
+  roles?: RoleCode[];
+  custNo?: string | null;
+  actions?: GiftAction[];
+  answers?: Answers;
+} = {}) {
   let spent = 0;
   let orders: MyGiftOrder[] = [myOrder(1, { giftEntryStatus: 3, quantity: 2, points: 600 })];
   const withSpent = (action: GiftAction) =>
@@ -148,7 +154,7 @@ function renderPage({
     ...answers,
   });
   const rendered = renderInApp(
-    <MeContext value={me(roles)}>
+    <MeContext value={me(roles, custNo)}>
       <GiftsPage />
     </MeContext>,
     { path: '/gifts' },
@@ -184,6 +190,13 @@ describe('GiftsPage', () => {
     expect(await screen.findByText(englishT('giftPortalNotCustomer'))).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Gifts for points' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('tells a CustomerUser without a customer why, and asks the server nothing', async () => {
+    const { fetchSpy } = renderPage({ custNo: null });
+    expect(await screen.findByText(englishT('giftPortalNoCustomer'))).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Gift actions' })).toBeNull();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
@@ -280,6 +293,24 @@ describe('GiftsPage', () => {
     expect(testText('gift-basket-total')).toBe('900.00');
     expect(testText('gift-points-left')).toBe('100.50');
     expect(placeOrderButton().hasAttribute('disabled')).toBe(false);
+  });
+
+  it('keeps the basket table within its card: a fixed layout, a long name cut to two lines, whole on hover', async () => {
+    const { user } = renderPage();
+    await openSpring(user);
+    await user.click(addButton('A100 Torch'));
+    const basket = screen.getByRole('region', { name: 'Basket' });
+    const table = within(basket).getByRole('table');
+    expect(getComputedStyle(table)).toMatchObject({ tableLayout: 'fixed', width: '100%' });
+    const name = within(table).getByTitle('A100 Torch');
+    expect(name.textContent).toBe('A100 Torch');
+    expect(getComputedStyle(name)).toMatchObject({ overflow: 'hidden', wordBreak: 'break-word' });
+    // A refusal is told on a row of its own beneath the line, the width of the table.
+    await user.clear(quantityOf('A100 Torch'));
+    await user.type(quantityOf('A100 Torch'), '6');
+    const problem = within(table).getByText('Only 5 left in stock');
+    expect(problem.closest('td')?.getAttribute('colspan')).toBe('5');
+    expect(quantityOf('A100 Torch').getAttribute('aria-describedby')).toBe(problem.id);
   });
 
   it('refuses locally more than the stock, the per-customer limit or a blank quantity', async () => {

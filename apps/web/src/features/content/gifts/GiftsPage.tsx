@@ -13,7 +13,7 @@ import { ErrorAlert } from '../../../platform/ui/ErrorAlert';
 import type { BasketLine, GiftContact } from './GiftBasket';
 import { GiftActionList } from './GiftActionList';
 import { GiftCatalogueView } from './GiftCatalogueView';
-import { useGiftActions } from './gifts.api';
+import { canOrderGifts, useGiftActions } from './gifts.api';
 import { MyGiftOrders } from './MyGiftOrders';
 
 /** The address key of the chosen action, so a reload or a shared link opens it again. */
@@ -103,10 +103,13 @@ export function GiftsPage() {
       <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
         {t('giftsPortal')}
       </Typography>
-      {isCustomerUser ? (
+      {!isCustomerUser ? (
+        <Alert severity="warning">{t('giftPortalNotCustomer')}</Alert>
+      ) : canOrderGifts(me) ? (
         <GiftOrdering />
       ) : (
-        <Alert severity="warning">{t('giftPortalNotCustomer')}</Alert>
+        // The server would refuse every call of an account without a customer (403).
+        <Alert severity="warning">{t('giftPortalNoCustomer')}</Alert>
       )}
     </PortalFrame>
   );

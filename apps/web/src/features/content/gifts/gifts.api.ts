@@ -1,4 +1,7 @@
 import {
+  hasAnyRole,
+  screenRoles,
+  type Me,
   giftActionSchema,
   giftCatalogueSchema,
   giftOrdersApi,
@@ -22,6 +25,13 @@ export const giftKeys = {
 };
 
 const giftActionsSchema = z.array(giftActionSchema);
+
+/**
+ * A customer's user, who may order gifts: the portal role and a customer. The server
+ * refuses the portal's calls of anyone else (403), so they are not made (issue 32).
+ */
+export const canOrderGifts = (me: Me): boolean =>
+  hasAnyRole(me.roles, screenRoles.giftPortal) && me.custNo !== null;
 
 /** GiftActions: the gift actions open to the caller's customer, each with its userPoints. */
 export function useGiftActions() {

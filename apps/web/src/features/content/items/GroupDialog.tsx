@@ -15,6 +15,7 @@ import { FormTextField } from '../../../platform/ui/form/FormTextField';
 import { requiredText } from '../../../platform/ui/form/formField';
 import { FormDialog } from '../../../platform/ui/FormDialog';
 import { PictureField } from '../../../platform/ui/PictureField';
+import { OrderLimitField } from '../OrderLimitField';
 import { wholeNumberText } from './giftForm';
 import { groupChoices } from './groupTree';
 
@@ -106,15 +107,7 @@ export function GroupDialog({ group, tree, onSave, onDeletePicture, onClose }: G
               slotProps={{ htmlInput: { min: 0, step: 1 } }}
               sx={{ flex: 1 }}
             />
-            <FormTextField
-              control={control}
-              name="maxOrderItems"
-              label={t('contentSettingsMaxOrderItems')}
-              helperText={t('contentSettingsMaxOrderItemsHint')}
-              type="number"
-              slotProps={{ htmlInput: { min: 0, max: giftItemLimits.maxOrderItemsMax, step: 1 } }}
-              sx={{ flex: 1 }}
-            />
+            <OrderLimitField control={control} name="maxOrderItems" sx={{ flex: 1 }} />
           </Stack>
           <Controller
             control={control}

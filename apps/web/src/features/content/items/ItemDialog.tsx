@@ -1,6 +1,5 @@
 import {
   giftItemEndDate,
-  giftItemLimits,
   groupPictureSize,
   type ContentGroup,
   type ContentItem,
@@ -17,6 +16,7 @@ import { FormSelect, type SelectChoice } from '../../../platform/ui/form/FormSel
 import { FormTextField } from '../../../platform/ui/form/FormTextField';
 import { FormDialog } from '../../../platform/ui/FormDialog';
 import { PictureField } from '../../../platform/ui/PictureField';
+import { OrderLimitField } from '../OrderLimitField';
 import { todayIso } from './giftForm';
 import { groupChoices } from './groupTree';
 import {
@@ -142,15 +142,7 @@ function ItemFields({ form, item, itemType, groupOptions }: ItemFieldsProps) {
           slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
           sx={numberFieldSx}
         />
-        <FormTextField
-          control={control}
-          name="maxOrderItems"
-          label={t('contentSettingsMaxOrderItems')}
-          helperText={t('contentSettingsMaxOrderItemsHint')}
-          type="number"
-          slotProps={{ htmlInput: { min: 0, max: giftItemLimits.maxOrderItemsMax, step: 1 } }}
-          sx={numberFieldSx}
-        />
+        <OrderLimitField control={control} name="maxOrderItems" sx={numberFieldSx} />
         <FormTextField
           control={control}
           name="sort"

@@ -107,7 +107,7 @@ describe('ItemGroupsTab', () => {
     await user.click(await screen.findByRole('button', { name: 'Add group' }));
     const dialog = screen.getByRole('dialog', { name: 'Add group' });
     expect(within(dialog).getByRole('spinbutton', { name: 'Sort' })).toHaveProperty('value', '1');
-    expect(within(dialog).getByRole('spinbutton', { name: 'Orders limit' })).toHaveProperty(
+    expect(within(dialog).getByRole('textbox', { name: 'Orders limit' })).toHaveProperty(
       'value',
       '0',
     );
@@ -145,12 +145,14 @@ describe('ItemGroupsTab', () => {
     const { user, fetchSpy } = renderTab();
     await user.click(await screen.findByRole('button', { name: 'Edit group Mugs' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit group' });
-    const limit = within(dialog).getByRole('spinbutton', { name: 'Orders limit' });
+    const limit = within(dialog).getByRole('textbox', { name: 'Orders limit' });
+    // B§5, B§9: the orders limit takes 4 digits as they are typed, as Article settings does.
     await user.clear(limit);
-    await user.type(limit, '12345');
+    await user.type(limit, '12a3-45');
+    expect(limit).toHaveProperty('value', '1234');
+    await user.clear(limit);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Enter a whole number from 0 to 9,999')).toBeTruthy();
-    await user.clear(limit);
     await user.type(limit, '3');
     await user.click(within(dialog).getByRole('combobox', { name: 'Parent group' }));
     await user.click(screen.getByRole('option', { name: 'Clothes' }));

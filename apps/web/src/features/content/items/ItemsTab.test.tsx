@@ -167,6 +167,13 @@ describe('ItemsTab', () => {
     await user.click(screen.getByRole('option', { name: 'Cups' }));
     await user.clear(number('Cost points'));
     await user.type(number('Cost points'), '7.25');
+    // B§5, B§9: the orders limit takes 4 digits as they are typed.
+    const limit = within(dialog).getByRole('textbox', { name: 'Orders limit' });
+    expect(limit).toHaveProperty('value', '0');
+    await user.type(limit, '12345');
+    expect(limit).toHaveProperty('value', '0123');
+    await user.clear(limit);
+    await user.type(limit, '0');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await closed();
     await expectSnackbar('Saved successfully!');

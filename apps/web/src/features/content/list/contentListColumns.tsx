@@ -60,14 +60,14 @@ export const contentListColumns = (t: TFunction): DataTableColumn<ContentListRow
     field: 'contentId',
     header: t('contentColId'),
     sortable: true,
-    width: 90,
+    width: 80,
     align: 'right',
     render: (row) => editorLink(row, row.contentId),
   },
   {
     field: 'parentContentId',
     header: t('contentColParentId'),
-    width: 90,
+    width: 80,
     align: 'right',
     // 0 is "no parent": a top-level row shows nothing.
     render: (row) => (row.parentContentId > 0 ? row.parentContentId : ''),
@@ -76,14 +76,16 @@ export const contentListColumns = (t: TFunction): DataTableColumn<ContentListRow
     field: 'title',
     header: t('title'),
     sortable: true,
-    width: 320,
+    width: 200,
     ellipsis: true,
     render: (row) => editorLink(row, row.title),
   },
   {
     field: 'description',
     header: t('description'),
-    width: 480,
+    // Narrow enough for the dates after it to fit a 1366 px screen (issue 32): the whole
+    // description shows on hover.
+    width: 200,
     ellipsis: true,
     render: (row) => cutDescription(row.description),
   },

@@ -144,7 +144,8 @@ export function OrdersTable({
               value={String(status)}
               onChange={(event) => setStatus(Number(event.target.value))}
               fullWidth={false}
-              sx={{ minWidth: 180 }}
+              // Wide enough for its label in either language ('Статус замовлення подарунка').
+              sx={{ minWidth: 240 }}
             >
               <MenuItem value="0">{t('all')}</MenuItem>
               {giftEntryStatuses.map((choice) => (

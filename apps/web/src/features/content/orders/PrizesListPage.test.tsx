@@ -1,6 +1,7 @@
-import { contentApi, giftOrdersApi, type ContentListRow } from '@bo/contract';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { contentApi, giftOrdersApi, uk, type ContentListRow } from '@bo/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../platform/i18n';
 import { renderInApp } from '../../../test/renderInApp';
 import { bodiesSentTo, queriesSentTo, stubApi } from '../../../test/stubApi';
 import { ordersAnswer, testOrder } from './giftOrderTestData';
@@ -65,7 +66,18 @@ const rowOf = (id: number) =>
     .closest('tr') as HTMLElement;
 const changeStatus = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Change status' });
 
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('en'));
+});
+
 describe('PrizesListPage', () => {
+  it('names the content id in Ukrainian as the content list does', async () => {
+    await act(() => i18n.changeLanguage('uk'));
+    renderPage();
+    await rowsShown();
+    expect(within(table()).getByRole('columnheader', { name: uk.contentColId })).toBeTruthy();
+  });
+
   it('shows every column of B§2 in order, with the row values', async () => {
     const { fetchSpy } = renderPage();
     await rowsShown();
@@ -132,6 +144,22 @@ describe('PrizesListPage', () => {
       desc: true,
     });
     expect(queriesSentTo(fetchSpy, giftOrdersApi.orders)[0]?.get('orderBy')).toBe('postingDate');
+  });
+
+  it('pins the status, the posting date and the pencil to the right edge, so they stay in view', async () => {
+    renderPage();
+    await rowsShown();
+    const header = (name: string) => within(table()).getByRole('columnheader', { name });
+    const right = (name: string) => getComputedStyle(header(name)).right;
+    for (const name of ['Gift Entry Status', 'Order Posting Date']) {
+      expect(getComputedStyle(header(name)).position).toBe('sticky');
+    }
+    // Side by side, in their order: each as far from the edge as the pinned columns after it.
+    expect(parseFloat(right('Gift Entry Status'))).toBeGreaterThan(
+      parseFloat(right('Order Posting Date')),
+    );
+    expect(parseFloat(right('Order Posting Date'))).toBeGreaterThan(0);
+    expect(right('Contact Person')).not.toMatch(/px$/);
   });
 
   it('names the status in a class of its own, and links the content to its editor', async () => {

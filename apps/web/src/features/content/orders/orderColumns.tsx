@@ -65,35 +65,43 @@ export function orderColumns({ t, withContent, onEdit }: OrderColumnsOptions) {
       field: 'contentId',
       header: t('giftOrderColumnContentId'),
       align: 'right',
+      width: 64,
       render: (row) => editorLink(row, row.contentId),
     },
-    { field: 'parentContentId', header: t('giftOrderColumnParentId'), align: 'right' },
+    { field: 'parentContentId', header: t('giftOrderColumnParentId'), align: 'right', width: 64 },
     {
       field: 'title',
       header: t('giftOrderColumnTitle'),
       ellipsis: true,
-      width: 200,
+      width: 150,
       render: (row) => editorLink(row, row.title),
     },
   ];
   const columns: DataTableColumn<GiftOrder>[] = [
     ...(withContent ? content : []),
-    { field: 'id', header: t('giftOrderColumnOrderId'), sortable: true, align: 'right' },
-    { field: 'custNo', header: t('giftOrderColumnCustNo'), sortable: true },
-    { field: 'login', header: t('giftOrderColumnLogin') },
-    { field: 'custName', header: t('giftOrderColumnCustName'), ellipsis: true, width: 200 },
-    { field: 'mainCode', header: t('giftOrderColumnMainCode') },
-    { field: 'itemNo', header: t('giftOrderColumnItemNo'), sortable: true },
-    { field: 'itemName', header: t('giftOrderColumnItemName'), ellipsis: true, width: 200 },
+    {
+      field: 'id',
+      header: t('giftOrderColumnOrderId'),
+      sortable: true,
+      align: 'right',
+      width: 80,
+    },
+    { field: 'custNo', header: t('giftOrderColumnCustNo'), sortable: true, width: 100 },
+    { field: 'login', header: t('giftOrderColumnLogin'), ellipsis: true, width: 110 },
+    { field: 'custName', header: t('giftOrderColumnCustName'), ellipsis: true, width: 180 },
+    { field: 'mainCode', header: t('giftOrderColumnMainCode'), width: 100 },
+    { field: 'itemNo', header: t('giftOrderColumnItemNo'), sortable: true, width: 100 },
+    { field: 'itemName', header: t('giftOrderColumnItemName'), ellipsis: true, width: 180 },
     {
       field: 'quantity',
       header: t('giftOrderColumnQuantity'),
       align: 'right',
+      width: 90,
       render: (row) => t('giftOrderScreenQuantityUnit', { quantity: row.quantity }),
     },
-    { field: 'respCenter', header: t('giftOrderColumnRespCenter') },
-    { field: 'locationCode', header: t('giftOrderColumnLocationCode') },
-    { field: 'loyaltyCode', header: t('giftOrderColumnLoyaltyCode') },
+    { field: 'respCenter', header: t('giftOrderColumnRespCenter'), width: 100 },
+    { field: 'locationCode', header: t('giftOrderColumnLocationCode'), width: 100 },
+    { field: 'loyaltyCode', header: t('giftOrderColumnLoyaltyCode'), width: 100 },
     {
       field: 'salespersonName',
       header: t('giftOrderColumnSalespersonName'),
@@ -101,9 +109,13 @@ export function orderColumns({ t, withContent, onEdit }: OrderColumnsOptions) {
       width: 180,
     },
     {
+      // The status, the posting date and the pencil stay pinned at the right edge, so the
+      // columns between the customer and them scroll beneath them (issue 32).
       field: 'giftEntryStatus',
       header: t('giftOrderColumnStatus'),
       sortable: true,
+      width: 210,
+      sticky: true,
       render: (row) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <span>{giftEntryStatusName(row.giftEntryStatus, t)}</span>
@@ -125,6 +137,7 @@ export function orderColumns({ t, withContent, onEdit }: OrderColumnsOptions) {
       header: t('giftOrderColumnPostingDate'),
       sortable: true,
       width: 110,
+      sticky: true,
       render: (row) => formatDate(row.postingDate),
     },
     {
@@ -133,7 +146,7 @@ export function orderColumns({ t, withContent, onEdit }: OrderColumnsOptions) {
       ellipsis: true,
       width: 180,
     },
-    { field: 'contactPhone', header: t('giftOrderColumnContactPhone') },
+    { field: 'contactPhone', header: t('giftOrderColumnContactPhone'), width: 140 },
     {
       // The ComId is kept in the row, hidden (B§2); the column holds the row's pencil.
       field: 'comId',

@@ -1,15 +1,12 @@
 import { contentLimits, type Article, type TextKey } from '@bo/contract';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ChangeEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCheckbox } from '../../../platform/ui/form/FormCheckbox';
-import { readOnlySlotProps, useTextFieldBinding } from '../../../platform/ui/form/formField';
 import { FormTextField } from '../../../platform/ui/form/FormTextField';
-import { useFormReadOnly } from '../../../platform/ui/form/formReadOnly';
 import type { ArticleFormValues } from '../articleForm';
+import { OrderLimitField } from '../OrderLimitField';
 
 type SettingsFlag =
   'add14Days' | 'autoShipment' | 'showRating' | 'hideGifts' | 'hideOrderButton' | 'allowOrder';
@@ -22,36 +19,6 @@ const flags = [
   { name: 'hideOrderButton', label: 'contentSettingsHideOrderButton' },
   { name: 'allowOrder', label: 'contentSettingsAllowOrder' },
 ] as const satisfies readonly { name: SettingsFlag; label: TextKey }[];
-
-/** B§5 "The orders limit accepts 4 digits": anything else typed or pasted is refused. */
-const orderLimitDigits = String(contentLimits.maxOrderItemsMax).length;
-const orderLimitPattern = new RegExp(`^\\d{0,${orderLimitDigits}}$`);
-
-/** The orders limit: digits only, at most 4; empty for none. */
-function OrderLimitField() {
-  const { t } = useTranslation();
-  const { control } = useFormContext<ArticleFormValues>();
-  const readOnly = useFormReadOnly();
-  const binding = useTextFieldBinding(
-    { control, name: 'maxOrderItems' },
-    t('contentSettingsMaxOrderItemsHint'),
-  );
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    if (orderLimitPattern.test(event.target.value)) binding.onChange(event.target.value);
-  };
-  return (
-    <TextField
-      {...binding}
-      onChange={handleChange}
-      label={t('contentSettingsMaxOrderItems')}
-      sx={{ maxWidth: 320 }}
-      slotProps={readOnlySlotProps(
-        { htmlInput: { inputMode: 'numeric', maxLength: orderLimitDigits } },
-        readOnly,
-      )}
-    />
-  );
-}
 
 /**
  * Settings › Article settings (B§2, content type 3 only): the order flags, the
@@ -73,7 +40,8 @@ export function ArticleSettingsTab(_props: { article: Article }) {
           <FormCheckbox key={name} control={control} name={name} label={t(label)} />
         ))}
       </Stack>
-      <OrderLimitField />
+      {/* Empty for none. */}
+      <OrderLimitField control={control} name="maxOrderItems" sx={{ maxWidth: 320 }} />
       <FormTextField
         control={control}
         name="costName"

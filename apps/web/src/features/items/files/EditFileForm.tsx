@@ -102,8 +102,8 @@ export function EditFileForm({ file, onCancel, onSaved }: EditFileFormProps) {
   const busy = update.isPending;
   return (
     <FileForm
-      title={t('editFileNamed', { name: file.fileName })}
-      fullTitle={file.fileName}
+      title={t('editFileNamed', { name: file.originalName })}
+      fullTitle={file.originalName}
       onSubmit={handleSubmit}
       onCancel={onCancel}
       busy={busy}

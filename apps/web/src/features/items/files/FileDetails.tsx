@@ -12,7 +12,7 @@ export function FileDetails({ file }: { file: ItemFile }) {
   const { t } = useTranslation();
   const kind = itemFileKind(file.fileType);
   const rows: [string, string][] = [
-    [kind === 'link' ? t('linkUrl') : t('file'), file.fileName],
+    [kind === 'link' ? t('linkUrl') : t('file'), file.originalName],
     [t('fileDescription'), fileDescriptionText(file.fileDescript, t)],
     [t('sort'), String(file.sort)],
     [t('fileSource'), file.manual ? t('manualFile') : t('supplierFile')],

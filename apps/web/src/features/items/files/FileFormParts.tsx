@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { FilePickerButton } from '../../../platform/ui/FilePickerButton';
 import { pictureFileProblem } from '../../../platform/ui/pictureFile';
 import { fileDescriptionChoices } from './fileTexts';
+import { pdfFileProblem } from './pdfFile';
 
 /**
  * Why the link as typed cannot be sent, in the user's words: none, longer than
@@ -41,12 +42,20 @@ export function typedSort(sort: string, t: TFunction): { sort: number } | { prob
   return value === undefined ? { problem: t(itemFileSortInvalidKey) } : { sort: value };
 }
 
-/** Why a chosen file cannot be taken: a picture is checked by its content, as the server checks it again. */
-export const chosenFileProblem = async (
+/**
+ * Why a chosen file cannot be taken, checked on choosing in the Images and the
+ * PDF panel alike: a picture or a PDF by its content, as the server checks it
+ * again on Save.
+ */
+export async function chosenFileProblem(
   kind: ItemFileKind | undefined,
   chosen: File,
   t: TFunction,
-): Promise<string | null> => (kind === 'image' ? await pictureFileProblem(chosen, t) : null);
+): Promise<string | null> {
+  if (kind === 'image') return pictureFileProblem(chosen, t);
+  if (kind === 'pdf') return pdfFileProblem(chosen, t);
+  return null;
+}
 
 interface FileFormProps {
   /** The form's name and heading. */

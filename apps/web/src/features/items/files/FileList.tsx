@@ -70,9 +70,9 @@ export function FileList({ files, selectedId, selectable, onSelect, label }: Fil
               <FileThumb file={file} />
             </ListItemIcon>
             <ListItemText
-              primary={file.fileName}
+              primary={file.originalName}
               secondary={`${fileDescriptionText(file.fileDescript, t)} · ${t('sort')} ${file.sort}`}
-              slotProps={{ primary: { noWrap: true, title: file.fileName } }}
+              slotProps={{ primary: { noWrap: true, title: file.originalName } }}
               sx={{ minWidth: 0 }}
             />
             <Stack direction="row" spacing={0.5} sx={{ ml: 1, flexShrink: 0 }}>

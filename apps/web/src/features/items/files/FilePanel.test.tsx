@@ -194,6 +194,32 @@ describe('FilePanel', () => {
     expect(shown.sent[0]).toMatchObject({ itemNo: 'OC90', id: '4', fileName: 'old.png' });
   });
 
+  it('shows the name the file was uploaded under, and sends the stored name back (issue 32)', async () => {
+    const deleted = capture(itemApi.deleteItemFile, () => ({ ok: true }));
+    stubApi(deleted.stub);
+    const uploaded = itemFile({ id: 11, fileName: '8f4c3e54-red.png', originalName: 'red.png' });
+    const { user } = renderPanel([uploaded]);
+    expect(fileNames()).toEqual(['red.png']);
+    expect(screen.queryByText(/8f4c3e54/)).toBeNull();
+
+    await user.click(row('red.png'));
+    const details = screen.getByRole('region', { name: 'File details' });
+    expect(within(details).getByText('red.png')).toBeTruthy();
+    expect(within(details).getByRole('link', { name: 'Open' }).getAttribute('href')).toBe(
+      uploaded.url,
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByRole('form', { name: 'Edit red.png' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete file' });
+    expect(within(dialog).getByText(/red\.png/).textContent).not.toMatch(/8f4c3e54/);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await snackbarSays('fileDeleted');
+    expect(deleted.sent[0]).toMatchObject({ id: '11', fileName: '8f4c3e54-red.png' });
+  });
+
   it("asks for the file, then the description ('Please choose file', 'Select File Description'), then uploads", async () => {
     const uploaded = capture(itemApi.uploadItemFile, () =>
       itemFile({ id: 9, fileName: 'new.png' }),
@@ -238,6 +264,49 @@ describe('FilePanel', () => {
     );
     await snackbarSays('pictureNotAccepted', { name: 'evil.png' });
     expect(screen.getByText(englishT('noFileChosen'))).toBeTruthy();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('checks a PDF on choosing, as the Images panel checks a picture, in the new and edit forms (issue 32)', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const { user } = renderPanel([pdf], 'pdf');
+    await user.click(screen.getByRole('button', { name: 'Add file' }));
+    const form = screen.getByRole('form', { name: 'New file' });
+    await user.upload(
+      within(form).getByLabelText('Choose file'),
+      new File(['<html>not a PDF</html>'], 'fake.pdf', { type: 'application/pdf' }),
+    );
+    await snackbarSays('itemFileNotPdf');
+    expect(within(form).getByText(englishT('noFileChosen'))).toBeTruthy();
+    await user.upload(
+      within(form).getByLabelText('Choose file'),
+      new File([], 'empty.pdf', { type: 'application/pdf' }),
+    );
+    await snackbarSays('fileEmptyNamed', { name: 'empty.pdf' });
+    expect(within(form).getByText(englishT('noFileChosen'))).toBeTruthy();
+    await user.upload(
+      within(form).getByLabelText('Choose file'),
+      new File(['%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'], 'guide.pdf', {
+        type: 'application/pdf',
+      }),
+    );
+    expect(await within(form).findByText('guide.pdf')).toBeTruthy();
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(
+      within(screen.getByRole('list', { name: 'Images' })).getByRole('button', {
+        name: /manual\.pdf/,
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const edit = screen.getByRole('form', { name: 'Edit manual.pdf' });
+    // A PDF cut short (no end marker) is refused too, as the server refuses it.
+    await user.upload(
+      within(edit).getByLabelText('Replace file'),
+      new File(['%PDF-1.4\n1 0 obj<<>>'], 'cut.pdf', { type: 'application/pdf' }),
+    );
+    await snackbarSays('itemFileNotPdf');
+    expect(within(edit).getByText(englishT('noFileChosen'))).toBeTruthy();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 

@@ -61,7 +61,7 @@ export function FilePanel({ item, kind, label }: FilePanelProps) {
   const handleDelete = async (file: ItemFile) => {
     const deleted = await confirm({
       title: t('deleteItemFile'),
-      text: t('deleteItemFileConfirm', { name: file.fileName }),
+      text: t('deleteItemFileConfirm', { name: file.originalName }),
       confirmLabel: t('delete'),
       onConfirm: () => remove.mutateAsync(file),
     });

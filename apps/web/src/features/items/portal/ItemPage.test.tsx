@@ -27,15 +27,28 @@ const view: ItemView = {
   subGroupName: 'Oil filters',
   firstPic: '/uploads/items/1/OC90/first.png',
   pictures: [
-    { url: '/uploads/items/1/OC90/first.png', fileType: 1, fileDescript: 1, fileName: 'first.png' },
-    { url: '/uploads/items/1/OC90/side.png', fileType: 1, fileDescript: 2, fileName: 'side.png' },
+    {
+      url: '/uploads/items/1/OC90/first.png',
+      fileType: 1,
+      fileDescript: 1,
+      fileName: 'first.png',
+      originalName: 'first.png',
+    },
+    {
+      url: '/uploads/items/1/OC90/side.png',
+      fileType: 1,
+      fileDescript: 2,
+      fileName: 'side.png',
+      originalName: 'side.png',
+    },
   ],
   pdfs: [
     {
-      url: '/uploads/items/1/OC90/manual.pdf',
+      url: '/uploads/items/1/OC90/5e6f7a8b-manual.pdf',
       fileType: 2,
       fileDescript: 5,
-      fileName: 'manual.pdf',
+      fileName: '5e6f7a8b-manual.pdf',
+      originalName: 'Manual OC 90.pdf',
     },
   ],
   links: [
@@ -44,6 +57,7 @@ const view: ItemView = {
       fileType: 4,
       fileDescript: 7,
       fileName: 'https://mahle.com/oc90',
+      originalName: 'https://mahle.com/oc90',
     },
   ],
   criterias: [{ name: 'Height, mm', value: '79' }],
@@ -86,7 +100,13 @@ describe('ItemPage', () => {
     const link = screen.getByRole('link', { name: 'https://mahle.com/oc90' });
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(screen.getByRole('link', { name: 'manual.pdf' })).toBeTruthy();
+  });
+
+  it('names a PDF by the name it was uploaded under, linking to the stored file (issue 32)', async () => {
+    renderPage('/item/OC90');
+    const pdf = await screen.findByRole('link', { name: 'Manual OC 90.pdf' });
+    expect(pdf.getAttribute('href')).toBe('/uploads/items/1/OC90/5e6f7a8b-manual.pdf');
+    expect(screen.queryByText('5e6f7a8b-manual.pdf')).toBeNull();
   });
 
   it('shows the chosen language, or says it has no translation', async () => {

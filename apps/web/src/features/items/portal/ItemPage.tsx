@@ -91,7 +91,7 @@ function FileLinks({ files, kind }: { files: ItemView['pdfs']; kind: 'pdf' | 'li
           <ListItemText
             primary={
               <Link href={file.url} target="_blank" rel="noopener noreferrer">
-                {file.fileName}
+                {file.originalName}
               </Link>
             }
             secondary={fileDescriptionText(file.fileDescript, t)}

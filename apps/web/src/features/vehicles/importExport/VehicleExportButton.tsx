@@ -3,10 +3,13 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { ReactNode } from 'react';
 import { useErrorNotifier } from '../../../platform/ui/useNotify';
-import { useVehicleExport, type VehicleExport } from './vehicleImportExport.api';
+import type { VehicleExportRun } from './vehicleImportExport.api';
 
 interface VehicleExportButtonProps {
-  file: VehicleExport;
+  /** The export's call (`useVehicleExport`), held by the screen, which runs one file at a time. */
+  exportFile: VehicleExportRun;
+  /** Another import or export of the screen runs: this one waits. */
+  blocked?: boolean;
   children: ReactNode;
   /** The button's accessible name, where several Export buttons share the page. */
   buttonName?: string;
@@ -17,8 +20,12 @@ interface VehicleExportButtonProps {
  * every vehicle item takes a while), a failure as an error snackbar with the
  * answer's text (C§8).
  */
-export function VehicleExportButton({ file, children, buttonName }: VehicleExportButtonProps) {
-  const exportFile = useVehicleExport(file);
+export function VehicleExportButton({
+  exportFile,
+  blocked = false,
+  children,
+  buttonName,
+}: VehicleExportButtonProps) {
   const notifyError = useErrorNotifier();
   return (
     <Button
@@ -27,7 +34,7 @@ export function VehicleExportButton({ file, children, buttonName }: VehicleExpor
         exportFile.isPending ? <CircularProgress size={18} color="inherit" /> : <DownloadIcon />
       }
       onClick={() => exportFile.mutate({}, { onError: notifyError })}
-      disabled={exportFile.isPending}
+      disabled={exportFile.isPending || blocked}
       aria-label={buttonName}
     >
       {children}

@@ -6,10 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { FailedLinesDialog } from '../../../platform/ui/import/FailedLinesDialog';
 import { ImportAction } from '../../../platform/ui/import/ImportAction';
 import { failedLineText } from './failedLineText';
-import { useVehicleImport } from './vehicleImportExport.api';
+import type { VehicleImportRun } from './vehicleImportExport.api';
 
 interface VehicleImportButtonProps {
   type: VehicleImportType;
+  /** The import's call (`useVehicleImport(type)`), held by the screen, which runs one file at a time. */
+  importFile: VehicleImportRun;
+  /** Another import or export of the screen runs: this one waits. */
+  blocked?: boolean;
   /** What the file holds, in the dialog's title 'Import data {type} from file'. */
   typeName: string;
   /** The button's accessible name, where several Import buttons share the page. */
@@ -22,9 +26,14 @@ interface VehicleImportButtonProps {
  * as .csv), the failed lines with their key cells, and the vehicle queries
  * loaded again (by the import's hook).
  */
-export function VehicleImportButton({ type, typeName, buttonName }: VehicleImportButtonProps) {
+export function VehicleImportButton({
+  type,
+  importFile,
+  blocked = false,
+  typeName,
+  buttonName,
+}: VehicleImportButtonProps) {
   const { t } = useTranslation();
-  const importFile = useVehicleImport(type);
   const removing = type === vehicleImportTypes.removeItems;
 
   return (
@@ -45,7 +54,8 @@ export function VehicleImportButton({ type, typeName, buttonName }: VehicleImpor
           color={removing ? 'error' : 'primary'}
           startIcon={removing ? <DeleteSweepIcon /> : <UploadFileIcon />}
           aria-label={buttonName}
-          {...open}
+          onClick={open.onClick}
+          disabled={open.disabled || blocked}
         >
           {removing ? t('vehicleIeRemoveByList') : t('import')}
         </Button>

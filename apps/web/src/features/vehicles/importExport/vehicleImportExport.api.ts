@@ -22,6 +22,8 @@ export function useVehicleImport(type: VehicleImportType) {
   return useImportFile(vehicleFileApi.import(type), vehicleImportAnswerSchema, vehicleKeys.all);
 }
 
+export type VehicleImportRun = ReturnType<typeof useVehicleImport>;
+
 /** Every mark by name, for the export filter (a few hundred at most: `size: 0` is All). */
 export function useMarkChoices() {
   return useQuery({
@@ -67,3 +69,4 @@ export function useVehicleExport(file: VehicleExport) {
       apiDownload('GET', file.path, undefined, { query, fileName: file.fileName }),
   });
 }
+export type VehicleExportRun = ReturnType<typeof useVehicleExport>;

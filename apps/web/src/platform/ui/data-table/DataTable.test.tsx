@@ -9,9 +9,10 @@ import {
   type PageRequest,
   text,
 } from '@bo/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n';
 import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { DataTable, type DataTableBaseProps } from './DataTable';
@@ -168,6 +169,10 @@ const background = (row: HTMLElement) => getComputedStyle(row).backgroundColor;
 
 const firstPage: PageRequest = { size: 25, page: 0, desc: false };
 const noQuery: PageQuery = { filter: undefined, orderBy: undefined };
+
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('en'));
+});
 
 describe('DataTable', () => {
   it('asks for the first page in the first page size and shows its rows', async () => {
@@ -423,6 +428,13 @@ describe('DataTable', () => {
     expect(bulkBar()).toBeNull();
   });
 
+  it("names a row's checkbox in the interface language", async () => {
+    await act(() => i18n.changeLanguage('uk'));
+    renderSelectable(makeLoad(makeParts(3)));
+    expect(await screen.findByRole('checkbox', { name: 'Вибрати рядок 2' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'Select row 2' })).toBeNull();
+  });
+
   it('gives a row it may not select a disabled checkbox, still named, that a click leaves alone', async () => {
     const onSelectionChange = vi.fn<(ids: RowId[]) => void>();
     const { user } = renderSelectable(makeLoad(makeParts(6)), {
@@ -614,9 +626,55 @@ describe('DataTable', () => {
     for (const element of [cell, header]) {
       expect(getComputedStyle(element)).toMatchObject({ position: 'sticky', right: '0px' });
     }
-    expect(getComputedStyle(screen.getByRole('columnheader', { name: 'Title' })).position).not.toBe(
-      'sticky',
+    // Every header cell stays on top; only the sticky column's stays at the right edge too.
+    expect(getComputedStyle(screen.getByRole('columnheader', { name: 'Title' })).right).not.toBe(
+      '0px',
     );
+  });
+
+  it('pins several sticky columns to the right edge, each beside the next', async () => {
+    renderTable(makeLoad(makeParts(3)), {
+      columns: [
+        { field: 'title', header: 'Status', width: 120, sticky: true },
+        {
+          field: 'id',
+          header: 'Actions',
+          width: 56,
+          sticky: true,
+          render: (part) => <button type="button">{`Edit ${part.id}`}</button>,
+        },
+      ],
+    });
+    const button = await screen.findByRole('button', { name: 'Edit 1' });
+    const actions = [button.closest('td')!, screen.getByRole('columnheader', { name: 'Actions' })];
+    const [statusCell] = within(button.closest('tr')!).getAllByRole('cell');
+    const status = [statusCell!, screen.getByRole('columnheader', { name: 'Status' })];
+    for (const element of actions) {
+      expect(getComputedStyle(element)).toMatchObject({ position: 'sticky', right: '0px' });
+    }
+    for (const element of status) {
+      expect(getComputedStyle(element)).toMatchObject({
+        position: 'sticky',
+        right: '56px',
+        width: '120px',
+        minWidth: '120px',
+        maxWidth: '120px',
+      });
+    }
+  });
+
+  it("scrolls inside a box of the screen's height, its header row staying in view", async () => {
+    renderTable(makeLoad(makeParts(30)));
+    await screen.findByRole('cell', { name: 'Brake pad 1' });
+    const box = screen.getByRole('table').parentElement!;
+    // jsdom lays nothing out: the box's top is 0, and the box ends above the pagination bar.
+    const maxHeight = parseFloat(getComputedStyle(box).maxHeight);
+    expect(maxHeight).toBeGreaterThan(0);
+    expect(maxHeight).toBeLessThan(window.innerHeight);
+    expect(getComputedStyle(screen.getByRole('columnheader', { name: 'Title' }))).toMatchObject({
+      position: 'sticky',
+      top: '0px',
+    });
   });
 
   it('shows an expander, with aria-expanded, only on rows that have sub-rows', async () => {

@@ -21,11 +21,12 @@ import { partialMatchKey, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ErrorAlert } from '../ErrorAlert';
 import { BulkActionsToolbar } from './BulkActionsToolbar';
-import { bodyCellSx, cellContent } from './columnLayout';
+import { bodyCellSx, cellContent, stickyOffsets } from './columnLayout';
 import { DataTableHead } from './DataTableHead';
 import { DataTableSearch } from './DataTableSearch';
 import { rowHeight, type DataTableColumn, type RowId, type TableLoad } from './types';
 import { useRowSelection } from './useRowSelection';
+import { useScreenHeightBox } from './useScreenHeightBox';
 import { useTableParams } from './useTableParams';
 import { VirtualTableBody } from './VirtualTableBody';
 import { useTranslation } from 'react-i18next';
@@ -140,6 +141,7 @@ export function DataTable<Row>({
   );
   const { page, size, search, orderBy, desc } = params;
   const scrollRef = useRef<HTMLDivElement>(null);
+  const boxHeight = useScreenHeightBox(scrollRef);
 
   const query = useQuery({
     queryKey: [...queryKey, { size, page, desc, filter: search, orderBy }],
@@ -185,6 +187,7 @@ export function DataTable<Row>({
   const selectable = Boolean(onSelectionChange);
   const expandable = Boolean(subRows);
   const columnCount = columns.length + (selectable ? 1 : 0) + (expandable ? 1 : 0);
+  const offsets = stickyOffsets(columns);
 
   const [expanded, setExpanded] = useState<ReadonlySet<RowId>>(() => new Set());
   const toggleExpanded = (id: RowId) =>
@@ -247,13 +250,17 @@ export function DataTable<Row>({
                 checked={isSelected}
                 disabled={!rowSelectable(row)}
                 onChange={() => selection.toggle(id)}
-                slotProps={{ input: { 'aria-label': `Select row ${id}` } }}
+                slotProps={{ input: { 'aria-label': t('selectRow', { id }) } }}
               />
             )}
           </TableCell>
         )}
-        {columns.map((column) => (
-          <TableCell key={column.field} align={column.align} sx={bodyCellSx(column)}>
+        {columns.map((column, index) => (
+          <TableCell
+            key={column.field}
+            align={column.align}
+            sx={bodyCellSx(column, offsets[index])}
+          >
             {cellContent(column, row)}
           </TableCell>
         ))}
@@ -314,14 +321,16 @@ export function DataTable<Row>({
         {query.isFetching && (
           <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 3 }} />
         )}
-        <TableContainer ref={scrollRef} sx={isAll ? { maxHeight: '70vh' } : undefined}>
-          <Table stickyHeader={isAll}>
+        {/* The table scrolls inside a box ending at the bottom of the screen, its header
+            row in view, so a wide table's scrollbar is reachable without scrolling down. */}
+        <TableContainer ref={scrollRef} sx={{ maxHeight: boxHeight }}>
+          <Table stickyHeader>
             <DataTableHead
               columns={columns}
               orderBy={orderBy}
               desc={desc}
               onSort={sortBy}
-              stickyHeader={isAll}
+              stickyHeader
               expandable={expandable}
               selection={
                 selectable

@@ -3,7 +3,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import { headCellSx } from './columnLayout';
+import { headCellSx, stickyOffsets } from './columnLayout';
 import type { DataTableColumn } from './types';
 import { useTranslation } from 'react-i18next';
 
@@ -31,6 +31,7 @@ export function DataTableHead<Row>({
   selection,
 }: DataTableHeadProps<Row>) {
   const { t } = useTranslation();
+  const offsets = stickyOffsets(columns);
   return (
     <TableHead>
       <TableRow>
@@ -46,14 +47,14 @@ export function DataTableHead<Row>({
             />
           </TableCell>
         )}
-        {columns.map((column) => {
+        {columns.map((column, index) => {
           const sortKey = column.orderBy ?? column.field;
           const active = orderBy === sortKey;
           return (
             <TableCell
               key={column.field}
               align={column.align}
-              sx={headCellSx(column, stickyHeader)}
+              sx={headCellSx(column, stickyHeader, offsets[index])}
               sortDirection={active ? (desc ? 'desc' : 'asc') : false}
             >
               {column.sortable ? (

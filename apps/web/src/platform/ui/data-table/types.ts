@@ -23,7 +23,9 @@ export interface DataTableColumn<Row> {
   text?: (row: Row) => string;
   /**
    * Stays at the right edge of the table when the table is wider than the page,
-   * so a row's actions are never scrolled out of view. Only for the last column.
+   * so a row's actions are never scrolled out of view. Several sticky columns
+   * (the last ones, or key ones like a status) stay side by side, each as wide
+   * as its `width`, which a sticky column needs.
    */
   sticky?: boolean;
 }

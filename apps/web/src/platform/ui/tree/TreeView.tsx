@@ -38,6 +38,11 @@ export interface TreeViewProps<Node extends TreeNode<Node>> {
   moves?: TreeMoves<Node>;
   /** More buttons in the bar above the tree (Create, Edit, ...). */
   toolbar?: ReactNode;
+  /**
+   * A click on a node's name opens or closes it too (true, the default); false: only its
+   * arrow (or the keyboard) does, so choosing a node never folds what is under it (a chooser).
+   */
+  expandOnClick?: boolean;
 }
 
 /**
@@ -57,6 +62,7 @@ export function TreeView<Node extends TreeNode<Node>>({
   disabled = false,
   moves,
   toolbar,
+  expandOnClick = true,
 }: TreeViewProps<Node>) {
   const { t } = useTranslation();
   const notifyError = useErrorNotifier();
@@ -117,6 +123,7 @@ export function TreeView<Node extends TreeNode<Node>>({
         items={items}
         isItemDisabled={(item) => disabled || item.loadingRow === true || item.disabled === true}
         expandedItems={expanded}
+        expansionTrigger={expandOnClick ? 'content' : 'iconContainer'}
         onExpandedItemsChange={(_event, ids) => setExpanded(ids)}
         onItemExpansionToggle={handleExpansion}
         selectedItems={selected}
