@@ -48,3 +48,12 @@ export function bodiesSentTo(fetchSpy: FetchSpy, target: string): unknown[] {
 export function queriesSentTo(fetchSpy: FetchSpy, path: string): URLSearchParams[] {
   return callsTo(fetchSpy, path).map(({ url }) => new URL(url, base).searchParams);
 }
+
+/** Tests only: the answers to `path` (whatever the query) arrive `ms` later than the others. */
+export function answerLate(fetchSpy: FetchSpy, path: string, ms = 50) {
+  const answer = fetchSpy.getMockImplementation();
+  fetchSpy.mockImplementation(async (input, init) => {
+    if (pathOf(urlOf(input)) === path) await new Promise((resolve) => setTimeout(resolve, ms));
+    return answer!(input, init);
+  });
+}

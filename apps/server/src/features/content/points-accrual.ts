@@ -212,6 +212,15 @@ export function insertAccrualIncrement(
 /** An action a sales batch adds to: its id and what its accrual reads, as locked. */
 export type SalesAction = AccrualWindow & { contentId: number };
 
+/** What decides which sales lines an action counts: its type, dates and income stop. */
+const earningWindow = {
+  contentType: contents.contentType,
+  dateFrom: contents.dateFrom,
+  dateTo: contents.dateTo,
+  incomeStop: contents.incomeStop,
+  incomeStoppedAt: contents.incomeStoppedAt,
+};
+
 /**
  * Locks, for a transaction that writes sales lines dated from..to and adds them
  * to the accrual (issue 32), and answers the actions those dates meet. Every
@@ -249,14 +258,7 @@ export async function lockSalesActions(
   if (meeting.length === 0) return [];
   // Read again with the stronger lock: what a recompute that held it meanwhile committed.
   const locked = await tx
-    .select({
-      contentId: contents.contentId,
-      contentType: contents.contentType,
-      dateFrom: contents.dateFrom,
-      dateTo: contents.dateTo,
-      incomeStop: contents.incomeStop,
-      incomeStoppedAt: contents.incomeStoppedAt,
-    })
+    .select({ contentId: contents.contentId, ...earningWindow })
     .from(contents)
     .where(and(eq(contents.comId, comId), inArray(contents.contentId, meeting)))
     .orderBy(asc(contents.contentId))
@@ -304,13 +306,7 @@ export async function recomputeAccrual(
     // A transaction's own transaction() is a savepoint: the same call on either executor.
     await (executor as Database).transaction(async (tx) => {
       const [content] = await tx
-        .select({
-          contentType: contents.contentType,
-          dateFrom: contents.dateFrom,
-          dateTo: contents.dateTo,
-          incomeStop: contents.incomeStop,
-          incomeStoppedAt: contents.incomeStoppedAt,
-        })
+        .select(earningWindow)
         .from(contents)
         .where(and(eq(contents.comId, comId), eq(contents.contentId, contentId)))
         .for('no key update');

@@ -259,19 +259,12 @@ export class VehiclesService {
    */
   async deleteModelImage(actor: SignedInUser, modelId: number) {
     const { typesCount, ...before } = await this.model(modelId);
-    if (!before.image) return { ...before, typesCount };
-    const updated = await this.db.transaction(async (tx) => {
-      const row = await repo.updateModel(tx, modelId, { image: null });
-      if (!row) throw notFound('vehicleModelNotFound');
-      await audit(tx, actor, 'vehicleModel', {
-        entityId: modelId,
-        action: 'update',
-        before,
-        after: row,
-      });
-      return row;
-    });
-    await deleteKeys(this.storage, [before.image]);
+    const updated = await this.removePicture(actor, 'vehicleModel', modelId, before, (tx) =>
+      repo.updateModel(tx, modelId, { image: null }).then((row) => {
+        if (!row) throw notFound('vehicleModelNotFound');
+        return row;
+      }),
+    );
     return { ...updated, typesCount };
   }
 
@@ -362,19 +355,12 @@ export class VehiclesService {
   /** Removes the modification's picture, as `deleteModelImage` does the model's. */
   async deleteVehicleImage(actor: SignedInUser, typeId: number) {
     const { itemsCount, ...before } = await this.vehicle(typeId);
-    if (!before.image) return { ...before, itemsCount };
-    const updated = await this.db.transaction(async (tx) => {
-      const row = await repo.updateType(tx, typeId, { image: null });
-      if (!row) throw notFound('vehicleNotFound');
-      await audit(tx, actor, 'vehicleType', {
-        entityId: typeId,
-        action: 'update',
-        before,
-        after: row,
-      });
-      return row;
-    });
-    await deleteKeys(this.storage, [before.image]);
+    const updated = await this.removePicture(actor, 'vehicleType', typeId, before, (tx) =>
+      repo.updateType(tx, typeId, { image: null }).then((row) => {
+        if (!row) throw notFound('vehicleNotFound');
+        return row;
+      }),
+    );
     return { ...updated, itemsCount };
   }
 
@@ -522,6 +508,27 @@ export class VehiclesService {
     }
     if (image) await deleteKeys(this.storage, [replaced]);
     return row;
+  }
+
+  /**
+   * Clears a record's picture with its audit row, then removes the file from
+   * storage after the commit; a record without one is answered as it is.
+   */
+  private async removePicture<Row extends { image: string | null }>(
+    actor: SignedInUser,
+    entity: AuditEntity,
+    entityId: number,
+    before: Row,
+    clear: (tx: Executor) => Promise<Row>,
+  ): Promise<Row> {
+    if (!before.image) return before;
+    const after = await this.db.transaction(async (tx) => {
+      const row = await clear(tx);
+      await audit(tx, actor, entity, { entityId, action: 'update', before, after: row });
+      return row;
+    });
+    await deleteKeys(this.storage, [before.image]);
+    return after;
   }
 
   /** Deletes a record with its audit row; a child added since the check (foreign key) answers `blocked`. */

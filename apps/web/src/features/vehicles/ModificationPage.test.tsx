@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { MeContext } from '../../platform/auth/MeContext';
 import { pasteInto } from '../../test/pasteInto';
 import { renderInApp } from '../../test/renderInApp';
-import { bodiesSentTo, stubApi } from '../../test/stubApi';
+import { answerLate, bodiesSentTo, stubApi } from '../../test/stubApi';
 import { ModificationPage } from './ModificationPage';
 import { vehiclePaths } from './vehiclePaths';
 import { a4, audi, vehicleEditor } from './vehicleTestData';
@@ -86,18 +86,6 @@ function renderAt(path: string, me: Me = deleter) {
     </MeContext>,
     { path },
   );
-}
-
-/** Tests only: the answers of `path` arrive `ms` later than the others. */
-function answerLate(fetchSpy: ReturnType<typeof stubApi>, path: string, ms = 50) {
-  const answer = fetchSpy.getMockImplementation();
-  fetchSpy.mockImplementation(async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (new URL(url, 'http://test.invalid').pathname === path) {
-      await new Promise((resolve) => setTimeout(resolve, ms));
-    }
-    return answer!(input, init);
-  });
 }
 
 const form = () => screen.getByRole('form');

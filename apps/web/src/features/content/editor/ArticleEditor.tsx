@@ -1,8 +1,7 @@
-import { contentScreens, redirectDelayMs, type Article } from '@bo/contract';
+import { contentScreens, type Article } from '@bo/contract';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Button from '@mui/material/Button';
 import type { TFunction } from 'i18next';
-import { useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,6 +17,7 @@ import { useDeleteArticle, useUpdateArticle } from './content.api';
 import { savedSnackbarMs } from './savedSnackbar';
 import { useArticleChecks } from './useArticleChecks';
 import { useArticleForm } from './useArticleForm';
+import { useSavedPause } from './useSavedPause';
 
 /** The feature's tabs as the frame's: those this article shows, each given the article. */
 function routeTabs(tabs: readonly ArticleTab[], article: Article, t: TFunction): RouteTab[] {
@@ -30,8 +30,6 @@ function routeTabs(tabs: readonly ArticleTab[], article: Article, t: TFunction):
       children: children && routeTabs(children, article, t),
     }));
 }
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface ArticleEditorProps {
   /** The stored article, kept current by its query. */
@@ -58,15 +56,7 @@ export function ArticleEditor({ article, reload }: ArticleEditorProps) {
   const guard = useUnsavedChangesGuard(form.formState.isDirty, {
     within: contentScreens.editor(contentId),
   });
-  const [busy, setBusy] = useState(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-  const isMounted = () => mounted.current;
+  const { busy, setBusy, pause, isMounted } = useSavedPause();
   useDocumentTitle(article.title);
 
   const save = async (then: 'toList' | 'reload') => {
@@ -78,9 +68,8 @@ export function ArticleEditor({ article, reload }: ArticleEditorProps) {
       const saved = await update.mutateAsync(values);
       notify(t('contentSaved'), { severity: 'success', timeoutMs: savedSnackbarMs });
       form.reset(articleValues(saved));
-      // B§4, B§8: 'Saved!' shows its second here, the buttons off, then the list or the reload.
-      await wait(redirectDelayMs);
-      if (!mounted.current) return;
+      // 'Saved!' shows its second, the buttons off, then the list or the reload.
+      if (!(await pause())) return;
       if (then === 'toList') {
         guard.release();
         await navigate(contentScreens.list);
@@ -92,7 +81,7 @@ export function ArticleEditor({ article, reload }: ArticleEditorProps) {
     } catch (error) {
       showFailure(error);
     } finally {
-      if (mounted.current) setBusy(false);
+      if (isMounted()) setBusy(false);
     }
   };
 

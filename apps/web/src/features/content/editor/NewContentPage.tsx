@@ -1,6 +1,5 @@
-import { contentScreens, redirectDelayMs, routeContentType } from '@bo/contract';
+import { contentScreens, routeContentType } from '@bo/contract';
 import Button from '@mui/material/Button';
-import { useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -13,6 +12,7 @@ import { useCreateArticle } from './content.api';
 import { savedSnackbarMs } from './savedSnackbar';
 import { useArticleChecks } from './useArticleChecks';
 import { useArticleForm } from './useArticleForm';
+import { useSavedPause } from './useSavedPause';
 
 /** The type a route value chooses (5: an action with gifts); another value chooses none. */
 function chosenType(routeValue: string | undefined) {
@@ -34,14 +34,7 @@ function NewContentForm({ routeValue }: { routeValue: string | undefined }) {
   const guard = useUnsavedChangesGuard(form.formState.isDirty);
 
   // From the save until the editor opens: a second Save would create a second content.
-  const [busy, setBusy] = useState(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const { busy, setBusy, pause } = useSavedPause();
 
   const save = async () => {
     form.clearErrors();
@@ -52,9 +45,8 @@ function NewContentForm({ routeValue }: { routeValue: string | undefined }) {
       const contentId = await create.mutateAsync(values);
       notify(t('contentSaved'), { severity: 'success', timeoutMs: savedSnackbarMs });
       guard.release();
-      // B§4, B§8: 'Saved!' shows its second here, then the new content's editor.
-      await new Promise((resolve) => setTimeout(resolve, redirectDelayMs));
-      if (!mounted.current) return;
+      // 'Saved!' shows its second, then the new content's editor.
+      if (!(await pause())) return;
       await navigate(contentScreens.editor(contentId));
     } catch (error) {
       showFailure(error);
