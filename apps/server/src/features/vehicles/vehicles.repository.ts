@@ -1,16 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  type AnyColumn,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  like,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { asc, count, type AnyColumn, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   defaultLanguage,
@@ -20,7 +8,6 @@ import {
 } from '@bo/contract';
 import type { Executor } from '../../platform/db/database.js';
 import { containsPattern, type PageWindow } from '../../platform/http/paging.js';
-import { items } from '../../schema.js';
 import {
   vehicleBodyTypes,
   vehicleDriveTypes,
@@ -242,10 +229,6 @@ export async function deleteModel(db: Executor, modelId: number): Promise<void> 
   await db.delete(vehicleModels).where(eq(vehicleModels.modelId, modelId));
 }
 
-export async function modelHasTypes(db: Executor, modelId: number): Promise<boolean> {
-  return (await countTypesOfModel(db, modelId)) > 0;
-}
-
 // ---------------------------------------------------------------------------
 // Modifications
 
@@ -303,98 +286,6 @@ export async function updateType(db: Executor, typeId: number, values: Partial<N
 
 export async function deleteType(db: Executor, typeId: number): Promise<void> {
   await db.delete(vehicleTypes).where(eq(vehicleTypes.typeId, typeId));
-}
-
-export async function typeHasItems(db: Executor, typeId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ itemNo: vehicleItems.itemNo })
-    .from(vehicleItems)
-    .where(eq(vehicleItems.typeId, typeId))
-    .limit(1);
-  return row !== undefined;
-}
-
-// ---------------------------------------------------------------------------
-// Items of a modification
-
-/** The modification's items, with the texts of the caller's company's item master (empty when unknown). */
-export async function listTypeItems(db: Executor, comId: number, typeId: number, limit: number) {
-  return db
-    .select({
-      itemNo: vehicleItems.itemNo,
-      description: sql<string>`coalesce(${items.description}, '')`,
-      brand: sql<string>`coalesce(${items.brand}, '')`,
-      groupCode: sql<string>`coalesce(${items.groupCode}, '')`,
-      subGroupCode: sql<string>`coalesce(${items.subGroupCode}, '')`,
-      manual: vehicleItems.manual,
-    })
-    .from(vehicleItems)
-    .leftJoin(items, and(eq(items.comId, comId), eq(items.itemNo, vehicleItems.itemNo)))
-    .where(eq(vehicleItems.typeId, typeId))
-    .orderBy(asc(vehicleItems.itemNo))
-    .limit(limit);
-}
-
-export async function existingTypeItems(
-  db: Executor,
-  typeId: number,
-  itemNos: readonly string[],
-): Promise<string[]> {
-  if (itemNos.length === 0) return [];
-  const rows = await db
-    .select({ itemNo: vehicleItems.itemNo })
-    .from(vehicleItems)
-    .where(and(eq(vehicleItems.typeId, typeId), inArray(vehicleItems.itemNo, [...itemNos])))
-    .orderBy(asc(vehicleItems.itemNo));
-  return rows.map((row) => row.itemNo);
-}
-
-/** Inserts the numbers that are not there yet; answers those inserted. */
-export async function insertTypeItems(
-  db: Executor,
-  typeId: number,
-  itemNos: readonly string[],
-  manual: boolean,
-): Promise<string[]> {
-  if (itemNos.length === 0) return [];
-  const rows = await db
-    .insert(vehicleItems)
-    .values(itemNos.map((itemNo) => ({ typeId, itemNo, manual })))
-    .onConflictDoNothing()
-    .returning({ itemNo: vehicleItems.itemNo });
-  return rows.map((row) => row.itemNo);
-}
-
-export async function deleteTypeItem(db: Executor, typeId: number, itemNo: string) {
-  const rows = await db
-    .delete(vehicleItems)
-    .where(and(eq(vehicleItems.typeId, typeId), eq(vehicleItems.itemNo, itemNo)))
-    .returning();
-  return rows[0];
-}
-
-/** Every item of the modification; answers how many went. */
-export async function deleteTypeItems(db: Executor, typeId: number): Promise<number> {
-  const rows = await db
-    .delete(vehicleItems)
-    .where(eq(vehicleItems.typeId, typeId))
-    .returning({ itemNo: vehicleItems.itemNo });
-  return rows.length;
-}
-
-/** SearchItems: the caller's item master by the cleaned pattern (C§5), in number order. */
-export async function searchMasterItems(
-  db: Executor,
-  comId: number,
-  pattern: string,
-  limit: number,
-) {
-  return db
-    .select({ itemNo: items.itemNo, description: items.description })
-    .from(items)
-    .where(and(eq(items.comId, comId), like(items.itemNo, pattern)))
-    .orderBy(asc(items.itemNo))
-    .limit(limit);
 }
 
 // ---------------------------------------------------------------------------

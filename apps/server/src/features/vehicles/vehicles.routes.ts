@@ -27,11 +27,12 @@ import {
   vehicleTotalsSchema,
   vehicleTypeSchema,
 } from '@bo/contract';
+import type { SignedInUser } from '../../platform/auth/account-store.js';
 import { rolesAccess } from '../../platform/http/access.js';
 import { currentUser } from '../../platform/http/current-user.js';
 import { forbidden } from '../../platform/http/errors.js';
 import { requestLanguage } from '../../platform/http/language.js';
-import { readMultipart } from '../../platform/http/multipart.js';
+import { readMultipart, type MultipartForm } from '../../platform/http/multipart.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { presentMark, presentModel, presentType } from './vehicles.presenter.js';
 import type { VehiclesService } from './vehicles.service.js';
@@ -62,6 +63,7 @@ const idBody = (field: string) =>
 const markIdBody = idBody('markId');
 const modelIdBody = idBody('modelId');
 const typeIdBody = idBody('typeId');
+type IdBody = typeof markIdBody;
 
 const formBody = (what: string) => ({
   consumes: ['multipart/form-data'],
@@ -80,7 +82,63 @@ export function registerVehicleRoutes(
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = { access };
-  const deleteOptions = { config, onRequest: requireDeleteRole };
+  const { marks, models, modifications, items } = service;
+
+  /** A route reading the record (or parent) id in the body: a read, or the removal of a picture. */
+  const byId = <Answer>(
+    url: string,
+    body: IdBody,
+    response: z.ZodType<Answer>,
+    handle: (id: number, request: FastifyRequest) => Promise<Answer>,
+    summary?: string,
+  ) => {
+    const answer: z.ZodType = response;
+    api.post(
+      url,
+      {
+        config,
+        schema: { tags, ...(summary ? { summary } : {}), body, response: { 200: answer } },
+      },
+      (request) => handle(request.body, request),
+    );
+  };
+
+  /** A create or update from a multipart form with an optional picture. */
+  const withForm = <Answer>(
+    url: string,
+    what: string,
+    response: z.ZodType<Answer>,
+    save: (actor: SignedInUser, form: MultipartForm) => Promise<Answer>,
+  ) => {
+    const answer: z.ZodType = response;
+    api.post(
+      url,
+      { config, schema: { tags, ...formBody(what), response: { 200: answer } } },
+      async (request) => {
+        const form = await readMultipart(request, [vehiclePictureField]);
+        return save(currentUser(request), form);
+      },
+    );
+  };
+
+  /** A delete by the id in the body (VehicleEditorDelete too). */
+  const deleteById = (
+    url: string,
+    body: IdBody,
+    remove: (actor: SignedInUser, id: number) => Promise<void>,
+  ) =>
+    api.post(
+      url,
+      {
+        config,
+        onRequest: requireDeleteRole,
+        schema: { tags, body, response: { 200: okAnswerSchema } },
+      },
+      async (request) => {
+        await remove(currentUser(request), request.body);
+        return { ok: true as const };
+      },
+    );
 
   api.post(
     vehicleApi.totalsInfo,
@@ -106,7 +164,7 @@ export function registerVehicleRoutes(
         response: { 200: vehicleSummaryAnswerSchema },
       },
     },
-    (request) => service.summary(request.body),
+    (request) => marks.summary(request.body),
   );
 
   api.post(
@@ -121,106 +179,63 @@ export function registerVehicleRoutes(
         response: { 200: vehicleMarksAnswerSchema },
       },
     },
-    (request) => service.marks(request.body, request.query),
+    (request) => marks.list(request.body, request.query),
   );
 
-  api.post(
-    vehicleApi.mark,
-    { config, schema: { tags, body: markIdBody, response: { 200: vehicleMarkSchema } } },
-    async (request) => presentMark(await service.mark(request.body)),
+  byId(vehicleApi.mark, markIdBody, vehicleMarkSchema, async (id) =>
+    presentMark(await marks.get(id)),
+  );
+  byId(vehicleApi.models, markIdBody, z.array(vehicleModelSchema), async (id) =>
+    (await models.list(id)).map((row) => presentModel(row, storage)),
+  );
+  byId(vehicleApi.model, modelIdBody, vehicleModelSchema, async (id) =>
+    presentModel(await models.get(id), storage),
+  );
+  byId(vehicleApi.vehicles, modelIdBody, z.array(vehicleTypeSchema), async (id) =>
+    (await modifications.list(id)).map((row) => presentType(row, storage)),
+  );
+  byId(vehicleApi.vehicle, typeIdBody, vehicleTypeSchema, async (id) =>
+    presentType(await modifications.get(id), storage),
   );
 
-  api.post(
-    vehicleApi.models,
-    { config, schema: { tags, body: markIdBody, response: { 200: z.array(vehicleModelSchema) } } },
-    async (request) =>
-      (await service.models(request.body)).map((row) => presentModel(row, storage)),
-  );
-
-  api.post(
-    vehicleApi.model,
-    { config, schema: { tags, body: modelIdBody, response: { 200: vehicleModelSchema } } },
-    async (request) => presentModel(await service.model(request.body), storage),
-  );
-
-  api.post(
-    vehicleApi.vehicles,
-    { config, schema: { tags, body: modelIdBody, response: { 200: z.array(vehicleTypeSchema) } } },
-    async (request) =>
-      (await service.vehicles(request.body)).map((row) => presentType(row, storage)),
-  );
-
-  api.post(
-    vehicleApi.vehicle,
-    { config, schema: { tags, body: typeIdBody, response: { 200: vehicleTypeSchema } } },
-    async (request) => presentType(await service.vehicle(request.body), storage),
-  );
-
-  api.post(
+  byId(
     vehicleApi.vehicleItems,
-    {
-      config,
-      schema: {
-        tags,
-        summary: "The modification's items with the caller's item master's texts",
-        body: typeIdBody,
-        response: { 200: z.array(vehicleItemSchema) },
-      },
-    },
-    (request) => service.vehicleItems(currentUser(request).comId, request.body),
+    typeIdBody,
+    z.array(vehicleItemSchema),
+    (id, request) => items.list(currentUser(request).comId, id),
+    "The modification's items with the caller's item master's texts",
   );
 
   api.post(
     vehicleApi.createMark,
     { config, schema: { tags, body: jsonFormBody, response: { 200: vehicleIdAnswerSchema } } },
     async (request) => ({
-      id: (await service.createMark(currentUser(request), request.body)).markId,
+      id: (await marks.create(currentUser(request), request.body)).markId,
     }),
   );
 
   api.post(
     vehicleApi.updateMark,
     { config, schema: { tags, body: jsonFormBody, response: { 200: vehicleMarkSchema } } },
-    async (request) => presentMark(await service.updateMark(currentUser(request), request.body)),
+    async (request) => presentMark(await marks.update(currentUser(request), request.body)),
   );
 
-  api.post(
-    vehicleApi.createModel,
-    { config, schema: { tags, ...formBody('model'), response: { 200: vehicleIdAnswerSchema } } },
-    async (request) => {
-      const form = await readMultipart(request, [vehiclePictureField]);
-      return { id: (await service.createModel(currentUser(request), form)).modelId };
-    },
+  withForm(vehicleApi.createModel, 'model', vehicleIdAnswerSchema, async (actor, form) => ({
+    id: (await models.create(actor, form)).modelId,
+  }));
+  withForm(vehicleApi.updateModel, 'model', vehicleModelSchema, async (actor, form) =>
+    presentModel(await models.update(actor, form), storage),
   );
-
-  api.post(
-    vehicleApi.updateModel,
-    { config, schema: { tags, ...formBody('model'), response: { 200: vehicleModelSchema } } },
-    async (request) => {
-      const form = await readMultipart(request, [vehiclePictureField]);
-      return presentModel(await service.updateModel(currentUser(request), form), storage);
-    },
-  );
-
-  api.post(
+  withForm(
     vehicleApi.createVehicle,
-    {
-      config,
-      schema: { tags, ...formBody('modification'), response: { 200: vehicleIdAnswerSchema } },
-    },
-    async (request) => {
-      const form = await readMultipart(request, [vehiclePictureField]);
-      return { id: (await service.createVehicle(currentUser(request), form)).typeId };
-    },
+    'modification',
+    vehicleIdAnswerSchema,
+    async (actor, form) => ({
+      id: (await modifications.create(actor, form)).typeId,
+    }),
   );
-
-  api.post(
-    vehicleApi.updateVehicle,
-    { config, schema: { tags, ...formBody('modification'), response: { 200: vehicleTypeSchema } } },
-    async (request) => {
-      const form = await readMultipart(request, [vehiclePictureField]);
-      return presentType(await service.updateVehicle(currentUser(request), form), storage);
-    },
+  withForm(vehicleApi.updateVehicle, 'modification', vehicleTypeSchema, async (actor, form) =>
+    presentType(await modifications.update(actor, form), storage),
   );
 
   api.post(
@@ -236,90 +251,48 @@ export function registerVehicleRoutes(
       },
     },
     (request) =>
-      service.addItems(
+      items.add(
         currentUser(request),
         request.body.typeId,
         request.body.items.map((item) => item.itemNo),
       ),
   );
 
-  api.post(
-    vehicleApi.deleteMark,
-    { ...deleteOptions, schema: { tags, body: markIdBody, response: { 200: okAnswerSchema } } },
-    async (request) => {
-      await service.deleteMark(currentUser(request), request.body);
-      return { ok: true as const };
-    },
-  );
-
-  api.post(
-    vehicleApi.deleteModel,
-    { ...deleteOptions, schema: { tags, body: modelIdBody, response: { 200: okAnswerSchema } } },
-    async (request) => {
-      await service.deleteModel(currentUser(request), request.body);
-      return { ok: true as const };
-    },
-  );
-
-  api.post(
-    vehicleApi.deleteVehicle,
-    { ...deleteOptions, schema: { tags, body: typeIdBody, response: { 200: okAnswerSchema } } },
-    async (request) => {
-      await service.deleteVehicle(currentUser(request), request.body);
-      return { ok: true as const };
-    },
-  );
+  deleteById(vehicleApi.deleteMark, markIdBody, (actor, id) => marks.delete(actor, id));
+  deleteById(vehicleApi.deleteModel, modelIdBody, (actor, id) => models.delete(actor, id));
+  deleteById(vehicleApi.deleteVehicle, typeIdBody, (actor, id) => modifications.delete(actor, id));
 
   api.post(
     vehicleApi.deleteVehicleItem,
     {
-      ...deleteOptions,
+      config,
+      onRequest: requireDeleteRole,
       schema: { tags, body: vehicleDeleteItemRequestSchema, response: { 200: okAnswerSchema } },
     },
     async (request) => {
-      await service.deleteItem(currentUser(request), request.body.typeId, request.body.itemNo);
+      await items.delete(currentUser(request), request.body.typeId, request.body.itemNo);
       return { ok: true as const };
     },
   );
 
-  api.post(
-    vehicleApi.deleteVehicleItems,
-    { ...deleteOptions, schema: { tags, body: typeIdBody, response: { 200: okAnswerSchema } } },
-    async (request) => {
-      await service.deleteItems(currentUser(request), request.body);
-      return { ok: true as const };
-    },
-  );
+  deleteById(vehicleApi.deleteVehicleItems, typeIdBody, (actor, id) => items.deleteAll(actor, id));
 
   // A picture's delete changes the record: VehicleEditor suffices (not a delete of C§6).
-  api.post(
+  byId(
     vehicleApi.deleteModelImage,
-    {
-      config,
-      schema: {
-        tags,
-        summary: "Removes the model's picture; answers the model",
-        body: modelIdBody,
-        response: { 200: vehicleModelSchema },
-      },
-    },
-    async (request) =>
-      presentModel(await service.deleteModelImage(currentUser(request), request.body), storage),
+    modelIdBody,
+    vehicleModelSchema,
+    async (id, request) =>
+      presentModel(await models.deleteImage(currentUser(request), id), storage),
+    "Removes the model's picture; answers the model",
   );
-
-  api.post(
+  byId(
     vehicleApi.deleteVehicleImage,
-    {
-      config,
-      schema: {
-        tags,
-        summary: "Removes the modification's picture; answers the modification",
-        body: typeIdBody,
-        response: { 200: vehicleTypeSchema },
-      },
-    },
-    async (request) =>
-      presentType(await service.deleteVehicleImage(currentUser(request), request.body), storage),
+    typeIdBody,
+    vehicleTypeSchema,
+    async (id, request) =>
+      presentType(await modifications.deleteImage(currentUser(request), id), storage),
+    "Removes the modification's picture; answers the modification",
   );
 
   api.post(
@@ -333,7 +306,7 @@ export function registerVehicleRoutes(
         response: { 200: z.array(vehicleSearchItemSchema) },
       },
     },
-    (request) => service.searchItems(currentUser(request).comId, request.body),
+    (request) => items.search(currentUser(request).comId, request.body),
   );
 
   api.post(
