@@ -1,4 +1,5 @@
-import { bugLimits, type BugDetail } from '@bo/contract';
+import { bugLimits, bugUpdateSchema, type BugDetail } from '@bo/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,20 +10,25 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { formatDateTime } from '../../platform/format';
 import { ErrorAlert } from '../../platform/ui/ErrorAlert';
+import { FormSelect } from '../../platform/ui/form/FormSelect';
+import { FormTextField } from '../../platform/ui/form/FormTextField';
 import { useErrorNotifier, useNotify } from '../../platform/ui/useNotify';
+import { BugDialogForm } from './BugDialogForm';
 import { bugStatusChoices, bugStatusText } from './bugTexts';
 import { useBug, useUpdateBug } from './bugs.api';
 
-// The form holds the dialog's content and buttons: it keeps the paper's column, so the content scrolls.
-const formSx = { display: 'flex', flexDirection: 'column', minHeight: 0 } as const;
+/** What a tester changes: the contract's `UpdateBug` without the id. */
+const triageSchema = bugUpdateSchema.pick({ status: true, comment: true });
+type TriageInput = z.input<typeof triageSchema>;
+type TriageOutput = z.output<typeof triageSchema>;
 
 interface BugDialogProps {
   id: number;
@@ -73,15 +79,17 @@ function BugDialogBody({
   const notify = useNotify();
   const notifyError = useErrorNotifier();
   const update = useUpdateBug();
-  const [status, setStatus] = useState(bug.status);
-  const [comment, setComment] = useState('');
+  const { control, handleSubmit } = useForm<TriageInput, unknown, TriageOutput>({
+    resolver: zodResolver(triageSchema),
+    defaultValues: { status: bug.status, comment: '' },
+  });
+  const [status, comment = ''] = useWatch({ control, name: ['status', 'comment'] });
   const changed = status !== bug.status || comment.trim() !== '';
 
-  const handleSave = (event: SubmitEvent) => {
-    event.preventDefault();
+  const onSubmit = handleSubmit((change) => {
     if (!changed) return;
     update.mutate(
-      { id: bug.id, status, comment },
+      { id: bug.id, ...change },
       {
         onSuccess: () => {
           notify(t('bugSaved'), { severity: 'success' });
@@ -90,7 +98,7 @@ function BugDialogBody({
         onError: notifyError,
       },
     );
-  };
+  });
 
   const details: [label: string, value: string][] = [
     [t('created'), formatDateTime(bug.created)],
@@ -101,7 +109,7 @@ function BugDialogBody({
   ];
 
   return (
-    <Box component="form" noValidate onSubmit={handleSave} sx={formSx}>
+    <BugDialogForm onSubmit={onSubmit}>
       <DialogContent sx={{ pt: 0 }}>
         <Stack spacing={2}>
           <Box
@@ -149,23 +157,17 @@ function BugDialogBody({
           <BugThread bug={bug} />
           {canTriage && (
             <Stack spacing={2}>
-              <TextField
-                select
+              <FormSelect
+                control={control}
+                name="status"
                 label={t('status')}
-                value={String(status)}
-                onChange={(event) => setStatus(Number(event.target.value))}
+                choices={bugStatusChoices(t).map(({ value, name }) => ({ value, label: name }))}
                 disabled={update.isPending}
-              >
-                {bugStatusChoices(t).map((choice) => (
-                  <MenuItem key={choice.value} value={String(choice.value)}>
-                    {choice.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
+              />
+              <FormTextField
+                control={control}
+                name="comment"
                 label={t('bugComment')}
-                value={comment}
-                onChange={(event) => setComment(event.target.value)}
                 multiline
                 minRows={2}
                 disabled={update.isPending}
@@ -185,7 +187,7 @@ function BugDialogBody({
           </Button>
         )}
       </DialogActions>
-    </Box>
+    </BugDialogForm>
   );
 }
 

@@ -1,4 +1,5 @@
-import { bugLimits, pageSizes } from '@bo/contract';
+import { bugLimits, bugReportFormSchema, pageSizes } from '@bo/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import CameraAltOutlinedIcon from '@mui/icons-material/CameraAltOutlined';
 import DeleteIcon from '@mui/icons-material/Delete';
 import UploadIcon from '@mui/icons-material/Upload';
@@ -10,24 +11,38 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import type { TFunction } from 'i18next';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { z } from 'zod';
 import { DataTable } from '../../platform/ui/data-table/DataTable';
 import { FilePickerButton } from '../../platform/ui/FilePickerButton';
+import { requiredText } from '../../platform/ui/form/formField';
+import { FormTextField } from '../../platform/ui/form/FormTextField';
 import { acceptedPictureTypes } from '../../platform/ui/PictureField';
 import { pictureFileProblem } from '../../platform/ui/pictureFile';
 import { useErrorNotifier, useNotify } from '../../platform/ui/useNotify';
 import { useObjectUrl } from '../../platform/ui/useObjectUrl';
 import { BugDialog } from './BugDialog';
+import { BugDialogForm } from './BugDialogForm';
 import { bugColumns } from './bugColumns';
 import { bugKeys, loadMyBugs, useReportBug } from './bugs.api';
 import { capturePage } from './capturePage';
 
-// The form holds the dialog's content and buttons: it keeps the paper's column, so the content scrolls.
-const formSx = { display: 'flex', flexDirection: 'column', minHeight: 0 } as const;
+/** The contract's `ReportBug` fields, the description required in the user's words, and the picture. */
+const reportSchema = (t: TFunction) =>
+  bugReportFormSchema.extend({
+    description: requiredText(t).max(
+      bugLimits.description,
+      t('valueTooLong', { max: bugLimits.description }),
+    ),
+    screenshot: z.instanceof(File).nullable(),
+  });
+type ReportInput = z.input<ReturnType<typeof reportSchema>>;
+type ReportOutput = z.output<ReturnType<typeof reportSchema>>;
 
 interface ReportProblemDialogProps {
   onClose: () => void;
@@ -47,19 +62,31 @@ export function ReportProblemDialog({ onClose }: ReportProblemDialogProps) {
   const report = useReportBug();
   const [view, setView] = useState<'report' | 'mine'>('report');
   const [openId, setOpenId] = useState<number | null>(null);
-  // The page the dialog was opened on, as the address bar shows it (without the fragment).
-  const [page] = useState(() => `${location.pathname}${location.search}`);
-  const userAgent = navigator.userAgent;
-  const [description, setDescription] = useState('');
-  const [descriptionError, setDescriptionError] = useState<string | null>(null);
-  const [screenshot, setScreenshot] = useState<File | null>(null);
+  const schema = useMemo(() => reportSchema(t), [t]);
+  const { control, handleSubmit, setValue } = useForm<ReportInput, unknown, ReportOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      // The page the dialog was opened on, as the address bar shows it (without the fragment).
+      page: `${location.pathname}${location.search}`,
+      userAgent: navigator.userAgent,
+      description: '',
+      screenshot: null,
+    },
+  });
+  const screenshot = useWatch({ control, name: 'screenshot' }) ?? null;
   const [screenshotProblem, setScreenshotProblem] = useState<string | null>(null);
   const [capturing, setCapturing] = useState(false);
+  // The last picture chosen, captured or removed: a slower check of an earlier choice is dropped.
   const latestChoice = useRef<File | null>(null);
   const previewUrl = useObjectUrl(screenshot);
   const problemId = useId();
   const columns = useMemo(() => bugColumns(setOpenId, t, true), [t]);
   const busy = report.isPending || capturing;
+
+  const showScreenshot = (file: File | null) => {
+    latestChoice.current = file;
+    setValue('screenshot', file);
+  };
 
   const handleChoose = async (chosen: File) => {
     latestChoice.current = chosen;
@@ -68,16 +95,14 @@ export function ReportProblemDialog({ onClose }: ReportProblemDialogProps) {
     );
     if (latestChoice.current !== chosen) return;
     setScreenshotProblem(problem);
-    if (!problem) setScreenshot(chosen);
+    if (!problem) showScreenshot(chosen);
   };
 
   const handleCapture = async () => {
     setCapturing(true);
     setScreenshotProblem(null);
     try {
-      const captured = await capturePage();
-      latestChoice.current = captured;
-      setScreenshot(captured);
+      showScreenshot(await capturePage());
     } catch (error) {
       console.error('Capturing the page failed', error);
       setScreenshotProblem(t('bugCaptureFailed'));
@@ -86,24 +111,15 @@ export function ReportProblemDialog({ onClose }: ReportProblemDialogProps) {
     }
   };
 
-  const handleSubmit = (event: SubmitEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    if (description.trim() === '') {
-      setDescriptionError(t('requiredField'));
-      return;
-    }
-    report.mutate(
-      { page, userAgent, description, screenshot },
-      {
-        onSuccess: (created) => {
-          notify(t('bugReported', { id: created.id }), { severity: 'success' });
-          onClose();
-        },
-        onError: notifyError,
+  const onSubmit = handleSubmit((draft) =>
+    report.mutate(draft, {
+      onSuccess: (created) => {
+        notify(t('bugReported', { id: created.id }), { severity: 'success' });
+        onClose();
       },
-    );
-  };
+      onError: notifyError,
+    }),
+  );
 
   return (
     <>
@@ -140,35 +156,26 @@ export function ReportProblemDialog({ onClose }: ReportProblemDialogProps) {
             </DialogActions>
           </>
         ) : (
-          <Box component="form" noValidate onSubmit={handleSubmit} sx={formSx}>
+          <BugDialogForm onSubmit={onSubmit}>
             <DialogContent sx={{ pt: 0 }}>
               <Stack spacing={2} sx={{ pt: 1 }}>
-                <TextField
-                  label={t('bugPage')}
-                  value={page}
-                  variant="filled"
-                  slotProps={{ htmlInput: { readOnly: true } }}
-                />
-                <TextField
+                <FormTextField control={control} name="page" label={t('bugPage')} readOnly />
+                <FormTextField
+                  control={control}
+                  name="userAgent"
                   label={t('bugBrowser')}
-                  value={userAgent}
-                  variant="filled"
-                  slotProps={{ htmlInput: { readOnly: true } }}
+                  readOnly
                 />
-                <TextField
+                <FormTextField
+                  control={control}
+                  name="description"
                   label={t('description')}
-                  value={description}
-                  onChange={(event) => {
-                    setDescription(event.target.value);
-                    setDescriptionError(null);
-                  }}
                   required
                   multiline
                   minRows={4}
                   autoFocus
                   disabled={report.isPending}
-                  error={descriptionError !== null}
-                  helperText={descriptionError ?? t('bugDescriptionHint')}
+                  helperText={t('bugDescriptionHint')}
                   slotProps={{ htmlInput: { maxLength: bugLimits.description } }}
                 />
                 <Box component="section" role="group" aria-labelledby={`${titleId}-screenshot`}>
@@ -219,10 +226,7 @@ export function ReportProblemDialog({ onClose }: ReportProblemDialogProps) {
                       <Button
                         color="error"
                         startIcon={<DeleteIcon />}
-                        onClick={() => {
-                          latestChoice.current = null;
-                          setScreenshot(null);
-                        }}
+                        onClick={() => showScreenshot(null)}
                         disabled={busy}
                       >
                         {t('bugRemoveScreenshot')}
@@ -248,7 +252,7 @@ export function ReportProblemDialog({ onClose }: ReportProblemDialogProps) {
                 {t('send')}
               </Button>
             </DialogActions>
-          </Box>
+          </BugDialogForm>
         )}
       </Dialog>
       {openId !== null && (

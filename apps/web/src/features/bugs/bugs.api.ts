@@ -1,6 +1,7 @@
 import {
   bugApi,
   bugDetailSchema,
+  type bugReportFormSchema,
   bugSchema,
   bugScreenshotField,
   bugsPageAnswerSchema,
@@ -9,6 +10,7 @@ import {
   type BugUpdate,
 } from '@bo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiPost } from '../../platform/http';
 import type { TableLoad } from '../../platform/ui/data-table/types';
 import { useApiMutation } from '../../platform/useApiMutation';
@@ -41,13 +43,8 @@ export function useBug(id: number) {
   });
 }
 
-/** What the report dialog sends. */
-export interface BugReportDraft {
-  page: string;
-  userAgent: string;
-  description: string;
-  screenshot: File | null;
-}
+/** What the report dialog sends: the contract's fields and the picture. */
+export type BugReportDraft = z.output<typeof bugReportFormSchema> & { screenshot: File | null };
 
 export function useReportBug() {
   const queryClient = useQueryClient();
