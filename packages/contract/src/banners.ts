@@ -14,6 +14,9 @@ export const bannerTypes = [
   { id: 3, nameKey: 'bannerTypePromotion' },
 ] as const satisfies readonly { id: number; nameKey: TextKey }[];
 
+/** The bannerType of a banner saved without a type: refused. */
+export const noBannerType = 0;
+
 /** A banner type's name in the language of `t` (English by default); an unknown type as its number. */
 export function bannerTypeName(id: number, t: TFunction = englishT): string {
   const type = bannerTypes.find((known) => known.id === id);

@@ -36,24 +36,31 @@ export const contentApi = {
   deleteTerm: '/api/Content/DeleteContentTerms',
 } as const;
 
+/** Content type ids (DESIGN §5). */
+export const articleType = 1;
+export const newsType = 2;
+export const actionType = 3;
+export const offerType = 4;
+export const bonusProgrammeType = 6;
+
 /** Content types (DESIGN §5); `nameKey` names each in the text catalogue. */
 export const contentTypes = [
-  { id: 1, nameKey: 'contentTypeArticle' },
-  { id: 2, nameKey: 'contentTypeNews' },
-  { id: 3, nameKey: 'contentTypeAction' },
-  { id: 4, nameKey: 'contentTypeOffer' },
-  { id: 6, nameKey: 'contentTypeBonusProgramme' },
+  { id: articleType, nameKey: 'contentTypeArticle' },
+  { id: newsType, nameKey: 'contentTypeNews' },
+  { id: actionType, nameKey: 'contentTypeAction' },
+  { id: offerType, nameKey: 'contentTypeOffer' },
+  { id: bonusProgrammeType, nameKey: 'contentTypeBonusProgramme' },
 ] as const satisfies readonly { id: number; nameKey: TextKey }[];
 export type ContentType = (typeof contentTypes)[number]['id'];
 export const contentTypeIds = contentTypes.map((type) => type.id);
 export const isContentType = (value: number): value is ContentType =>
   (contentTypeIds as readonly number[]).includes(value);
 
+/** B§2: the list filter's value for every type. */
+export const allContentTypesFilter = 0;
 /** B§2, B§9: the list filter's pseudo type for actions with gifts, and the route value for a new gift action. */
 export const giftActionsFilter = 15;
 export const giftActionRouteType = 5;
-export const actionType = 3;
-export const newsType = 2;
 
 /** The type and gift flag a `/admin/cms/newcontent/{contentType}` route value stands for (5: type 3 with isGift). */
 export function routeContentType(
@@ -63,10 +70,14 @@ export function routeContentType(
   return isContentType(value) ? { contentType: value, isGift: false } : undefined;
 }
 
-/** B§4: item type 1 (catalogue items) for type 3 without a gift or type 4, 2 (gift items) for type 3 with a gift, else 0. */
-export function itemTypeOf(contentType: number, isGift: boolean): 0 | 1 | 2 {
-  if (contentType === actionType) return isGift ? 2 : 1;
-  return contentType === 4 ? 1 : 0;
+/** B§4: the item types of a content: none, catalogue items, gift items. */
+export const itemTypes = { none: 0, catalogue: 1, gift: 2 } as const;
+export type ItemType = (typeof itemTypes)[keyof typeof itemTypes];
+
+/** B§4: catalogue items for an action without a gift or an offer, gift items for an action with a gift, else none. */
+export function itemTypeOf(contentType: number, isGift: boolean): ItemType {
+  if (contentType === actionType) return isGift ? itemTypes.gift : itemTypes.catalogue;
+  return contentType === offerType ? itemTypes.catalogue : itemTypes.none;
 }
 
 export const contentScreens = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { maxDbInt } from './api.js';
-import { contentLimits } from './content.js';
+import { contentLimits, itemTypes } from './content.js';
 
 /**
  * An action's item groups and items (B§2 tab-2 and tab-3, B§3 Item group and
@@ -148,7 +148,7 @@ export type ContentItem = z.infer<typeof contentItemSchema>;
 /** Body of ContentItems. */
 export const contentItemsRequestSchema = z.object({
   id: contentId,
-  itemType: z.number().int().min(0).max(2),
+  itemType: z.number().int().min(itemTypes.none).max(itemTypes.gift),
 });
 
 const itemNo = z.string().trim().min(1).max(giftItemLimits.itemNoMax);

@@ -220,10 +220,13 @@ export const giftOrderSchema = z.object({
 export type GiftOrder = z.infer<typeof giftOrderSchema>;
 export const giftOrdersAnswerSchema = pagedAnswerSchema(giftOrderSchema);
 
+/** The Orders filter's status value for every status. */
+export const allGiftEntryStatuses = 0;
+
 /** Body of Orders. */
 export const giftOrdersRequestSchema = z.object({
   contentId: z.number().int().min(0).max(maxDbInt),
-  status: z.union([z.literal(0), giftEntryStatus]).default(0),
+  status: z.union([z.literal(allGiftEntryStatuses), giftEntryStatus]).default(allGiftEntryStatuses),
   size: z.number().int().min(0).max(100_000),
   page: z.number().int().min(0).max(maxDbInt),
   desc: z.boolean().default(true),

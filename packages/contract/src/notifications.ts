@@ -33,12 +33,19 @@ export function notificationTypeName(type: number, t: TFunction, tableName?: str
 export const templatePlaceholders = { date: '{ Date }', debt: '{ Debt }' } as const;
 
 /** Notification statuses (DESIGN §5), each named by a catalogue key; a customer's answer moves it on in the portal. */
+export const notificationStatusIds = {
+  new: 1,
+  viewed: 2,
+  agreed: 3,
+  disagreed: 4,
+  postponed: 5,
+} as const;
 export const notificationStatuses = {
-  1: 'notificationStatusNew',
-  2: 'notificationStatusViewed',
-  3: 'notificationStatusAgreed',
-  4: 'notificationStatusDisagreed',
-  5: 'notificationStatusPostponed',
+  [notificationStatusIds.new]: 'notificationStatusNew',
+  [notificationStatusIds.viewed]: 'notificationStatusViewed',
+  [notificationStatusIds.agreed]: 'notificationStatusAgreed',
+  [notificationStatusIds.disagreed]: 'notificationStatusDisagreed',
+  [notificationStatusIds.postponed]: 'notificationStatusPostponed',
 } as const satisfies Record<number, TextKey>;
 export type NotificationStatus = keyof typeof notificationStatuses;
 

@@ -3,6 +3,7 @@ import {
   bannerPictureFields,
   bannerTypes,
   messages,
+  noBannerType,
   type BannerPictureField,
   type PageQuery,
   type PageRequest,
@@ -39,7 +40,7 @@ export function validateBannerForm(form: MultipartForm['fields']) {
     throw refusal(message, { [field]: [issue?.message ?? ''] });
   }
   const banner = parsed.data;
-  if (banner.bannerType === 0) {
+  if (banner.bannerType === noBannerType) {
     throw badRequest('bannerTypeRequired', undefined, {
       bannerType: [messages.bannerTypeRequired],
     });

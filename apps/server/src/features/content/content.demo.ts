@@ -1,4 +1,5 @@
 import {
+  actionType,
   addDays,
   aliasOf,
   contentPictureFields,
@@ -14,7 +15,8 @@ import { pictureKey } from '../../platform/storage/pictures.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { NewContentRow, NewContentTermRow } from './content.repository.js';
 import { contents, contentTerms } from './content.schema.js';
-import { freeAlias, today } from './content.service.js';
+import { today } from '../../platform/dates.js';
+import { freeAlias } from './content.service.js';
 
 /** Titles by content type (DESIGN §5), in Ukrainian as the portal's staff write them. */
 const titles: Record<1 | 2 | 3 | 4 | 6, readonly string[]> = {
@@ -162,7 +164,7 @@ export async function seedCompanyContent(
     const archived = index % 5 === 4;
     const dateFrom = addDays(now, archived ? -400 + index : -30 + (index % 20));
     const dateTo = addDays(dateFrom, 45 + (index % 4) * 15);
-    const add14Days = item.contentType === 3 && index % 3 === 0;
+    const add14Days = item.contentType === actionType && index % 3 === 0;
     const autoShipment = add14Days && index % 2 === 0;
     const window = orderWindow(
       { dateFrom, dateTo, orderFrom: dateFrom, orderTo: dateTo },
@@ -186,9 +188,9 @@ export async function seedCompanyContent(
       isFinished: item.isGift && archived,
       add14Days,
       autoShipment,
-      showRating: item.contentType === 3 && index % 2 === 0,
+      showRating: item.contentType === actionType && index % 2 === 0,
       hideGifts: false,
-      hideOrderButton: item.contentType === 3 && index % 4 === 1,
+      hideOrderButton: item.contentType === actionType && index % 4 === 1,
       allowOrder: item.isGift,
       maxOrderItems: item.isGift ? 5 + (index % 3) * 5 : 0,
       dateFrom,

@@ -1,9 +1,11 @@
 import {
+  actionType,
   brokenArticleRule,
   contentLimits,
   defaultCostName,
   englishT,
   itemTypeOf,
+  itemTypes,
   maxDbInt,
   orderWindow,
   type ActionDateField,
@@ -202,8 +204,8 @@ export function readArticleForm(
   if (form.text.length > contentLimits.textMax)
     throw refuse('text', 'contentTextTooLong', { max: contentLimits.textMax });
 
-  const isGift = flags.isGift && contentType === 3;
-  const giftItems = itemTypeOf(contentType, isGift) === 2;
+  const isGift = flags.isGift && contentType === actionType;
+  const giftItems = itemTypeOf(contentType, isGift) === itemTypes.gift;
   return {
     ...flags,
     contentType,

@@ -21,7 +21,7 @@ import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.
 import { seedCompanyContent } from './content.demo.js';
 import { newArticleText } from './content.form.js';
 import { contents, contentTerms } from './content.schema.js';
-import { today } from './content.service.js';
+import { today } from '../../platform/dates.js';
 
 let t: TestApp;
 let manager: TestUser;

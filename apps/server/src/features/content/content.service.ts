@@ -6,6 +6,7 @@ import {
   contentPictureParts,
   contentTermFields,
   englishT,
+  allContentTypesFilter,
   giftActionRouteType,
   giftActionsFilter,
   isContentType,
@@ -26,6 +27,7 @@ import type { Database, Executor } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { badRequest, notFound } from '../../platform/http/errors.js';
 import type { MultipartForm } from '../../platform/http/multipart.js';
+import { today } from '../../platform/dates.js';
 import { pagedList, searchText, sortColumnOf } from '../../platform/http/paging.js';
 import { cleanLongText } from '../../platform/rich-text.js';
 import { storePictures } from '../../platform/storage/pictures.js';
@@ -55,15 +57,9 @@ const aliasSuffixRoom = 10;
 const refuse = (field: string, key: TextKey) =>
   badRequest(key, undefined, { [field]: [englishT(key)] });
 
-/** Today as `YYYY-MM-DD` in the server's time zone: the day the archive is measured against. */
-export function today(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** The list's type filter (B§2, B§9): 0 every type, 15 (or the route's 5) the gift actions. */
 function typeFilter(contentType: number): { contentType?: number; giftOnly: boolean } {
-  if (contentType === 0) return { giftOnly: false };
+  if (contentType === allContentTypesFilter) return { giftOnly: false };
   if (contentType === giftActionsFilter || contentType === giftActionRouteType)
     return { contentType: actionType, giftOnly: true };
   if (isContentType(contentType)) return { contentType, giftOnly: false };

@@ -5,7 +5,7 @@ import { makeCompany } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { seedCompanyContent } from './content.demo.js';
 import { contents } from './content.schema.js';
-import { today } from './content.service.js';
+import { today } from '../../platform/dates.js';
 import { seedCompanyGiftItems } from './gift-items.demo.js';
 import { contentGroups, contentItems } from './points.schema.js';
 

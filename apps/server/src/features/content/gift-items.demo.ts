@@ -3,7 +3,7 @@ import { giftItemEndDate } from '@bo/contract';
 import type { Executor } from '../../platform/db/database.js';
 import type { AppDeps } from '../../platform/feature.js';
 import { contents } from './content.schema.js';
-import { today } from './content.service.js';
+import { today } from '../../platform/dates.js';
 
 /** The demo groups of a gift action: three roots, one with a subgroup. */
 const demoGroups = [

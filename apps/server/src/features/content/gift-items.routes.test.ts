@@ -4,7 +4,7 @@ import { giftItemEndDate, giftItemsApi, messages, type ContentItem } from '@bo/c
 import { auditLog } from '../../platform/db/platform.schema.js';
 import { makeItem } from '../../test/factories.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
-import { today } from './content.service.js';
+import { today } from '../../platform/dates.js';
 import {
   errorOf,
   giftForm,

@@ -1,4 +1,10 @@
-import { englishT, giftPicturePart, itemTypeOf, type ContentItemKey } from '@bo/contract';
+import {
+  englishT,
+  giftPicturePart,
+  itemTypeOf,
+  itemTypes,
+  type ContentItemKey,
+} from '@bo/contract';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
 import { writeAudit, writeAudits } from '../../platform/audit.js';
 import type { Database, Executor } from '../../platform/db/database.js';
@@ -154,7 +160,7 @@ export class GiftItemsService {
     const rowKeys = new Map<string, repo.ItemKey>();
     for (const key of keys) {
       const kind = kinds.get(key.contentId);
-      const itemType = kind ? itemTypeOf(kind.contentType, kind.isGift) : 0;
+      const itemType = kind ? itemTypeOf(kind.contentType, kind.isGift) : itemTypes.none;
       const rowKey = {
         contentId: key.contentId,
         itemType,
@@ -242,7 +248,7 @@ export class GiftItemsService {
     const kind = await groups.findContentKind(this.db, comId, contentId);
     if (!kind) throw notFound('contentNotFound');
     const itemType = itemTypeOf(kind.contentType, kind.isGift);
-    if (itemType === 0) throw fieldRefusal('contentId', 'giftItemsNotTaken');
+    if (itemType === itemTypes.none) throw fieldRefusal('contentId', 'giftItemsNotTaken');
     return itemType;
   }
 

@@ -1,7 +1,7 @@
-import { giftItemEndDate, giftItemLimits, type ContentItemFields } from '@bo/contract';
+import { giftItemEndDate, giftItemLimits, itemTypes, type ContentItemFields } from '@bo/contract';
 import type { Executor } from '../../platform/db/database.js';
 import { isFormDate } from './content.form.js';
-import { today } from './content.service.js';
+import { today } from '../../platform/dates.js';
 import { fieldRefusal } from './gift-items.form.js';
 import * as repo from './gift-items.repository.js';
 
@@ -10,7 +10,7 @@ export type ItemValues = Omit<repo.NewItemRow, 'id' | 'comId' | 'contentId' | 'f
 
 /** Item numbers of the catalogue (item type 1) are the item master's, stored upper-case. */
 export const itemNoOf = (itemType: number, itemNo: string) =>
-  itemType === 1 ? itemNo.trim().toUpperCase() : itemNo.trim();
+  itemType === itemTypes.catalogue ? itemNo.trim().toUpperCase() : itemNo.trim();
 
 /** The stored item as the values of its form: what an update keeps when it does not send them. */
 export const storedValues = (row: repo.ItemRow) => ({
@@ -43,7 +43,7 @@ export async function itemValues(
 ): Promise<ItemValues> {
   const itemNo = itemNoOf(itemType, fields.itemNo);
   let description = fields.description;
-  if (itemType === 1) {
+  if (itemType === itemTypes.catalogue) {
     const master = await repo.findMasterItem(db, comId, itemNo);
     if (!master) throw fieldRefusal('itemNo', 'giftItemNotInMaster', { itemNo });
     description ||= master.description.slice(0, giftItemLimits.descriptionMax);
@@ -59,7 +59,7 @@ export async function itemValues(
     costPoints: fields.costPoints,
     maxOrderItems: fields.maxOrderItems,
     sort: fields.sort,
-    ...(itemType === 2
+    ...(itemType === itemTypes.gift
       ? { dateFrom: today(), dateTo: giftItemEndDate }
       : catalogueDates(fields.dateFrom ?? null, fields.dateTo ?? null)),
   };

@@ -8,7 +8,7 @@ import { seedDemoCustomers } from '../customers/index.js';
 import { usersFeature } from '../users/index.js';
 import { seedCompanyContent } from './content.demo.js';
 import { contents } from './content.schema.js';
-import { today } from './content.service.js';
+import { today } from '../../platform/dates.js';
 import { seedCompanyGiftItems } from './gift-items.demo.js';
 import { demoGiftOrders, seedCompanyGiftOrders } from './gift-orders.demo.js';
 import { customerSelected } from './points-accrual.js';

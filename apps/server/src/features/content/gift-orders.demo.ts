@@ -1,11 +1,11 @@
 import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { canceledGiftEntryStatus } from '@bo/contract';
+import { actionType, canceledGiftEntryStatus } from '@bo/contract';
 import type { Database } from '../../platform/db/database.js';
 import type { AppDeps } from '../../platform/feature.js';
 import { customers } from '../../schema.js';
 import { contents } from './content.schema.js';
-import { today } from './content.service.js';
+import { today } from '../../platform/dates.js';
 import { customerSelected } from './points-accrual.js';
 import { userPointsOf } from './points.repository.js';
 import { giftOrders, pointsAdjustments } from './points.schema.js';
@@ -99,7 +99,7 @@ export async function seedCompanyGiftOrders(
       .where(
         and(
           eq(contents.comId, comId),
-          eq(contents.contentType, 3),
+          eq(contents.contentType, actionType),
           eq(contents.isGift, true),
           lte(contents.orderFrom, now),
         ),

@@ -11,7 +11,7 @@ import type { SignedInUser } from '../../platform/auth/account-store.js';
 import type { Database, Executor } from '../../platform/db/database.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.js';
 import { pagedList } from '../../platform/http/paging.js';
-import { today } from './content.service.js';
+import { today } from '../../platform/dates.js';
 import * as repo from './gift-portal.repository.js';
 import { cents, fromCents } from './points.presenter.js';
 

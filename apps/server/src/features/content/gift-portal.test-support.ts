@@ -13,7 +13,7 @@ import type { Executor } from '../../platform/db/database.js';
 import { makeCustomer } from '../../test/factories.js';
 import type { TestApp, TestUser } from '../../test/test-app.js';
 import { contents } from './content.schema.js';
-import { today } from './content.service.js';
+import { today } from '../../platform/dates.js';
 import { contentGroups, contentItems, giftOrders, pointsAdjustments } from './points.schema.js';
 
 /** Helpers of the portal's gift order tests (not a test file itself). */

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { seedDemoCustomers } from '../customers/index.js';
 import { seedCompanyContent } from './content.demo.js';
 import { contents } from './content.schema.js';
-import { today } from './content.service.js';
+import { today } from '../../platform/dates.js';
 import { earningContents, recomputeAccrual } from './points-accrual.js';
 import { seedCompanyPoints } from './points.demo.js';
 import { pointsAccruals, pointsIncomeRules, salesLines } from './points.schema.js';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database, Executor } from '../../platform/db/database.js';
 import type { AppDeps } from '../../platform/feature.js';
 import { contents } from './content.schema.js';
-import { today } from './content.service.js';
+import { today } from '../../platform/dates.js';
 import { accrualContentTypes, earningContents, recomputeAccrual } from './points-accrual.js';
 import type { NewPointsRuleRow } from './points-rules.repository.js';
 import { pointsIncomeRules, salesLines } from './points.schema.js';

@@ -1,4 +1,4 @@
-import { notificationTypes, templatePlaceholders } from '@bo/contract';
+import { notificationStatusIds, notificationTypes, templatePlaceholders } from '@bo/contract';
 import type { AppDeps } from '../../platform/feature.js';
 import { customersWithBalanceDate } from '../customers/index.js';
 import { insertNotificationRows, type NewNotificationRow } from './notifications.repository.js';
@@ -37,7 +37,7 @@ export async function seedDemoNotifications({ db }: AppDeps): Promise<void> {
     chosen.forEach((customer, index) => {
       const balanceDate = customer.balanceDate ?? '2026-10-31';
       const status = (index % 5) + 1;
-      const postponed = status === 5;
+      const postponed = status === notificationStatusIds.postponed;
       rows.push({
         comId,
         custNo: customer.custNo,
@@ -51,7 +51,9 @@ export async function seedDemoNotifications({ db }: AppDeps): Promise<void> {
         delayCount: postponed ? 1 + (index % 3) : 0,
         message: debtMessage(balanceDate, customer.balance),
         userComment:
-          status >= 3 && index % 3 === 0 ? (comments[index % comments.length] ?? '') : '',
+          status >= notificationStatusIds.agreed && index % 3 === 0
+            ? (comments[index % comments.length] ?? '')
+            : '',
         createdBy: comId === 1 ? 'notificationmanager' : 'admin2',
       });
     });

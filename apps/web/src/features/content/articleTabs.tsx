@@ -1,4 +1,4 @@
-import type { Article, TextKey } from '@bo/contract';
+import { actionType, bonusProgrammeType, type Article, type TextKey } from '@bo/contract';
 import { lazy, type ComponentType } from 'react';
 
 /**
@@ -40,7 +40,7 @@ export const settingsSubTabs: readonly ArticleTab[] = [
   {
     path: 'tab-2',
     labelKey: 'contentTabArticleSettings',
-    shows: (article) => article.contentType === 3,
+    shows: (article) => article.contentType === actionType,
     Component: lazyTab(
       async () => (await import('./settings/ArticleSettingsTab')).ArticleSettingsTab,
     ),
@@ -48,7 +48,8 @@ export const settingsSubTabs: readonly ArticleTab[] = [
   {
     path: 'tab-3',
     labelKey: 'contentTabPointsIncome',
-    shows: (article) => article.contentType === 3 || article.contentType === 6,
+    shows: (article) =>
+      article.contentType === actionType || article.contentType === bonusProgrammeType,
     Component: lazyTab(
       async () => (await import('./points/PointsIncomeRulesTab')).PointsIncomeRulesTab,
     ),
@@ -89,7 +90,7 @@ export const articleTabs: readonly ArticleTab[] = [
   {
     path: 'tab-6',
     labelKey: 'contentTabOrders',
-    shows: (article) => article.contentType === 3,
+    shows: (article) => article.contentType === actionType,
     Component: lazyTab(async () => (await import('./orders/OrdersTab')).OrdersTab),
   },
   { path: 'settings', labelKey: 'contentTabSettings', children: settingsSubTabs },

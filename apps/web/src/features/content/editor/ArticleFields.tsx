@@ -1,4 +1,11 @@
-import { contentLimits, contentTypes, itemTypeOf, type Article } from '@bo/contract';
+import {
+  actionType,
+  contentLimits,
+  contentTypes,
+  itemTypeOf,
+  itemTypes,
+  type Article,
+} from '@bo/contract';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -59,8 +66,8 @@ export function ArticleFields({ article }: { article: Article | null }) {
     { value: 0, label: t('contentChooseType') },
     ...contentTypes.map((type) => ({ value: type.id, label: t(type.nameKey) })),
   ];
-  const isAction = contentType === 3;
-  const giftItems = itemTypeOf(contentType, isAction && isGift) === 2;
+  const isAction = contentType === actionType;
+  const giftItems = itemTypeOf(contentType, isAction && isGift) === itemTypes.gift;
 
   return (
     <ColumnGrid columns={{ xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 444px)' }}>

@@ -1,9 +1,11 @@
 import {
+  actionType,
   articleSchema,
   contentApi,
   contentPictureFields,
   contentPictureParts,
   itemTypeOf,
+  itemTypes,
   parentChoiceSchema,
   type Article,
   type ContentPictureField,
@@ -45,8 +47,8 @@ export function useArticle(contentId: number) {
  */
 export function articleFormData(values: ArticleFormValues, contentId = 0): FormData {
   const data = new FormData();
-  const isGift = values.contentType === 3 && values.isGift;
-  const giftItems = itemTypeOf(values.contentType, isGift) === 2;
+  const isGift = values.contentType === actionType && values.isGift;
+  const giftItems = itemTypeOf(values.contentType, isGift) === itemTypes.gift;
   const fields: Record<string, string | number | boolean> = {
     contentType: values.contentType,
     parentContentId: values.parentContentId,

@@ -1,6 +1,7 @@
 import {
   giftItemEndDate,
   groupPictureSize,
+  itemTypes,
   type ContentGroup,
   type ContentItem,
 } from '@bo/contract';
@@ -91,7 +92,7 @@ function ItemFields({ form, item, itemType, groupOptions }: ItemFieldsProps) {
 
   return (
     <>
-      {itemType === 1 ? (
+      {itemType === itemTypes.catalogue ? (
         <Controller
           control={control}
           name="itemNo"
@@ -152,7 +153,7 @@ function ItemFields({ form, item, itemType, groupOptions }: ItemFieldsProps) {
           sx={numberFieldSx}
         />
       </Stack>
-      {itemType === 2 ? (
+      {itemType === itemTypes.gift ? (
         <GiftDates />
       ) : (
         <Stack direction="row" spacing={2}>

@@ -1,6 +1,7 @@
 import {
   contentItemSchema,
   duplicateItemIds,
+  itemTypes,
   pageSizes,
   type Article,
   type ContentItem,
@@ -83,7 +84,8 @@ type Success =
  */
 export function ItemsTab({ article }: { article: Article }) {
   const { t } = useTranslation();
-  if (article.itemType === 0) return <Alert severity="info">{t('giftScreenNoItems')}</Alert>;
+  if (article.itemType === itemTypes.none)
+    return <Alert severity="info">{t('giftScreenNoItems')}</Alert>;
   return <ItemsTable contentId={article.contentId} itemType={article.itemType} />;
 }
 

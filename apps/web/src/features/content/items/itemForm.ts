@@ -1,4 +1,10 @@
-import { giftItemEndDate, giftItemLimits, newItemDefaults, type ContentItem } from '@bo/contract';
+import {
+  giftItemEndDate,
+  giftItemLimits,
+  itemTypes,
+  newItemDefaults,
+  type ContentItem,
+} from '@bo/contract';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { pointsText, todayIso, wholeNumberText } from './giftForm';
@@ -14,13 +20,16 @@ export const itemNoTooLong = (value: string) => value.trim().length > giftItemLi
 export function itemSchema(t: TFunction, itemType: number) {
   const tooLong = { error: t('giftItemNoTooLong') };
   // A gift's dates are set, not chosen, and 2018-12-31 is before today: not compared.
-  const fixedDates = itemType === 2;
+  const fixedDates = itemType === itemTypes.gift;
   return z
     .object({
       itemNo: z
         .string()
         .trim()
-        .min(1, itemType === 1 ? t('giftScreenChooseFromMaster') : t('requiredField'))
+        .min(
+          1,
+          itemType === itemTypes.catalogue ? t('giftScreenChooseFromMaster') : t('requiredField'),
+        )
         .max(giftItemLimits.itemNoMax, tooLong),
       navItemNo: z.string().trim().max(giftItemLimits.itemNoMax, tooLong),
       groupId: z.number().int(),

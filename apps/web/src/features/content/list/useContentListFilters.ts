@@ -1,4 +1,5 @@
 import {
+  allContentTypesFilter,
   contentScreens,
   giftActionRouteType,
   giftActionsFilter,
@@ -57,11 +58,11 @@ export function contentListRouteOf(pathname: string): ContentListRoute {
 
 /** The type filter's choices: 0 (every type), a content type, or 15 (actions with gifts). */
 export const isTypeChoice = (value: number) =>
-  value === 0 || value === giftActionsFilter || isContentType(value);
+  value === allContentTypesFilter || value === giftActionsFilter || isContentType(value);
 
 /** 'Add new action': the new-content form, with the chosen type (15 is type 3 with a gift, route value 5). */
 export function newContentPath(contentType: number): string {
-  if (contentType === 0) return contentScreens.newContent;
+  if (contentType === allContentTypesFilter) return contentScreens.newContent;
   const routeType = contentType === giftActionsFilter ? giftActionRouteType : contentType;
   return `${contentScreens.newContent}/${routeType}`;
 }
@@ -108,7 +109,7 @@ export function useContentListFilters() {
     [setSearchParams],
   );
   const setContentType = useCallback(
-    (value: number) => write(keys.type, value === 0 ? null : String(value)),
+    (value: number) => write(keys.type, value === allContentTypesFilter ? null : String(value)),
     [write],
   );
   const setRelevant = useCallback(

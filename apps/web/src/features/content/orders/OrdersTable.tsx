@@ -1,4 +1,5 @@
 import {
+  allGiftEntryStatuses,
   giftEntryStatuses,
   giftEntryStatusTextKeys,
   pageSizes,
@@ -35,7 +36,8 @@ const defaultOrderBy = 'postingDate';
 /** B§2: the Change status menu is for 2 or more selected orders. */
 const bulkMinimum = 2;
 
-const isStatusChoice = (status: number) => status === 0 || isGiftEntryStatus(status);
+const isStatusChoice = (status: number) =>
+  status === allGiftEntryStatuses || isGiftEntryStatus(status);
 
 interface OrdersTableProps {
   title: string;
