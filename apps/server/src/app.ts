@@ -32,7 +32,7 @@ import { Mailer } from './platform/mail/mailer.js';
 import { LocalStorage } from './platform/storage/local-storage.js';
 import { openPrivateStorage } from './platform/storage/private-storage.js';
 
-export interface BuiltApp {
+interface BuiltApp {
   app: FastifyInstance;
   deps: AppDeps;
   auth: AuthService;

@@ -20,7 +20,7 @@ export const isAuditAction = (value: string): value is AuditAction =>
  * The names of the entity codes the features write (`writeAudit`'s `entity`);
  * a code not listed here is shown as it is.
  */
-export const auditEntityKeys: Partial<Record<string, TextKey>> = {
+const auditEntityKeys: Partial<Record<string, TextKey>> = {
   banner: 'auditEntityBanner',
   bug: 'auditEntityBug',
   catalogNode: 'auditEntityCatalogNode',
@@ -59,7 +59,7 @@ export const auditEntityKey = (entity: string): TextKey | undefined =>
  * The names of the fields of the audited records (issue 32); a field not listed
  * here (a feature's new one) is shown by its key.
  */
-export const auditFieldKeys: Partial<Record<string, TextKey>> = {
+const auditFieldKeys: Partial<Record<string, TextKey>> = {
   id: 'auditFieldId',
   comId: 'auditFieldComId',
   active: 'auditFieldActive',
@@ -241,7 +241,7 @@ export const auditApi = {
 export const auditScreens = { list: '/admin/audit' } as const;
 
 /** The longest filter texts the list takes: entity codes are short, a login as long as a search. */
-export const auditFilterLimits = { entity: 50, login: maxSearchLength } as const;
+const auditFilterLimits = { entity: 50, login: maxSearchLength } as const;
 
 const actionChoices = ['', ...auditActions] as const;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
@@ -290,7 +290,7 @@ export function periodEnd(to: string): Date {
   return end;
 }
 
-export const auditRowSchema = z.object({
+const auditRowSchema = z.object({
   id: z.number().int(),
   /** When, as an ISO timestamp. */
   at: z.string(),
@@ -322,7 +322,7 @@ export type AuditPageAnswer = z.infer<typeof auditPageAnswerSchema>;
 export const auditEntitiesAnswerSchema = z.array(z.string());
 
 /** One line of the before/after view. */
-export interface AuditChange {
+interface AuditChange {
   field: string;
   /** Absent (undefined) where the field did not exist on that side. */
   before: unknown;

@@ -37,4 +37,3 @@ export const csrfHeader = { name: 'x-requested-with', value: 'XMLHttpRequest' } 
 /** `Auth/SetLanguage`: keeps the user's interface language (issue 11). */
 export const setLanguagePath = '/api/Auth/SetLanguage';
 export const setLanguageRequestSchema = z.object({ lang: z.enum(languages) });
-export type SetLanguageRequest = z.infer<typeof setLanguageRequestSchema>;

@@ -64,7 +64,7 @@ export const bannerSchema = z.object({
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
-export const bannerListRowSchema = bannerSchema.pick({
+const bannerListRowSchema = bannerSchema.pick({
   bannerId: true,
   bannerType: true,
   sort: true,
@@ -75,9 +75,6 @@ export const bannerListRowSchema = bannerSchema.pick({
 export type BannerListRow = z.infer<typeof bannerListRowSchema>;
 
 export const bannersPageAnswerSchema = pagedAnswerSchema(bannerListRowSchema);
-
-/** Columns the banner list may be sorted by. */
-export const bannerOrderBy = ['title', 'bannerType', 'sort', 'created', 'active'] as const;
 
 export const bannerPictureFields = ['picFile', 'catalogPicFile'] as const;
 export type BannerPictureField = (typeof bannerPictureFields)[number];

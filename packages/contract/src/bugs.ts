@@ -14,7 +14,7 @@ export type BugStatus = (typeof bugStatus)[keyof typeof bugStatus];
 export const bugStatuses: readonly BugStatus[] = Object.values(bugStatus);
 
 /** The catalogue key of each status's name. */
-export const bugStatusKeys: Record<BugStatus, TextKey> = {
+const bugStatusKeys: Record<BugStatus, TextKey> = {
   1: 'bugStatusNew',
   2: 'bugStatusInProgress',
   3: 'bugStatusFixed',
@@ -80,12 +80,11 @@ export const bugReportFormSchema = z.object({
   description: z.string().trim().min(1).max(bugLimits.description),
   userAgent: z.string().trim().max(bugLimits.userAgent).default(''),
 });
-export type BugReportForm = z.input<typeof bugReportFormSchema>;
 
 /** The file field of `ReportBug`. */
 export const bugScreenshotField = 'screenshot';
 
-export const bugCommentSchema = z.object({
+const bugCommentSchema = z.object({
   id: z.number().int(),
   authorLogin: z.string(),
   body: z.string(),
@@ -114,7 +113,7 @@ export const bugDetailSchema = bugSchema.extend({ comments: z.array(bugCommentSc
 export type BugDetail = z.infer<typeof bugDetailSchema>;
 
 /** A row of the lists: the description cut to `bugListDescriptionLength` characters. */
-export const bugListRowSchema = bugSchema.pick({
+const bugListRowSchema = bugSchema.pick({
   id: true,
   created: true,
   reporterLogin: true,

@@ -135,7 +135,6 @@ export const catalogMoveRequestSchema = z.object({
   id: z.number().int().positive().max(maxDbInt),
   by: z.union([z.literal(-1), z.literal(1)]),
 });
-export type CatalogMoveRequest = z.infer<typeof catalogMoveRequestSchema>;
 
 export const catalogDeletePictureQuerySchema = z.object({
   picName: z.string().max(255),

@@ -37,10 +37,10 @@ export const contentApi = {
 } as const;
 
 /** Content type ids (DESIGN §5). */
-export const articleType = 1;
+const articleType = 1;
 export const newsType = 2;
 export const actionType = 3;
-export const offerType = 4;
+const offerType = 4;
 export const bonusProgrammeType = 6;
 
 /** Content types (DESIGN §5); `nameKey` names each in the text catalogue. */
@@ -52,7 +52,7 @@ export const contentTypes = [
   { id: bonusProgrammeType, nameKey: 'contentTypeBonusProgramme' },
 ] as const satisfies readonly { id: number; nameKey: TextKey }[];
 export type ContentType = (typeof contentTypes)[number]['id'];
-export const contentTypeIds = contentTypes.map((type) => type.id);
+const contentTypeIds = contentTypes.map((type) => type.id);
 export const isContentType = (value: number): value is ContentType =>
   (contentTypeIds as readonly number[]).includes(value);
 
@@ -72,7 +72,7 @@ export function routeContentType(
 
 /** B§4: the item types of a content: none, catalogue items, gift items. */
 export const itemTypes = { none: 0, catalogue: 1, gift: 2 } as const;
-export type ItemType = (typeof itemTypes)[keyof typeof itemTypes];
+type ItemType = (typeof itemTypes)[keyof typeof itemTypes];
 
 /** B§4: catalogue items for an action without a gift or an offer, gift items for an action with a gift, else none. */
 export function itemTypeOf(contentType: number, isGift: boolean): ItemType {
@@ -187,7 +187,7 @@ const listRowFields = {
   dateFrom: isoDate,
   dateTo: isoDate,
 };
-export const contentListRowSchema: z.ZodType<ContentListRow> = z.object({
+const contentListRowSchema: z.ZodType<ContentListRow> = z.object({
   ...listRowFields,
   subOffers: z.array(z.object({ ...listRowFields, subOffers: z.array(z.never()) })),
 });

@@ -6,7 +6,7 @@ import type { TextKey } from './text/catalogue.js';
  * Every entry the spec names is listed here; the web app shows an entry only when
  * its feature has registered a screen for the path, so no entry leads to an empty page.
  */
-export interface DrawerEntry {
+interface DrawerEntry {
   path: string;
   /** The entry's name: a key of the text catalogue, shown in the user's language. */
   labelKey: TextKey;

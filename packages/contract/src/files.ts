@@ -66,11 +66,11 @@ export const fileManagerAccept = fileManagerAcceptedTypes
   .join(',');
 
 /** What an entry is: a folder, or a file by its extension (images get thumbnails and can be inserted into rich text). */
-export const fileKinds = ['folder', 'image', 'pdf', 'document', 'other'] as const;
+const fileKinds = ['folder', 'image', 'pdf', 'document', 'other'] as const;
 export type FileKind = (typeof fileKinds)[number];
 
 /** One entry of a folder listing (A§3 File entry), with what the browser needs for thumbnails and rich text. */
-export const fileEntrySchema = z.object({
+const fileEntrySchema = z.object({
   fileName: z.string(),
   isFile: z.boolean(),
   /** The entry's path relative to the root, e.g. 'news/2026/cover.png': unique, and the key for selection. */
@@ -86,13 +86,13 @@ export const fileEntrySchema = z.object({
 export type FileEntry = z.infer<typeof fileEntrySchema>;
 
 /** A path relative to the root as a request carries it; the server refuses anything that could leave the root. */
-export const filePathSchema = z.string().max(1000);
+const filePathSchema = z.string().max(1000);
 
 /**
  * An entry as the browser sends it back in a file model: only `fileName` is read
  * (inside `currentDir`); the other fields of a listed entry may come along unchanged.
  */
-export const fileModelEntrySchema = z
+const fileModelEntrySchema = z
   .object({
     fileName: z.string().max(1000),
     isFile: z.boolean().optional(),
@@ -118,7 +118,6 @@ export type FolderListing = z.infer<typeof folderListingSchema>;
 
 /** Body of CreateDirectory (A§7): the path of the folder to create; its parent must exist. */
 export const createDirectorySchema = z.object({ currentDir: filePathSchema });
-export type CreateDirectoryRequest = z.infer<typeof createDirectorySchema>;
 
 /** Answer of CreateDirectory: the new folder (its name as cleaned by the server). */
 export const createDirectoryAnswerSchema = z.object({
@@ -134,8 +133,7 @@ export const deleteAnswerSchema = z.object({
 });
 
 /** A stored upload: its entry, and the name the browser sent (differs when cleaned or when the name was taken). */
-export const uploadedFileSchema = fileEntrySchema.extend({ uploadedName: z.string() });
-export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+const uploadedFileSchema = fileEntrySchema.extend({ uploadedName: z.string() });
 
 /** Answer of UploadFile: every stored file, in the order sent. */
 export const uploadAnswerSchema = z.object({

@@ -93,7 +93,7 @@ export const giftActionSchema = z.object({
 });
 export type GiftAction = z.infer<typeof giftActionSchema>;
 
-export const giftCatalogueGroupSchema = z.object({
+const giftCatalogueGroupSchema = z.object({
   groupId: z.number().int(),
   parentGroupId: z.number().int(),
   giftGroup: z.string(),
@@ -101,7 +101,7 @@ export const giftCatalogueGroupSchema = z.object({
   sort: z.number().int(),
   maxOrderItems: z.number().int(),
 });
-export const giftCatalogueItemSchema = z.object({
+const giftCatalogueItemSchema = z.object({
   itemNo: z.string(),
   sort: z.number().int(),
   groupId: z.number().int(),
@@ -144,7 +144,7 @@ export const placeGiftOrderRequestSchema = z.object({
 export type PlaceGiftOrderRequest = z.input<typeof placeGiftOrderRequestSchema>;
 
 /** An order as its customer sees it. */
-export const myGiftOrderSchema = z.object({
+const myGiftOrderSchema = z.object({
   id: z.number().int(),
   contentId: z.number().int(),
   title: z.string(),

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { maxDbInt, maxSearchLength, pagedAnswerSchema } from './api.js';
+import { maxSearchLength, pagedAnswerSchema } from './api.js';
 import { catalogLimits, parseCatalogSort } from './catalog.js';
 import { englishT, type TextKey } from './text/catalogue.js';
 
@@ -101,7 +101,7 @@ export const languagesAnswerSchema = z.array(z.object({ lang: z.string(), name: 
 // Item files (C§3, C§4.1, DESIGN §9)
 
 /** FileType (C§3, C§9): 1, 3, 5, 6 and 7 are images, 2 is PDF, 4 is a link. */
-export const itemFileTypes = [
+const itemFileTypes = [
   { id: 1, kind: 'image' },
   { id: 2, kind: 'pdf' },
   { id: 3, kind: 'image' },
@@ -113,7 +113,6 @@ export const itemFileTypes = [
 export type ItemFileKind = 'image' | 'pdf' | 'link';
 /** The fileType an upload from each panel sends: Images 1, PDF 2, Links 4. */
 export const itemFileTypeOfKind: Record<ItemFileKind, number> = { image: 1, pdf: 2, link: 4 };
-export const linkFileType = 4;
 
 /** What a FileType is, or undefined for a number that is none. */
 export function itemFileKind(fileType: number): ItemFileKind | undefined {
@@ -138,11 +137,6 @@ export function itemFileDescriptionName(id: number, t: TFunction = englishT): st
   return description ? t(description.nameKey) : String(id);
 }
 
-/** SourceType (DESIGN §9): 1 the supplier's feed (the import), 2 uploaded in the back office. */
-export const itemFileSources = [
-  { id: 1, name: 'Supplier feed' },
-  { id: 2, name: 'Uploaded here' },
-] as const;
 export const supplierSource = 1;
 export const uploadedSource = 2;
 
@@ -253,18 +247,6 @@ export function compareItemFiles(
   );
 }
 
-/**
- * The multipart fields of an upload (C§7): `itemNo`, `fileDescription` (the
- * enum key), `sort`, `fileType`, and the file part `file`, or `URL` for a link.
- * Field names are matched in any letter case.
- */
-export const itemFileUploadFields = [
-  'itemNo',
-  'fileDescription',
-  'sort',
-  'fileType',
-  'URL',
-] as const;
 /** The file part of the upload and update calls. */
 export const itemFileField = 'file';
 
@@ -279,7 +261,7 @@ export const itemTextLimits = {
   longText: 100_000,
 } as const;
 
-export const translationFieldsSchema = z.object({
+const translationFieldsSchema = z.object({
   description: z.string(),
   searchDescription: z.string(),
   shortText: z.string(),
@@ -340,9 +322,9 @@ export const itemsPageQuerySchema = z.object({
 });
 export type ItemsPageQuery = z.infer<typeof itemsPageQuerySchema>;
 
-export const itemLanguageStateSchema = z.object({ lang: z.string(), translated: z.boolean() });
+const itemLanguageStateSchema = z.object({ lang: z.string(), translated: z.boolean() });
 
-export const itemListRowSchema = z.object({
+const itemListRowSchema = z.object({
   itemNo: z.string(),
   description: z.string(),
   searchDescription: z.string(),
@@ -359,8 +341,7 @@ export const itemsPageAnswerSchema = pagedAnswerSchema(itemListRowSchema);
 // ---------------------------------------------------------------------------
 // The item card and the item page
 
-export const criterionSchema = z.object({ name: z.string(), value: z.string() });
-export type Criterion = z.infer<typeof criterionSchema>;
+const criterionSchema = z.object({ name: z.string(), value: z.string() });
 
 const translationOrNull = translationFieldsSchema.nullable();
 
@@ -386,7 +367,7 @@ export const itemCardSchema = z.object({
 export type ItemCard = z.infer<typeof itemCardSchema>;
 
 /** A file as the item page shows it: visible ones only. */
-export const itemViewFileSchema = z.object({
+const itemViewFileSchema = z.object({
   url: z.string(),
   fileType: z.number().int(),
   fileDescript: z.number().int(),
@@ -460,7 +441,7 @@ export const itemFieldLimits = {
   fileName: 255,
 } as const;
 
-export const itemImportFailureSchema = z.object({
+const itemImportFailureSchema = z.object({
   /** The sheet of the line: Items, Criteria or Files. */
   sheet: z.string(),
   line: z.number().int(),
@@ -479,6 +460,3 @@ export const itemImportAnswerSchema = z.object({
   failedItems: z.array(itemImportFailureSchema),
 });
 export type ItemImportAnswer = z.infer<typeof itemImportAnswerSchema>;
-
-/** The largest integer a sort or enum cell may hold. */
-export const itemMaxInt = maxDbInt;

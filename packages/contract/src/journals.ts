@@ -33,7 +33,7 @@ export const journalScreens = {
 } as const;
 
 /** A journal month, YYYY-MM (A§9, DESIGN §5). */
-export const journalMonthPattern = /^[12]\d{3}-(0[1-9]|1[0-2])$/;
+const journalMonthPattern = /^[12]\d{3}-(0[1-9]|1[0-2])$/;
 export const journalMonthSchema = z
   .string({ error: messages.journalMonthInvalid })
   .regex(journalMonthPattern, { error: messages.journalMonthInvalid });
@@ -43,7 +43,7 @@ export function monthOf(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
 }
 
-export const journalNameMaxLength = 200;
+const journalNameMaxLength = 200;
 
 export const journalSchema = z.object({
   id: z.number().int(),
@@ -69,7 +69,6 @@ export const journalOrderBy = ['id', 'name', 'date'] as const;
 
 /** File fields of the create/update form (A§7). */
 export const journalFileFields = ['file', 'imageFile'] as const;
-export type JournalFileField = (typeof journalFileFields)[number];
 
 /**
  * The text fields of the journal create/update form (multipart); the PDF and

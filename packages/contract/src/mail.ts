@@ -18,7 +18,7 @@ export const mailStatuses = ['queued', 'sent', 'failed', 'logged'] as const;
 export type MailStatus = (typeof mailStatuses)[number];
 
 /** What the screen shows of an e-mail: never its body, which may hold a single-use link. */
-export const outboxRowSchema = z.object({
+const outboxRowSchema = z.object({
   id: z.number().int(),
   toAddress: z.string(),
   subject: z.string(),

@@ -6,7 +6,7 @@ import { messages } from './messages.js';
 import { englishT, type TextKey } from './text/catalogue.js';
 
 /** The catalogue key naming each notification type the contract knows (DESIGN §5). */
-export const notificationTypeKeys = {
+const notificationTypeKeys = {
   1: 'notificationTypeDebtConfirmation',
 } as const satisfies Record<number, TextKey>;
 
@@ -47,7 +47,6 @@ export const notificationStatuses = {
   [notificationStatusIds.disagreed]: 'notificationStatusDisagreed',
   [notificationStatusIds.postponed]: 'notificationStatusPostponed',
 } as const satisfies Record<number, TextKey>;
-export type NotificationStatus = keyof typeof notificationStatuses;
 
 /** A status's name in the language of `t` (English by default, as the server answers it); an unknown one as its number. */
 export function notificationStatusName(status: number, t: TFunction = englishT): string {
@@ -82,7 +81,7 @@ export const maxTerms = 100;
 const termValue = z.string().trim().max(100).nullish();
 
 /** A notification term (A§3); `id` is local to the screen: 0, then the highest + 1 (A§4). */
-export const notificationTermSchema = z
+const notificationTermSchema = z
   .object({
     id: z.number().int().min(0).max(maxDbInt),
     comId: z.number().int().min(0).max(maxDbInt).optional(),
@@ -126,7 +125,7 @@ export const notificationPreviewBodySchema = notificationRequestSchema.extend(
 );
 
 /** A preview row (A§3): `created` is the balance date (YYYY-MM-DD), `balance` has 2 decimals. */
-export const notificationPreviewRowSchema = z.object({
+const notificationPreviewRowSchema = z.object({
   custNo: z.string(),
   custName: z.string(),
   created: z.string(),
@@ -149,10 +148,9 @@ export const notificationTypeSchema = z.object({
   name: z.string(),
   template: z.string(),
 });
-export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
 /** A notification (A§3). `created` is an ISO instant; `delayDate` YYYY-MM-DD or null. */
-export const notificationSchema = z.object({
+const notificationSchema = z.object({
   id: z.number().int(),
   comId: z.number().int(),
   custNo: z.string(),

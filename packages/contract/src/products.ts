@@ -62,7 +62,6 @@ const productFilterShape = {
 export const productFilterSchema = z
   .object(productFilterShape)
   .refine(subGroupHasGroup, subGroupNeedsGroup);
-export type ProductFilterInput = z.input<typeof productFilterSchema>;
 export type ProductFilter = z.output<typeof productFilterSchema>;
 
 /** Body of ProductPage: a page of the list (DESIGN §3) and its filters. */
@@ -84,7 +83,7 @@ export type SubGroupListBody = z.input<typeof subGroupListBodySchema>;
 export type AnalystListBody = z.input<typeof analystListBodySchema>;
 
 /** A product (C§3 Product) with the names of its group and subgroup ('' where the dictionary has none). */
-export const productRowSchema = z.object({
+const productRowSchema = z.object({
   /** The item's number: the row's key (the screen does not show it). */
   itemNo: z.string(),
   brand: z.string(),
@@ -100,7 +99,7 @@ export const productListAnswerSchema = z.array(productRowSchema);
 export const productPageAnswerSchema = pagedAnswerSchema(productRowSchema);
 
 /** A group or subgroup of a filter list. */
-export const codeNameSchema = z.object({ code: z.string(), name: z.string() });
+const codeNameSchema = z.object({ code: z.string(), name: z.string() });
 export type CodeName = z.infer<typeof codeNameSchema>;
 export const codeNameListSchema = z.array(codeNameSchema);
 /** BrandList and AnalystList: the codes, sorted. */

@@ -3,16 +3,14 @@ import { z } from 'zod';
 import { maxDbInt, pagedAnswerSchema } from './api.js';
 import { custNoPattern } from './customers.js';
 import { messages } from './messages.js';
-import { passwordRuleSchema } from './passwords.js';
 import { englishT, type TextKey } from './text/catalogue.js';
 
 /** Request types (DESIGN §5), each named by a catalogue key. Only type 1 can be approved (A§2). */
-export const requestTypes = {
+const requestTypes = {
   1: 'requestTypeRegistration',
   2: 'requestTypeContactChange',
   3: 'requestTypeOther',
 } as const satisfies Record<number, TextKey>;
-export type RequestType = keyof typeof requestTypes;
 export const registrationRequestType = 1;
 
 /** Request statuses (DESIGN §5), each named by a catalogue key. */
@@ -23,7 +21,6 @@ export const requestStatuses = {
   4: 'requestStatusConfirmed',
   5: 'requestStatusRejected',
 } as const satisfies Record<number, TextKey>;
-export type RequestStatus = keyof typeof requestStatuses;
 export const requestStatus = {
   new: 1,
   inReview: 2,
@@ -120,7 +117,7 @@ export const requestOrderBy = [
 ] as const;
 
 /** A code and its name: one choice of a filter built from the data (A§2). */
-export const codeChoiceSchema = z.object({ value: z.number().int(), name: z.string() });
+const codeChoiceSchema = z.object({ value: z.number().int(), name: z.string() });
 export type CodeChoice = z.infer<typeof codeChoiceSchema>;
 
 export const requestFiltersAnswerSchema = z.object({
@@ -185,9 +182,5 @@ export const confirmationAnswerSchema = z.object({
   fullName: z.string(),
   /** When the link stops working (ISO instant). */
   expires: z.string(),
-});
-export const confirmBodySchema = z.object({
-  token: confirmationTokenSchema,
-  password: passwordRuleSchema,
 });
 export const confirmAnswerSchema = z.object({ ok: z.literal(true), login: z.string() });

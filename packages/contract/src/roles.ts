@@ -51,7 +51,7 @@ export const roleTextKeys = {
   Returns: { name: 'roleReturns', description: 'roleReturnsDescription' },
 } as const satisfies Record<RoleCode, { name: TextKey; description: TextKey }>;
 
-export interface RoleWords {
+interface RoleWords {
   name: string;
   description: string;
 }

@@ -57,7 +57,7 @@ export function userScreens(variant: UserVariant) {
 export const userListScreen = '/admin/userlist';
 
 /** A CustomerUser grants only these roles (DESIGN §4). */
-export const customerGrantableRoles: readonly RoleCode[] = ['CustomerUser', 'Returns'];
+const customerGrantableRoles: readonly RoleCode[] = ['CustomerUser', 'Returns'];
 const customerGrantable = new Set<string>(customerGrantableRoles);
 /** Whether a role code (as stored, any string) is one a CustomerUser may grant. */
 export const isCustomerGrantableRole = (role: string): boolean => customerGrantable.has(role);
@@ -179,7 +179,7 @@ export function userCardErrors(
   return errors;
 }
 
-export const userListRowSchema = z.object({
+const userListRowSchema = z.object({
   login: z.string(),
   custNo: z.string().nullable(),
   fullName: z.string(),

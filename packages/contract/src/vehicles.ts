@@ -101,7 +101,7 @@ export const vehicleItemsExportQuerySchema = z.object({
 export type VehicleItemsExportQuery = z.infer<typeof vehicleItemsExportQuerySchema>;
 
 /** A line an import did not write: its line number, the reason, and the line's key cells. */
-export const vehicleImportFailureSchema = z
+const vehicleImportFailureSchema = z
   .object({ line: z.number().int(), error: z.string() })
   .catchall(z.union([z.string(), z.number(), z.null()]));
 export type VehicleImportFailure = z.infer<typeof vehicleImportFailureSchema>;
@@ -180,7 +180,7 @@ const monthYear = String.raw`(0?[1-9]|1[0-2])\.(\d{4})`;
 const rangePattern = new RegExp(String.raw`^${monthYear}\s*-\s*(?:${monthYear})?$`);
 
 /** A range as stored: `mm.yyyy - mm.yyyy`, `mm.yyyy - ` (still built) or '' (unknown). */
-export interface ParsedRange {
+interface ParsedRange {
   from: { month: number; year: number };
   to: { month: number; year: number } | null;
 }
@@ -201,7 +201,7 @@ export function parseVehicleRange(text: string): ParsedRange | undefined {
 
 const two = (n: number) => String(n).padStart(2, '0');
 /** The stored spelling of a range. */
-export function formatVehicleRange(range: ParsedRange): string {
+function formatVehicleRange(range: ParsedRange): string {
   const end = range.to ? `${two(range.to.month)}.${range.to.year}` : '';
   return `${two(range.from.month)}.${range.from.year} - ${end}`;
 }
@@ -328,7 +328,6 @@ export const vehicleMarkFormSchema = z.object({
   ...markFlags,
 });
 export type VehicleMarkForm = z.output<typeof vehicleMarkFormSchema>;
-export type VehicleMarkFormInput = z.input<typeof vehicleMarkFormSchema>;
 
 /** CreateModel and UpdateModel (multipart text fields, C§7); the picture is the file part `file`. */
 export const vehicleModelFormSchema = z.object({
@@ -400,7 +399,7 @@ export const vehicleMarkSchema = z.object({
 export type VehicleMark = z.infer<typeof vehicleMarkSchema>;
 
 /** A row of the marks list (C§2.5): the mark with its models and types counts. */
-export const vehicleMarkRowSchema = vehicleMarkSchema.extend({
+const vehicleMarkRowSchema = vehicleMarkSchema.extend({
   modelsCount: z.number().int(),
   typesCount: z.number().int(),
 });
@@ -417,7 +416,7 @@ export const vehicleMarkOrderBy = [
 ] as const;
 
 /** A row of the home's summary table (C§2.6): mark link, models, types. */
-export const vehicleSummaryRowSchema = z.object({
+const vehicleSummaryRowSchema = z.object({
   markId: z.number().int(),
   mark: z.string(),
   modelsCount: z.number().int(),
@@ -499,7 +498,7 @@ export const vehicleTotalsSchema = z.object({
 });
 export type VehicleTotals = z.infer<typeof vehicleTotalsSchema>;
 
-export const vehicleDictionaryEntrySchema = z.object({ id: z.number().int(), name: z.string() });
+const vehicleDictionaryEntrySchema = z.object({ id: z.number().int(), name: z.string() });
 export const vehicleDictionariesSchema = z.object(
   Object.fromEntries(
     vehicleDictionaryNames.map((name) => [name, z.array(vehicleDictionaryEntrySchema)]),
@@ -525,7 +524,6 @@ export const vehicleAddItemsRequestSchema = z.object({
       error: t('vehicleItemsTooMany', { max: vehicleLimits.addItemsMax }),
     }),
 });
-export type VehicleAddItemsRequest = z.input<typeof vehicleAddItemsRequestSchema>;
 
 /** DeleteVehicleItem (C§7). */
 export const vehicleDeleteItemRequestSchema = z.object({

@@ -12,7 +12,7 @@ import { openDatabase, type DatabaseHandle } from '../platform/db/database.js';
 import { serverRoot } from '../platform/paths.js';
 
 /** The database the run's global setup (migrate-once.ts) migrated, for every test file to copy. */
-export type MigratedTemplate =
+type MigratedTemplate =
   | {
       kind: 'pglite';
       /** A tarball of the migrated data folder (`PGlite.dumpDataDir`). */ file: string;

@@ -12,9 +12,9 @@ import { currentLanguage, isTextKey } from './i18n';
 export { ApiError };
 import type { z } from 'zod';
 
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 
-export interface ApiOptions<T> {
+interface ApiOptions<T> {
   query?: Record<string, QueryValue>;
   /** Parses (and so checks) the answer. */
   schema?: z.ZodType<T>;
@@ -235,7 +235,7 @@ export function dispositionFileName(disposition: string | null): string | undefi
   return name || undefined;
 }
 
-export interface DownloadOptions {
+interface DownloadOptions {
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
   /** The name to save under when the answer names none. */

@@ -6,7 +6,6 @@ import { banners } from './banners.schema.js';
 import { countRows } from '../../platform/db/count-rows.js';
 
 export type BannerRow = typeof banners.$inferSelect;
-export type NewBannerRow = typeof banners.$inferInsert;
 
 const sortColumns = {
   title: banners.title,

@@ -27,7 +27,7 @@ const sortColumns: readonly repo.BannerSortColumn[] = [
 ];
 
 /** The banner rules of C§5 beyond the shape of the form. */
-export function validateBannerForm(form: MultipartForm['fields']) {
+function validateBannerForm(form: MultipartForm['fields']) {
   const parsed = bannerFormSchema.safeParse(form);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

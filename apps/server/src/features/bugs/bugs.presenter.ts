@@ -9,7 +9,7 @@ import {
 import type { BugCommentRow, BugRow } from './bugs.repository.js';
 
 /** The description as one line, cut to the list's length with an ellipsis when longer. */
-export function listDescription(description: string): string {
+function listDescription(description: string): string {
   const line = description.replace(/\s+/g, ' ').trim();
   return line.length > bugListDescriptionLength
     ? `${line.slice(0, bugListDescriptionLength)}…`
@@ -41,7 +41,7 @@ export function presentBug(row: BugRow): Bug {
   };
 }
 
-export function presentBugComment(row: BugCommentRow): BugComment {
+function presentBugComment(row: BugCommentRow): BugComment {
   return {
     id: row.id,
     authorLogin: row.authorLogin,

@@ -5,7 +5,7 @@ import { containsPattern } from '../../platform/http/paging.js';
 import { bugComments, bugReports } from './bugs.schema.js';
 
 export type BugRow = typeof bugReports.$inferSelect;
-export type NewBugRow = typeof bugReports.$inferInsert;
+type NewBugRow = typeof bugReports.$inferInsert;
 export type BugCommentRow = typeof bugComments.$inferSelect;
 export type NewBugCommentRow = typeof bugComments.$inferInsert;
 
@@ -19,7 +19,7 @@ const sortColumns = {
   description: bugReports.description,
   status: bugReports.status,
 } as const;
-export type BugSortColumn = keyof typeof sortColumns;
+type BugSortColumn = keyof typeof sortColumns;
 
 /** Which reports a list reaches: a company's, of one status, of one reporter, matching a search. */
 export interface BugListScope {

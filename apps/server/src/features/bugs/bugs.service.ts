@@ -30,7 +30,7 @@ const screenshotTypes: Record<string, string> = {
 };
 
 /** The text fields of a report, or a 400 naming the first field that breaks the contract. */
-export function validateBugReportForm(fields: MultipartForm['fields']) {
+function validateBugReportForm(fields: MultipartForm['fields']) {
   const parsed = bugReportFormSchema.safeParse({
     page: fields.page ?? '',
     description: fields.description ?? '',

@@ -9,7 +9,7 @@ import type { Storage } from '../../platform/storage/storage.js';
 import type { CatalogNodeRow } from './catalog.repository.js';
 import { linkKey, pictureName } from './catalog.service.js';
 
-export type LinksByKey = ReadonlyMap<string, GroupLink>;
+type LinksByKey = ReadonlyMap<string, GroupLink>;
 
 export const linksByKey = (links: readonly GroupLink[]): LinksByKey =>
   new Map(links.map((link) => [linkKey(link), link]));

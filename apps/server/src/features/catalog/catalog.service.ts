@@ -13,6 +13,7 @@ import {
 import type { SignedInUser } from '../../platform/auth/account-store.js';
 import { writeAudit, writeAudits } from '../../platform/audit.js';
 import type { Database, Executor } from '../../platform/db/database.js';
+import { isForeignKeyViolation } from '../../platform/db/foreign-key-violation.js';
 import { badRequest, conflict, notFound, refusal } from '../../platform/http/errors.js';
 import type { MultipartForm } from '../../platform/http/multipart.js';
 import { storePictures } from '../../platform/storage/pictures.js';
@@ -43,7 +44,7 @@ function canonicalFields(fields: MultipartForm['fields']): Record<string, string
 }
 
 /** The node form's shape (C§5, C§9), refused with the first rule it breaks. */
-export function validateNodeForm(fields: MultipartForm['fields']): CatalogNodeForm {
+function validateNodeForm(fields: MultipartForm['fields']): CatalogNodeForm {
   const parsed = catalogNodeFormSchema.safeParse(canonicalFields(fields));
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
@@ -60,7 +61,7 @@ const auditEntity = 'catalogNode';
 export const pictureName = (key: string): string => path.posix.basename(key);
 
 /** The whole tree's rows with what the item master says of its level-3 links. */
-export interface CatalogTreeRows {
+interface CatalogTreeRows {
   rows: repo.CatalogNodeRow[];
   links: readonly GroupLink[];
 }
@@ -127,7 +128,7 @@ export class CatalogService {
     } catch (error) {
       await deleteKeys(this.storage, [img]);
       // The parent was deleted between the check and the insert.
-      if (repo.isForeignKeyViolation(error)) throw notFound('catalogParentNotFound');
+      if (isForeignKeyViolation(error)) throw notFound('catalogParentNotFound');
       throw error;
     }
   }
@@ -165,7 +166,7 @@ export class CatalogService {
       });
     } catch (error) {
       await deleteKeys(this.storage, [img]);
-      if (repo.isForeignKeyViolation(error)) throw notFound('catalogParentNotFound');
+      if (isForeignKeyViolation(error)) throw notFound('catalogParentNotFound');
       throw error;
     }
     if (img) await deleteKeys(this.storage, [before.img]);
@@ -183,7 +184,7 @@ export class CatalogService {
       });
     } catch (error) {
       // A child was added between the check and the delete.
-      if (repo.isForeignKeyViolation(error)) throw conflict('catalogNodeHasChildren');
+      if (isForeignKeyViolation(error)) throw conflict('catalogNodeHasChildren');
       throw error;
     }
     await deleteKeys(this.storage, [before.img]);

@@ -60,8 +60,7 @@ export async function hasSubOffers(db: Executor, comId: number, contentId: numbe
   return row !== undefined;
 }
 
-export type ContentSortColumn =
-  'contentId' | 'contentType' | 'title' | 'dateFrom' | 'dateTo' | 'active';
+type ContentSortColumn = 'contentId' | 'contentType' | 'title' | 'dateFrom' | 'dateTo' | 'active';
 
 const sortKeys: Record<ContentSortColumn, SQL> = {
   contentId: sql`${contents.contentId}`,
@@ -85,7 +84,7 @@ const searchSortKeys: Record<ContentSortColumn, SQL> = {
   active: sql`(${contents.active} or false)`,
 };
 
-export interface ContentListFilter {
+interface ContentListFilter {
   comId: number;
   /** Exact type, or undefined for every type. */
   contentType?: number | undefined;

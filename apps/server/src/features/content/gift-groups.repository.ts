@@ -4,7 +4,7 @@ import { contents } from './content.schema.js';
 import { contentGroups } from './points.schema.js';
 
 export type GroupRow = typeof contentGroups.$inferSelect;
-export type NewGroupRow = typeof contentGroups.$inferInsert;
+type NewGroupRow = typeof contentGroups.$inferInsert;
 /** A group with what stands in it: its direct subgroups and its items. */
 export type CountedGroupRow = GroupRow & { subGroupCount: number; itemCount: number };
 

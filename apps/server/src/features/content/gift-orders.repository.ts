@@ -3,14 +3,12 @@ import { z } from 'zod';
 import { canceledGiftEntryStatus, type giftOrdersOrderBy } from '@bo/contract';
 import { auditLog } from '../../platform/db/platform.schema.js';
 import type { Executor } from '../../platform/db/database.js';
+import { rowsOf } from '../../platform/db/rows-of.js';
 import { containsPattern } from '../../platform/http/paging.js';
 import { customers } from '../../schema.js';
 import { contents } from './content.schema.js';
 import { userPointsOf } from './points.repository.js';
 import { contentItems, giftOrders } from './points.schema.js';
-
-const rowsOf = <Row extends z.ZodType>(result: unknown, row: Row): z.output<Row>[] =>
-  z.object({ rows: z.array(row) }).parse(result).rows;
 
 const count = z.coerce.number();
 
@@ -76,7 +74,7 @@ export interface OrderKey {
   id: number;
 }
 
-export type OrdersSortColumn = (typeof giftOrdersOrderBy)[number];
+type OrdersSortColumn = (typeof giftOrdersOrderBy)[number];
 /** The columns of each sort, ending in id; postingDate and giftEntryStatus follow their indexes. */
 const sortColumns: Record<OrdersSortColumn, readonly string[]> = {
   postingDate: ['posting_date', 'id'],
@@ -87,7 +85,7 @@ const sortColumns: Record<OrdersSortColumn, readonly string[]> = {
 };
 
 /** An int[] parameter as one array literal (any number of ids, one bind value). */
-export const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 /**
  * The search (containsPattern, lower-cased as search_text is): the order's
@@ -145,7 +143,7 @@ const orderRowSchema = z.object({
 });
 export type OrderRowData = z.output<typeof orderRowSchema>;
 
-export interface OrdersPageOptions {
+interface OrdersPageOptions {
   orderBy: OrdersSortColumn;
   desc: boolean;
   limit: number;
@@ -227,7 +225,7 @@ export async function lockOrders(
   return new Set(rowsOf(result, z.object({ id: z.number() })).map((row) => row.id));
 }
 
-export interface StatusChange {
+interface StatusChange {
   id: number;
   giftEntryStatus: number;
   /** Undefined: the order keeps its comment. */

@@ -26,7 +26,7 @@ const exportBatchSize = 10_000;
 const namedIdsMax = 10;
 
 /** What an export selects: the selected order ids, or the search text. */
-export type ExportSelection = readonly number[] | string;
+type ExportSelection = readonly number[] | string;
 
 /**
  * The staff's gift orders (B§2 tab-5, tab-6 and the Ordered prizes list,

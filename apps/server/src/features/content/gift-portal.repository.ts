@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { actionType, canceledGiftEntryStatus } from '@bo/contract';
 import type { Executor } from '../../platform/db/database.js';
+import { rowsOf } from '../../platform/db/rows-of.js';
 import { customers } from '../../schema.js';
 import { contents } from './content.schema.js';
 import { customerSelected } from './points-accrual.js';
@@ -18,8 +19,6 @@ export interface PortalCustomer {
   mainCode: string;
 }
 
-const rowsOf = <Row extends z.ZodType>(result: unknown, row: Row): z.output<Row>[] =>
-  z.object({ rows: z.array(row) }).parse(result).rows;
 const amount = z.coerce.number();
 const whole = z.coerce.number().int();
 
@@ -201,7 +200,7 @@ export async function catalogueItems(
 }
 
 /** An order line as the service resolves it: its itemNo and the sort asked for, if any. */
-export interface LineKey {
+interface LineKey {
   itemNo: string;
   sort?: number | undefined;
 }
@@ -287,7 +286,7 @@ const groupLimitSchema = z.object({
   max_order_items: z.number(),
   ordered: whole,
 });
-export type GroupLimitRow = z.output<typeof groupLimitSchema>;
+type GroupLimitRow = z.output<typeof groupLimitSchema>;
 
 /**
  * These groups of the action that limit orders (maxOrderItems above 0), each
@@ -316,8 +315,8 @@ export async function groupLimits(
   return rowsOf(result, groupLimitSchema);
 }
 
-export type NewOrderRow = typeof giftOrders.$inferInsert;
-export type OrderRow = typeof giftOrders.$inferSelect;
+type NewOrderRow = typeof giftOrders.$inferInsert;
+type OrderRow = typeof giftOrders.$inferSelect;
 
 /** Inserts the order lines in one statement; answers them in line order. */
 export async function insertOrders(db: Executor, rows: NewOrderRow[]): Promise<OrderRow[]> {

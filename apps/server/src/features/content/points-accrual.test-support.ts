@@ -8,7 +8,7 @@ import { newArticleText } from './content.form.js';
 import { pointsAccruals } from './points.schema.js';
 
 /** The form of a gift action (type 3 with isGift, so income stop is allowed) in March 2030. */
-export const actionFields: Record<string, string> = {
+const actionFields: Record<string, string> = {
   ...newArticleText,
   contentType: '3',
   isGift: 'true',

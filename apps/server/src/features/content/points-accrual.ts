@@ -64,7 +64,7 @@ const activeRulesOf = (comId: number, contentId: number, exclude: boolean) =>
  * matches it and no exclude rule does. No include rule selects nothing; an
  * include rule whose lists are all empty selects every item.
  */
-export function itemSelected(comId: number, contentId: number): SQL {
+function itemSelected(comId: number, contentId: number): SQL {
   return sql`(exists (${activeRulesOf(comId, contentId, false)})
     and not exists (${activeRulesOf(comId, contentId, true)}))`;
 }
@@ -121,10 +121,9 @@ export function accrualLinesOf(comId: number, contentId: number, mainCode?: stri
     )
     .as('accrual_lines');
 }
-export type AccrualLines = ReturnType<typeof accrualLinesOf>;
 
 /** What of the action its accrual reads, as stored. */
-export interface AccrualWindow {
+interface AccrualWindow {
   dateFrom: string;
   dateTo: string;
   incomeStop: boolean;
@@ -139,7 +138,7 @@ export interface AccrualWindow {
  * and summed per mainCode. The action's dates and stop come as values (read
  * with its lock), so the date range is an index condition.
  */
-export function insertAccrual(comId: number, contentId: number, window: AccrualWindow): SQL {
+function insertAccrual(comId: number, contentId: number, window: AccrualWindow): SQL {
   return sql`with ${chosenCustomersAndItems(comId, contentId)}
     insert into ${pointsAccruals} (com_id, content_id, main_code, points, lines)
     select ${comId}::int, ${contentId}::int, cc.main_code, sum(${salesLines.amount}), count(*)
@@ -183,7 +182,7 @@ function chosenCustomersAndItems(comId: number, contentId: number, within?: SQL)
  * action's rows per mainCode (a row made for a mainCode it has not yet).
  * Exact: numeric sums, so the rows equal a recompute of the same data.
  */
-export function insertAccrualIncrement(
+function insertAccrualIncrement(
   comId: number,
   contentId: number,
   window: AccrualWindow,
@@ -210,7 +209,7 @@ export function insertAccrualIncrement(
 }
 
 /** An action a sales batch adds to: its id and what its accrual reads, as locked. */
-export type SalesAction = AccrualWindow & { contentId: number };
+type SalesAction = AccrualWindow & { contentId: number };
 
 /** What decides which sales lines an action counts: its type, dates and income stop. */
 const earningWindow = {

@@ -24,7 +24,7 @@ import { PointsRulesService } from './points-rules.service.js';
 import { SalesImportService } from './sales-import.service.js';
 
 /** Points income rules and sales: ContentManager (B§6, DESIGN §4). */
-export const pointsRulesAccess = rolesAccess(...screenRoles.content);
+const pointsRulesAccess = rolesAccess(...screenRoles.content);
 const tags = ['content'];
 
 const positiveId = z.number().int().positive().max(maxDbInt);
@@ -55,7 +55,7 @@ export function registerPointsRuleRoutes(app: FastifyInstance, { db }: AppDeps):
   registerSalesImportRoute(app, new SalesImportService(db));
 }
 
-export function registerPointsRuleCalls(app: FastifyInstance, service: PointsRulesService): void {
+function registerPointsRuleCalls(app: FastifyInstance, service: PointsRulesService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: pointsRulesAccess };
 

@@ -29,7 +29,7 @@ const commaList = (list: string) => joinSubGroups([...new Set(splitList(list, ',
  * comma-joined; items normalised (';' and ',' to '|', repeats collapsed, no
  * trailing '|') and upper-cased, as the item master keeps its numbers.
  */
-export function ruleValues(body: RuleBody): RuleValues {
+function ruleValues(body: RuleBody): RuleValues {
   return {
     active: body.active,
     exclude: body.exclude,

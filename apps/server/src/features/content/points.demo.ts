@@ -9,7 +9,7 @@ import type { NewPointsRuleRow } from './points-rules.repository.js';
 import { pointsIncomeRules, salesLines } from './points.schema.js';
 
 /** Sales lines per company (issue 15: about 200,000). */
-export const demoSalesLines = 200_000;
+const demoSalesLines = 200_000;
 
 const pairSchema = z.object({
   rows: z.array(

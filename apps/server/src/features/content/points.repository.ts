@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { canceledGiftEntryStatus, type pointsOrderBy } from '@bo/contract';
 import type { Executor } from '../../platform/db/database.js';
+import { rowsOf } from '../../platform/db/rows-of.js';
 import { containsPattern } from '../../platform/http/paging.js';
 import { customers } from '../../schema.js';
 import { contents } from './content.schema.js';
@@ -135,7 +136,7 @@ function rankedRows(comId: number, filter: string | undefined, named: boolean): 
                 from ranked r ${customerJoin(comId, sql`r.main_code`, false)})`;
 }
 
-export type PointsSortColumn = (typeof pointsOrderBy)[number];
+type PointsSortColumn = (typeof pointsOrderBy)[number];
 const sortColumns: Record<PointsSortColumn, string> = {
   rating: 'rating',
   mainCode: 'main_code',
@@ -173,7 +174,7 @@ export interface PointsKey {
   mainCode: string;
 }
 
-export interface PointsListOptions {
+interface PointsListOptions {
   /** Searched in mainCode and the customer's name, any letter case. */
   filter?: string | undefined;
   orderBy: PointsSortColumn;
@@ -183,9 +184,6 @@ export interface PointsListOptions {
   /** Keyset of an export: the rows after this one in rating order (`orderBy` rating, ascending). */
   after?: PointsKey | undefined;
 }
-
-const rowsOf = <Row extends z.ZodType>(result: unknown, row: Row): z.output<Row>[] =>
-  z.object({ rows: z.array(row) }).parse(result).rows;
 
 /**
  * Runs a statement of the tab with PostgreSQL's JIT compiler off: the
@@ -344,7 +342,7 @@ export async function isKnownMainCode(db: Executor, comId: number, mainCode: str
 }
 
 export type AdjustmentRow = typeof pointsAdjustments.$inferSelect;
-export type NewAdjustmentRow = typeof pointsAdjustments.$inferInsert;
+type NewAdjustmentRow = typeof pointsAdjustments.$inferInsert;
 export type AdjustmentEntry = AdjustmentRow & { reversedById: number | null };
 
 export async function insertAdjustment(db: Executor, values: NewAdjustmentRow) {

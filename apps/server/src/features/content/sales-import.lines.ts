@@ -59,7 +59,7 @@ function dayOf(year: number, month: number, day: number): string | undefined {
 }
 
 /** The posting date as YYYY-MM-DD: from YYYY-MM-DD, dd/mm/yyyy (or dd.mm.yyyy) or an Excel day number. */
-export function postingDateValue(text: string): string | undefined {
+function postingDateValue(text: string): string | undefined {
   const iso = isoDate.exec(text);
   if (iso) return dayOf(Number(iso[1]), Number(iso[2]), Number(iso[3]));
   const dmy = dayMonthYear.exec(text);
@@ -75,7 +75,7 @@ export function postingDateValue(text: string): string | undefined {
  * and a cell holding a binary fraction (0.1 + 0.2 reads 0.30000000000000004)
  * is rounded when it is that close to one. Undefined when it is none.
  */
-export function decimalValue(text: string, decimals: number, digits: number): string | undefined {
+function decimalValue(text: string, decimals: number, digits: number): string | undefined {
   const normalised = text.replace(',', '.');
   const exact = new RegExp(`^\\d{1,${digits}}(?:\\.\\d{1,${decimals}})?$`);
   if (exact.test(normalised)) return normalised;
@@ -88,8 +88,8 @@ export function decimalValue(text: string, decimals: number, digits: number): st
 }
 
 /** quantity numeric(14, 3), amount numeric(14, 2). */
-export const quantityValue = (text: string) => decimalValue(text, 3, 11);
-export const amountValue = (text: string) => decimalValue(text, 2, 12);
+const quantityValue = (text: string) => decimalValue(text, 3, 11);
+const amountValue = (text: string) => decimalValue(text, 2, 12);
 
 /** The line read under the header: values as stored, or its first error but the look-ups'. */
 export function parseSalesLine({ line, cells }: SheetLine, header: SalesHeader): SalesLine {

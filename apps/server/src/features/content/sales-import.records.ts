@@ -80,7 +80,7 @@ const writtenSchema = z.object({
 });
 
 /** What `insertSalesLines` did: the ids and posting dates of the lines written, the line numbers left. */
-export interface WrittenLines {
+interface WrittenLines {
   ids: number[];
   postingDates: string[];
   refused: number[];

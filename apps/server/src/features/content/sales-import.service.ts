@@ -64,7 +64,7 @@ async function fileHashOf(source: FileSource): Promise<string> {
  * (else 'The file is not a valid .xlsx workbook', as the .xlsx imports
  * answer); any other name is told by its content, .xlsx or .csv.
  */
-export function acceptedKinds(fileName: string): SpreadsheetKind[] {
+function acceptedKinds(fileName: string): SpreadsheetKind[] {
   return /\.xlsx$/i.test(fileName.trim()) ? ['xlsx'] : ['xlsx', 'csv'];
 }
 

@@ -18,7 +18,7 @@ export const companyRoot = (t: TestApp, comId = 1) =>
   path.join(t.config.dataDir, 'uploads', 'files', String(comId));
 
 /** An upload form: currentDir and files as [field, bytes, browser's file name]. */
-export function uploadForm(currentDir: string | undefined, files: [string, Buffer, string][]) {
+function uploadForm(currentDir: string | undefined, files: [string, Buffer, string][]) {
   const form = new FormData();
   if (currentDir !== undefined) form.append('currentDir', currentDir);
   for (const [field, data, name] of files) form.append(field, fileBlob(data), name);

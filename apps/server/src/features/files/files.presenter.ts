@@ -9,7 +9,7 @@ const kindByExtension = new Map<string, FileKind>(
   ),
 );
 
-export function fileKind(entry: Pick<StorageEntry, 'name' | 'isFile'>): FileKind {
+function fileKind(entry: Pick<StorageEntry, 'name' | 'isFile'>): FileKind {
   if (!entry.isFile) return 'folder';
   return kindByExtension.get(splitExtension(entry.name)[1].toLowerCase()) ?? 'other';
 }

@@ -17,18 +17,18 @@ import {
 } from './file-paths.js';
 
 /** A folder's entries, as the listing answers them. */
-export interface FolderContent {
+interface FolderContent {
   folder: string[];
   entries: StorageEntry[];
 }
 
 /** An entry of `folder`. */
-export interface FolderEntry {
+interface FolderEntry {
   folder: string[];
   entry: StorageEntry;
 }
 
-export interface StoredUploads {
+interface StoredUploads {
   folder: string[];
   stored: { entry: StorageEntry; uploadedName: string }[];
 }
@@ -38,7 +38,7 @@ const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
 const maxAlternatives = 1000;
 
 /** Folders first, then by name as a person sorts (case-insensitive, 'a2' before 'a10'). */
-export function byFolderThenName(a: StorageEntry, b: StorageEntry): number {
+function byFolderThenName(a: StorageEntry, b: StorageEntry): number {
   return Number(a.isFile) - Number(b.isFile) || collator.compare(a.name, b.name);
 }
 

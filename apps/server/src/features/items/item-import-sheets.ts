@@ -31,7 +31,7 @@ export interface SheetPlan {
 }
 
 /** What the first pass over a sheet found: its data lines, and for Items the repeated numbers. */
-export interface SheetSurvey {
+interface SheetSurvey {
   lines: number;
   repeated: Set<string>;
 }

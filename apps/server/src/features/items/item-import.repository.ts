@@ -12,7 +12,7 @@ import {
 /** The bulk writes of the item import: each takes one batch, inside the batch's transaction. */
 
 export type NewItemRow = typeof items.$inferInsert;
-export type NewCriterionRow = typeof itemCriteria.$inferInsert;
+type NewCriterionRow = typeof itemCriteria.$inferInsert;
 export type NewFileRow = typeof itemFiles.$inferInsert;
 
 /** Of these group codes, those the company has. */

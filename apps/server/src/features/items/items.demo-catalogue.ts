@@ -1,7 +1,7 @@
 /** The demo catalogue: groups, the parts their subgroups hold, the brands that make them. */
 
 /** A subgroup of the demo catalogue: the part it holds, its names, number prefix, brands and criteria. */
-export interface DemoPart {
+interface DemoPart {
   group: string;
   sub: string;
   subName: string;

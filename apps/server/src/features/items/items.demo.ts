@@ -16,7 +16,7 @@ const supplierAssets: [asset: string, name: string][] = [
 ];
 
 /** Demo items per company (README: about 20,000). */
-export const demoItemCount = 20_000;
+const demoItemCount = 20_000;
 
 /**
  * About 20,000 items in each of companies 1 and 2 (DESIGN §9): 30 groups with
@@ -55,7 +55,7 @@ const numberedItems = (
     )`;
 
 /** The demo items of one company; `count` items (the benchmark makes 100,000). */
-export async function seedCompanyItems(db: Executor, comId: number, count: number): Promise<void> {
+async function seedCompanyItems(db: Executor, comId: number, count: number): Promise<void> {
   const partsJson = JSON.stringify(parts);
   const n = parts.length;
   await db.execute(sql`

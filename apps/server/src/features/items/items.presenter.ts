@@ -53,7 +53,7 @@ export function firstPicture(files: ItemFileRow[]): ItemFileRow | undefined {
   return visible.find((row) => row.mainPic) ?? visible[0];
 }
 
-export function presentTranslationFields(row: TranslationRow): TranslationFields {
+function presentTranslationFields(row: TranslationRow): TranslationFields {
   const { description, searchDescription, shortText, longText } = row;
   return { description, searchDescription, shortText, longText };
 }

@@ -26,8 +26,7 @@ export type ItemFields = Pick<
   | 'analyst'
 >;
 
-export const itemSortColumns = ['itemNo', 'description'] as const;
-export type ItemSortColumn = (typeof itemSortColumns)[number];
+export type ItemSortColumn = 'itemNo' | 'description';
 
 const sortKeys: Record<ItemSortColumn, SQL | typeof items.itemNo> = {
   itemNo: sql`${items.itemNo}`,
@@ -51,7 +50,7 @@ const searchSortKeys: Record<ItemSortColumn, SQL> = {
 const missingTranslation = (lang: ItemLanguage): SQL =>
   sql.raw(`NOT ('${lang}' = ANY (translated_langs))`);
 
-export interface ItemListOptions {
+interface ItemListOptions {
   comId: number;
   filter?: string | undefined;
   missingLang?: ItemLanguage | undefined;
@@ -194,7 +193,7 @@ export async function translationsOf(
     .where(and(eq(itemTranslations.comId, comId), eq(itemTranslations.itemNo, itemNo)));
 }
 
-export interface TranslationKey {
+interface TranslationKey {
   comId: number;
   itemNo: string;
   lang: ItemLanguage;

@@ -63,7 +63,7 @@ function registerFileRoute<Answer extends z.ZodType>(
   );
 }
 
-export interface ItemServices {
+interface ItemServices {
   items: ItemsService;
   files: ItemFilesService;
   import: ItemImportService;

@@ -45,7 +45,7 @@ export function parseItemNo(text: string | undefined, field = 'itemNo'): string 
 }
 
 /** The language of a request: uk, ru or en, else a 400. */
-export function parseLanguage(lang: string): ItemLanguage {
+function parseLanguage(lang: string): ItemLanguage {
   const code = lang.trim().toLowerCase();
   if (!isItemLanguage(code))
     throw badRequest(

@@ -38,7 +38,7 @@ const single = (form: FormFields, name: string) => formValues(form, name).at(-1)
  * `groupCode`, `subGroupCode`, `analyst`; other fields are ignored. Checked
  * by the contract's schema, as ProductPage's body is.
  */
-export function parseProductForm(form: FormFields): ProductFilterFields {
+function parseProductForm(form: FormFields): ProductFilterFields {
   const parsed = productFilterSchema.safeParse({
     brand: [...formValues(form, 'brand'), ...formValues(form, 'brand[]')],
     groupCode: single(form, 'groupCode'),

@@ -2,7 +2,7 @@ import { journalApi, type Journal } from '@bo/contract';
 import type { JournalRow } from './journals.repository.js';
 
 /** YYYY-MM-01 (the database) → YYYY-MM (the API). */
-export const monthOfDate = (date: string) => date.slice(0, 7);
+const monthOfDate = (date: string) => date.slice(0, 7);
 
 export function presentJournal(row: JournalRow): Journal {
   // The version changes with every save, so a replaced PDF or cover is fetched anew.

@@ -6,10 +6,9 @@ import { journals } from './journals.schema.js';
 import { countRows } from '../../platform/db/count-rows.js';
 
 export type JournalRow = typeof journals.$inferSelect;
-export type NewJournalRow = typeof journals.$inferInsert;
 
 const sortColumns = { id: journals.id, name: journals.name, date: journals.month } as const;
-export type JournalSortColumn = keyof typeof sortColumns;
+type JournalSortColumn = keyof typeof sortColumns;
 
 function listCondition(comId: number, filter: string | undefined): SQL | undefined {
   return and(

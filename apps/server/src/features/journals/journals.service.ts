@@ -24,7 +24,7 @@ const newKey = (comId: number, extension: string) =>
   `journals/${comId}/${randomUUID()}.${extension}`;
 
 /** The text fields of the form, or a 400 whose message is the spec's text ('Enter name'). */
-export function validateJournalForm(fields: MultipartForm['fields']) {
+function validateJournalForm(fields: MultipartForm['fields']) {
   const parsed = journalFormSchema.safeParse({
     id: fields.id || undefined,
     name: fields.name ?? '',

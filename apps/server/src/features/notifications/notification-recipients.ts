@@ -39,7 +39,7 @@ export function recipientsOf(comId: number, terms: readonly TermValues[]): Selec
 }
 
 /** A customer's balance and balance date, as columns of the recipients or of a page of them. */
-export interface DebtColumns {
+interface DebtColumns {
   balance: AnyColumn;
   balanceDate: AnyColumn;
 }

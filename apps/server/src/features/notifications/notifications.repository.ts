@@ -8,7 +8,7 @@ import { notifications, notificationTypes } from './notifications.schema.js';
 import { balanceDateText, balanceText, messageText } from './notification-recipients.js';
 import { countRows } from '../../platform/db/count-rows.js';
 
-export type NotificationTypeRow = typeof notificationTypes.$inferSelect;
+type NotificationTypeRow = typeof notificationTypes.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
 
 interface Window {
@@ -161,7 +161,7 @@ const listSearchSort: Record<ListOrder, SQL[]> = {
   status: [sql`(${notifications.status} + 0)`, sql`(${notifications.created} + interval '0')`],
 };
 
-export interface NotificationListFilter {
+interface NotificationListFilter {
   comId: number;
   filter: string | undefined;
   type: number | undefined;

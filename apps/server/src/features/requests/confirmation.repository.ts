@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { confirmationTokens } from './requests.schema.js';
 
-export type ConfirmationTokenRow = typeof confirmationTokens.$inferSelect;
+type ConfirmationTokenRow = typeof confirmationTokens.$inferSelect;
 
 /** A new link of an approval replaces the user's links that were never used. */
 export async function deleteUnusedTokensOfUser(db: Executor, userId: number): Promise<void> {

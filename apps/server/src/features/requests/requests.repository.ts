@@ -7,7 +7,7 @@ import { requests } from './requests.schema.js';
 import { countRows } from '../../platform/db/count-rows.js';
 
 export type RequestRow = typeof requests.$inferSelect;
-export type RequestSortColumn = (typeof requestOrderBy)[number];
+type RequestSortColumn = (typeof requestOrderBy)[number];
 
 const sortColumns = {
   id: requests.id,

@@ -4,7 +4,7 @@ import { isCustomerGrantableRole, messages, type UserVariant } from '@bo/contrac
  * The privilege rules of DESIGN §4, as pure functions: each answers why an
  * action is refused, or null when it is allowed.
  */
-export interface Actor {
+interface Actor {
   userId: number;
   roles: readonly string[];
 }

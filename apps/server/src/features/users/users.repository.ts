@@ -24,7 +24,7 @@ const sortColumns = {
   fullName: users.fullName,
   blocked: users.blocked,
 } as const;
-export type UserSortColumn = keyof typeof sortColumns;
+type UserSortColumn = keyof typeof sortColumns;
 
 /**
  * The same order as `sortColumns`, as expressions no index serves. With a

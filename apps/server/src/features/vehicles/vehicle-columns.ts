@@ -37,7 +37,7 @@ import type {
  */
 export type ColumnUse = 'required' | 'optional' | 'notRead';
 
-export interface VehicleFileColumn<Row> extends SpreadsheetColumn<Row> {
+interface VehicleFileColumn<Row> extends SpreadsheetColumn<Row> {
   use: ColumnUse;
   /** What the column holds, for the Reference. */
   holds: Text;

@@ -2,8 +2,8 @@ import { and, asc, eq, getTableColumns, gt, inArray, sql, type SQL } from 'drizz
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Executor } from '../../platform/db/database.js';
+import { rowsOf } from '../../platform/db/rows-of.js';
 import { items } from '../../schema.js';
-import { rowsOf } from './vehicles.repository.js';
 import { vehicleItems, vehicleMarks, vehicleModels, vehicleTypes } from './vehicles.schema.js';
 
 /**

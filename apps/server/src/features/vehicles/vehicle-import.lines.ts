@@ -70,8 +70,7 @@ const namingTexts = new Set<string>([
   englishT('vehicleTypeNameRequired'),
 ]);
 
-export type FormReading<Form> =
-  { form: Form; error?: undefined } | { form?: undefined; error: string };
+type FormReading<Form> = { form: Form; error?: undefined } | { form?: undefined; error: string };
 
 /**
  * The line's fields read by a form schema of the contract (the rules of
@@ -125,7 +124,7 @@ export const distinct = <T>(values: (T | undefined)[]): T[] => [
 // What each import type does with its lines (`vehicle-import.service.ts` runs them)
 
 /** How many ids or keys an import's audit row lists. */
-export const auditedKeys = 1000;
+const auditedKeys = 1000;
 
 /** What an import wrote, for its audit row. */
 export interface ImportTally {

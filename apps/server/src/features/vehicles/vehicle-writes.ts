@@ -2,14 +2,14 @@ import { englishT, vehiclePictureField, type TextKey } from '@bo/contract';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
 import { writeAudit, type AuditEntry } from '../../platform/audit.js';
 import type { Database, Executor } from '../../platform/db/database.js';
+import { isForeignKeyViolation } from '../../platform/db/foreign-key-violation.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
 import type { MultipartForm } from '../../platform/http/multipart.js';
 import { storePictures } from '../../platform/storage/pictures.js';
 import { deleteKeys, type Storage } from '../../platform/storage/storage.js';
-import { isForeignKeyViolation } from './vehicles.repository.js';
 
-export type AuditEntity = 'vehicleMark' | 'vehicleModel' | 'vehicleType' | 'vehicleItem';
+type AuditEntity = 'vehicleMark' | 'vehicleModel' | 'vehicleType' | 'vehicleItem';
 
 export const auditOf = (actor: SignedInUser, entity: AuditEntity) => ({
   actorLogin: actor.login,

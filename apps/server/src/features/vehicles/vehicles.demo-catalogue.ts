@@ -30,7 +30,7 @@ const fuel = { petrol: 1, diesel: 2, electricity: 3, petrolElectricity: 4 } as c
 const engineType = { petrol: 1, diesel: 2, electric: 3, hybrid: 4 } as const;
 const preparation = { multiPoint: 3, direct: 4, commonRail: 5, unitInjector: 6, none: 8 } as const;
 
-export interface DemoEngine {
+interface DemoEngine {
   /** Litres; null for an electric motor (the name then has no capacity). */
   capacity: number | null;
   label: string;
@@ -283,9 +283,9 @@ export const demoEngines = {
     petrol(1.1, 'V4', 210),
   ],
 } satisfies Record<string, DemoEngine[]>;
-export type EngineFamily = keyof typeof demoEngines;
+type EngineFamily = keyof typeof demoEngines;
 
-export interface DemoMark {
+interface DemoMark {
   mark: string;
   engines: EngineFamily;
   /** The mark's drive type; an SUV model has all-wheel drive, a pickup part-time four-wheel. */

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../platform/db/database.js';
+import { rowsOf } from '../../platform/db/rows-of.js';
 import type { AppDeps } from '../../platform/feature.js';
 import { demoCatalogueRows, demoGenerations } from './vehicles.demo-catalogue.js';
-import { rowsOf } from './vehicles.repository.js';
 
 /** The demo's size at DEMO_SCALE `scale` (1: about 60 marks, 2,000 models, 30,000 modifications, 1,000,000 items). */
 export function demoVehicleCounts(scale: number) {

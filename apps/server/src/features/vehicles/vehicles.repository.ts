@@ -7,6 +7,7 @@ import {
   type VehicleDictionaryName,
 } from '@bo/contract';
 import type { Executor } from '../../platform/db/database.js';
+import { rowsOf } from '../../platform/db/rows-of.js';
 import { containsPattern, type PageWindow } from '../../platform/http/paging.js';
 import {
   vehicleBodyTypes,
@@ -21,16 +22,11 @@ import {
 } from './vehicles.schema.js';
 
 export type MarkRow = typeof vehicleMarks.$inferSelect;
-export type NewMarkRow = typeof vehicleMarks.$inferInsert;
+type NewMarkRow = typeof vehicleMarks.$inferInsert;
 export type ModelRow = typeof vehicleModels.$inferSelect;
-export type NewModelRow = typeof vehicleModels.$inferInsert;
+type NewModelRow = typeof vehicleModels.$inferInsert;
 export type TypeRow = typeof vehicleTypes.$inferSelect;
-export type NewTypeRow = typeof vehicleTypes.$inferInsert;
-
-/** The rows of a raw statement's result, checked against their shape. */
-export function rowsOf<Row extends z.ZodType>(result: unknown, row: Row): z.output<Row>[] {
-  return z.object({ rows: z.array(row) }).parse(result).rows;
-}
+type NewTypeRow = typeof vehicleTypes.$inferInsert;
 
 const totalsRowSchema = z.object({
   totalMarks: z.coerce.number(),
@@ -64,9 +60,9 @@ const typesPerMark = () =>
   sql`(select mark_id, count(*)::int as types_count from ${vehicleTypes} group by mark_id) as types_per_mark`;
 
 export const markSortColumns = ['mark', 'modelsCount', 'typesCount', 'active', 'manual'] as const;
-export type MarkSortColumn = (typeof markSortColumns)[number];
+type MarkSortColumn = (typeof markSortColumns)[number];
 
-export interface MarkListOptions {
+interface MarkListOptions {
   search?: string;
   orderBy: MarkSortColumn;
   desc: boolean;
@@ -175,7 +171,7 @@ export async function markHasModels(db: Executor, markId: number): Promise<boole
 const typesPerModel = (where: SQL) =>
   sql`(select model_id, count(*)::int as types_count from ${vehicleTypes} where ${where} group by model_id) as types_per_model`;
 
-export type ModelWithCount = ModelRow & { typesCount: number };
+type ModelWithCount = ModelRow & { typesCount: number };
 
 export async function listModels(db: Executor, markId: number): Promise<ModelWithCount[]> {
   const rows = await db
@@ -232,7 +228,7 @@ export async function deleteModel(db: Executor, modelId: number): Promise<void> 
 // ---------------------------------------------------------------------------
 // Modifications
 
-export type TypeWithCount = TypeRow & { itemsCount: number };
+type TypeWithCount = TypeRow & { itemsCount: number };
 
 export async function listTypes(db: Executor, modelId: number): Promise<TypeWithCount[]> {
   const rows = await db
@@ -291,7 +287,7 @@ export async function deleteType(db: Executor, typeId: number): Promise<void> {
 // ---------------------------------------------------------------------------
 // Dictionaries
 
-export const dictionaryTables = {
+const dictionaryTables = {
   bodyType: vehicleBodyTypes,
   driveType: vehicleDriveTypes,
   engineType: vehicleEngineTypes,
@@ -329,16 +325,4 @@ export async function unknownDictionaryEntries(
   );
   const result = await db.execute(sql.join(parts, sql` union all `));
   return rowsOf(result, dictionaryNameRowSchema).map((row) => row.dictionary);
-}
-
-/**
- * Whether a database error is a foreign-key violation (SQLSTATE 23503), as pg
- * raises it or as drizzle wraps it in `cause`: a parent deleted while a child
- * was added under it, or a child added while its parent was deleted.
- */
-export function isForeignKeyViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const code = 'code' in error ? error.code : undefined;
-  const cause = 'cause' in error ? error.cause : undefined;
-  return code === '23503' || (cause !== error && isForeignKeyViolation(cause));
 }

@@ -6,11 +6,11 @@ import { deleteAuditRowsBefore } from './audit-log.repository.js';
 
 export const auditRetentionJob = 'audit-retention';
 /** Rows removed per statement: each statement is short, so no lock is held for long. */
-export const auditRetentionBatch = 10_000;
+const auditRetentionBatch = 10_000;
 
 const dayMs = 24 * 3600 * 1000;
 
-export type AuditRetentionRun = { ran: false } | { ran: true; removed: number };
+type AuditRetentionRun = { ran: false } | { ran: true; removed: number };
 
 /**
  * Removes the audit rows older than `retentionDays`, once a day (UTC) for all

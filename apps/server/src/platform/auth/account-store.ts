@@ -14,7 +14,7 @@ export interface SignedInUser {
 }
 
 /** An account as sign-in and the command-line password reset read it. */
-export interface Account {
+interface Account {
   userId: number;
   login: string;
   pwdHash: string;

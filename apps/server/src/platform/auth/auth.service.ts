@@ -9,8 +9,7 @@ import { tooManyRequests } from '../http/errors.js';
 
 export const sessionCookieName = 'bo_session';
 
-export const hashToken = (token: string): string =>
-  createHash('sha256').update(token).digest('base64url');
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
 
 /** A hash to verify against when the login is unknown, so both paths take the same time. */
 let unknownUserHash: Promise<string> | undefined;
@@ -24,12 +23,12 @@ const hashForUnknownUser = () =>
  * that failed for it: a correct password from another address still passes,
  * so nobody can shut a user (or the administrator) out from afar.
  */
-export function signInRefused(attempts: repo.SignInAttempts, limit: number): boolean {
+function signInRefused(attempts: repo.SignInAttempts, limit: number): boolean {
   if (attempts.byLoginAndAddress >= limit || attempts.byAddress >= limit * 4) return true;
   return attempts.byLogin >= limit && attempts.byLoginAndAddress > 0;
 }
 
-export interface SignInResult {
+interface SignInResult {
   token: string;
   me: Me;
 }

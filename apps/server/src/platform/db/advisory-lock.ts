@@ -3,7 +3,7 @@ import type { Transaction } from './database.js';
 
 /** One key space per kind of lock (the two-key form of pg_advisory_xact_lock). */
 const lockSpaces = { signInLogin: 1, signInAddress: 2, registrationAddress: 3 } as const;
-export type LockSpace = keyof typeof lockSpaces;
+type LockSpace = keyof typeof lockSpaces;
 
 /**
  * Takes a lock on `key` until the transaction ends, so that concurrent callers

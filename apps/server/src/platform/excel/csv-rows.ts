@@ -17,14 +17,14 @@ export interface CsvReadOptions {
   encoding?: CsvEncoding;
 }
 
-export type CsvEncoding = 'utf-8' | 'windows-1251';
+type CsvEncoding = 'utf-8' | 'windows-1251';
 
 /**
  * The encoding of a text file: UTF-8 (with or without a byte order mark) when
  * every byte sequence is valid UTF-8, otherwise Windows-1251, what Excel saves
  * as "CSV" on a Ukrainian or Russian Windows.
  */
-export async function csvEncoding(source: FileSource): Promise<CsvEncoding> {
+async function csvEncoding(source: FileSource): Promise<CsvEncoding> {
   if (typeof source !== 'string') return isUtf8(source) ? 'utf-8' : 'windows-1251';
   const decoder = new TextDecoder('utf-8', { fatal: true });
   try {

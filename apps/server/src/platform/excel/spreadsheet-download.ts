@@ -9,7 +9,7 @@ import {
 } from './spreadsheet-export.js';
 import type { SpreadsheetKind } from './spreadsheet-rows.js';
 
-export const spreadsheetContentTypes: Record<SpreadsheetKind, string> = {
+const spreadsheetContentTypes: Record<SpreadsheetKind, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
 };

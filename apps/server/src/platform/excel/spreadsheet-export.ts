@@ -28,9 +28,9 @@ export interface SpreadsheetWriteOptions {
 }
 
 /** The rows of an export, a batch at a time (`keysetBatches`), or in memory for a small one. */
-export type RowBatches<Row> = AsyncIterable<readonly Row[]> | Iterable<readonly Row[]>;
+type RowBatches<Row> = AsyncIterable<readonly Row[]> | Iterable<readonly Row[]>;
 
-export interface ExportOutcome {
+interface ExportOutcome {
   rows: number;
   /** Sheets of the workbook (1 for a .csv file). */
   sheets: number;

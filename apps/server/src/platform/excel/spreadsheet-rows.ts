@@ -9,7 +9,7 @@ export type SpreadsheetKind = 'xlsx' | 'csv';
 
 export type ReadRowsOptions = XlsxReadOptions & CsvReadOptions;
 
-export interface OpenOptions extends ReadRowsOptions {
+interface OpenOptions extends ReadRowsOptions {
   /** The kinds the import takes. */
   accept: readonly SpreadsheetKind[];
 }

@@ -3,7 +3,7 @@ import { pipeline, type Duplex, type Readable } from 'node:stream';
 import { sourceStream, type FileSource } from './file-source.js';
 
 /** One part of a zip as it is unpacked: a stream of its bytes. */
-export interface ZipEntry extends Readable {
+interface ZipEntry extends Readable {
   path: string;
   autodrain(): unknown;
 }

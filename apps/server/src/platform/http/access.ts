@@ -12,7 +12,7 @@ export const publicAccess: Access = { public: true };
 export const signedInAccess: Access = { signedIn: true };
 export const rolesAccess = (...roles: RoleCode[]): Access => ({ roles });
 
-export interface RegisteredRoute {
+interface RegisteredRoute {
   method: string;
   url: string;
   access: Access | undefined;

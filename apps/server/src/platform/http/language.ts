@@ -5,7 +5,7 @@ import { defaultLanguage, isLanguage, type Language } from '@bo/contract';
  * The first language of an Accept-Language header that the interface has,
  * by weight: `uk-UA,uk;q=0.9,en;q=0.8` is Ukrainian.
  */
-export function acceptedLanguage(header: string | undefined): Language | undefined {
+function acceptedLanguage(header: string | undefined): Language | undefined {
   if (!header) return undefined;
   const ranked = header
     .split(',')

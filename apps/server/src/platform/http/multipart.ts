@@ -5,7 +5,7 @@ import { badRequest } from './errors.js';
 import { refuseControlCharacters } from './text-guard.js';
 
 /** A file part as the browser sent it. */
-export interface UploadedPart {
+interface UploadedPart {
   field: string;
   /** The browser's file name, untrusted: clean it before any use. */
   fileName: string;

@@ -49,7 +49,7 @@ export function contentSecurityPolicy(
  * .logo_small_svg__cls-3{fill:#85ea2d}`. Allowed by its hash, only on the
  * docs' routes; a new swagger-ui that changes it shows in e2e/csp.spec.ts.
  */
-export const swaggerUiStyleHashes = ['sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='];
+const swaggerUiStyleHashes = ['sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='];
 
 /** A fresh nonce for one answer: 128 random bits. */
 export const newCspNonce = (): string => randomBytes(16).toString('base64');

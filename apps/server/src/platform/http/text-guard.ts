@@ -11,7 +11,7 @@ const controlCharacter = /(?![\t\n\r])\p{Cc}/u;
  * a dotted path. Walked with a stack of its own, not by recursion: a JSON body
  * may nest half a million levels within the body limit (issue 31).
  */
-export function findControlCharacter(value: unknown, path: string): string | undefined {
+function findControlCharacter(value: unknown, path: string): string | undefined {
   // What is left to look at, the next on top: a value, its path and the key that names it,
   // each key looked at just before its value, in the order of the keys.
   const pending: [unknown, string, string?][] = [[value, path]];

@@ -5,7 +5,7 @@ import type { Database, Executor } from '../db/database.js';
 import { loggableError } from '../http/loggable-error.js';
 import * as outbox from './outbox.repository.js';
 
-export interface OutgoingMail {
+interface OutgoingMail {
   comId: number;
   to: string;
   subject: string;
@@ -18,7 +18,7 @@ const retryDelaysMinutes = [1, 5, 15, 60, 240];
 const claimLeaseMs = 10 * 60 * 1000;
 const batchSize = 20;
 
-export interface DeliveryReport {
+interface DeliveryReport {
   sent: number;
   retrying: number;
   failed: number;

@@ -5,7 +5,7 @@ import { containsPattern } from '../http/paging.js';
 import { countRows } from '../db/count-rows.js';
 
 export type MailRow = typeof mailOutbox.$inferSelect;
-export type NewMailRow = typeof mailOutbox.$inferInsert;
+type NewMailRow = typeof mailOutbox.$inferInsert;
 type MailStatus = MailRow['status'];
 
 export async function insertMail(db: Executor, values: NewMailRow): Promise<number> {

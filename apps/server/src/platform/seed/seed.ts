@@ -39,7 +39,7 @@ export interface SeedAccounts {
  * them in: the platform knows no feature): the accounts, and the demo
  * customers, written before the demo users, one of whom belongs to a customer.
  */
-export interface SeedSources {
+interface SeedSources {
   accounts: SeedAccounts;
   /** Writes the demo customers; answers the code of company 1's first one. */
   demoCustomers: (db: Executor) => Promise<{ firstOfCompany1: string }>;

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 
-export interface AcceptedType {
+interface AcceptedType {
   mime: string;
   extensions: readonly string[];
 }

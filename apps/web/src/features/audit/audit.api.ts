@@ -40,7 +40,7 @@ function dayStart(date: string, days = 0): string | undefined {
 }
 
 /** The body of `AuditPage` for these filters: `to` ends with its whole day. */
-export function auditFilterBody({ entity, login, action, from, to }: AuditFilters) {
+function auditFilterBody({ entity, login, action, from, to }: AuditFilters) {
   return { entity, login, action, from: dayStart(from) ?? null, to: dayStart(to, 1) ?? null };
 }
 

@@ -20,8 +20,7 @@ export const bannerKeys = {
 };
 
 /** A banner to create (`bannerId` 0) or update; a file replaces that picture, null keeps it. */
-export type BannerSave = z.output<typeof bannerFormSchema> &
-  Record<BannerPictureField, File | null>;
+type BannerSave = z.output<typeof bannerFormSchema> & Record<BannerPictureField, File | null>;
 
 export const loadBannersPage: TableLoad<BannerListRow> = (page, query, signal) =>
   apiPost('/api/banner/BannersPage', page, { query, schema: bannersPageAnswerSchema, signal });

@@ -44,7 +44,7 @@ export function useBug(id: number) {
 }
 
 /** What the report dialog sends: the contract's fields and the picture. */
-export type BugReportDraft = z.output<typeof bugReportFormSchema> & { screenshot: File | null };
+type BugReportDraft = z.output<typeof bugReportFormSchema> & { screenshot: File | null };
 
 export function useReportBug() {
   const queryClient = useQueryClient();

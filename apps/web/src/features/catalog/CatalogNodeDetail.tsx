@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A code and its name as one value ('FILT — Filters'); the code alone when it has no name. */
-export const codeAndName = (code: string, name: string | null): string =>
+const codeAndName = (code: string, name: string | null): string =>
   name ? `${code} — ${name}` : code;
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

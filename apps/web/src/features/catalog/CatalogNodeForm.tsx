@@ -93,7 +93,7 @@ function codeChoices(
 export type CatalogFormTarget =
   { kind: 'create'; parent: CatalogNode } | { kind: 'edit'; node: CatalogNode };
 
-export interface CatalogNodeFormProps {
+interface CatalogNodeFormProps {
   /** The form's id: the toolbar's Save submits it. */
   id: string;
   root: CatalogNode;

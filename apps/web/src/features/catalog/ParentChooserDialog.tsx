@@ -18,7 +18,7 @@ const chooserSchema = (t: TFunction, root: CatalogNode, node: CatalogNode) =>
     }
   });
 
-export interface ParentChooserDialogProps {
+interface ParentChooserDialogProps {
   root: CatalogNode;
   /** The node being edited. */
   node: CatalogNode;

@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../platform/http';
 import { useApiMutation } from '../../platform/useApiMutation';
 
-export const catalogKeys = {
+const catalogKeys = {
   tree: ['catalog', 'tree'] as const,
 };
 

@@ -21,7 +21,7 @@ export interface ArticleTab {
 }
 
 /** A tab whose code loads when it is first opened. */
-export function lazyTab<Props extends { article: Article }>(
+function lazyTab<Props extends { article: Article }>(
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> {
   return lazy(async () => ({ default: await load() }));
@@ -31,7 +31,7 @@ export function lazyTab<Props extends { article: Article }>(
  * The settings tab's sub-tabs (B§2): Terms (tab-1), Article settings (tab-2,
  * content type 3 only), Points income / Items included (tab-3, types 3 and 6).
  */
-export const settingsSubTabs: readonly ArticleTab[] = [
+const settingsSubTabs: readonly ArticleTab[] = [
   {
     path: 'tab-1',
     labelKey: 'contentTabTerms',

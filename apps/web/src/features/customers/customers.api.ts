@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../platform/http';
 import { useImportFile } from '../../platform/ui/import/useImportFile';
 
-export const customerKeys = {
+const customerKeys = {
   /** Everything read from the customers: what an import makes stale. */
   all: ['customers'] as const,
   total: ['customers', 'total'] as const,

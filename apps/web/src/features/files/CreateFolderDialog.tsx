@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { FormTextField } from '../../platform/ui/form/FormTextField';
 
 /** A folder name: one path segment; the server cleans it and applies the remaining rules. */
-export const folderNameSchema = (t: TFunction) =>
+const folderNameSchema = (t: TFunction) =>
   z.object({
     name: z
       .string()
@@ -23,7 +23,7 @@ export const folderNameSchema = (t: TFunction) =>
   });
 type FolderNameValues = z.infer<ReturnType<typeof folderNameSchema>>;
 
-export interface CreateFolderDialogProps {
+interface CreateFolderDialogProps {
   open: boolean;
   busy: boolean;
   onCreate: (name: string) => void;

@@ -24,7 +24,7 @@ import {
 import { FileManagerToolbar } from './FileManagerToolbar';
 import { folderCrumbs } from './folderCrumbs';
 
-export interface FileManagerProps {
+interface FileManagerProps {
   /** The folder shown: '' is the root, folders joined by '/'. */
   dir: string;
   onDirChange: (dir: string) => void;

@@ -33,7 +33,7 @@ export function toolbarRules({ isRoot, isEmpty, selectedFileCount, busy }: Toolb
   };
 }
 
-export interface FileManagerToolbarProps extends ToolbarState {
+interface FileManagerToolbarProps extends ToolbarState {
   onBack: () => void;
   onCreateFolder: () => void;
   onDeleteFolder: () => void;

@@ -65,7 +65,7 @@ function EntryPreview({
   }
 }
 
-export interface FileColumnOptions {
+interface FileColumnOptions {
   onOpenFolder: (path: string) => void;
   /** Dialog mode: an image is picked by a double-click or its Insert button. */
   onPick?: (file: PickedFile) => void;

@@ -113,7 +113,7 @@ export function useSaveTranslation() {
 // Item files (C§4.1, C§7): multipart calls
 
 /** A new file of a panel: a picture or PDF with its file, or a link with its address. */
-export type NewItemFile = {
+type NewItemFile = {
   itemNo: string;
   fileType: number;
   fileDescription: number;
@@ -121,7 +121,7 @@ export type NewItemFile = {
 } & ({ file: File; url?: undefined } | { url: string; file?: undefined });
 
 /** The changes the edit mode of a panel sends (C§7 update). */
-export interface ItemFileChange {
+interface ItemFileChange {
   fileDescription: number;
   hidden: boolean;
   mainPic: boolean;

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FilePickerButton } from '../../platform/ui/FilePickerButton';
 import { formatSize } from '../../platform/format';
 
-export interface PdfFileFieldProps {
+interface PdfFileFieldProps {
   /** The chosen, not yet saved PDF. */
   file: File | null;
   onFileChange: (file: File | null) => void;

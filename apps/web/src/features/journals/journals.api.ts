@@ -38,7 +38,7 @@ export function useJournalLibrary() {
 }
 
 /** A journal to create (`id` 0) or update; `file` null keeps the stored PDF. */
-export interface JournalSave {
+interface JournalSave {
   id: number;
   name: string;
   /** YYYY-MM. */
@@ -48,7 +48,7 @@ export interface JournalSave {
   imageFile: Blob | null;
 }
 
-export const coverFileName = 'cover.jpg';
+const coverFileName = 'cover.jpg';
 
 function journalFormData(journal: JournalSave): FormData {
   const data = new FormData();

@@ -28,7 +28,7 @@ export const notificationKeys = {
 
 /** The type and status filters of the list, in the address (A§2). */
 export const notificationFilterKeys = ['type', 'status'] as const;
-export type NotificationFilters = CodeFilters<(typeof notificationFilterKeys)[number]>;
+type NotificationFilters = CodeFilters<(typeof notificationFilterKeys)[number]>;
 
 export function useNotificationTypes() {
   return useQuery({

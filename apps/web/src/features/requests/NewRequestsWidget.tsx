@@ -11,7 +11,7 @@ import { ErrorAlert } from '../../platform/ui/ErrorAlert';
 import { useRequestCounts } from './requests.api';
 
 /** The request list filtered to status New, as its status filter writes it in the address. */
-export const newRequestsPath = `${requestScreens.list}?status=${requestStatus.new}`;
+const newRequestsPath = `${requestScreens.list}?status=${requestStatus.new}`;
 
 /** Home widget: how many of the company's requests wait at status New, and the way to them. */
 export function NewRequestsWidget() {

@@ -26,7 +26,7 @@ export const requestKeys = {
 
 /** The type and status filters of the list, in the address (A§2). */
 export const requestFilterKeys = ['type', 'status'] as const;
-export type RequestListFilter = CodeFilters<(typeof requestFilterKeys)[number]>;
+type RequestListFilter = CodeFilters<(typeof requestFilterKeys)[number]>;
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 

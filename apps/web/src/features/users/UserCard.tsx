@@ -32,7 +32,7 @@ import {
 import { UserPasswordField } from './UserPasswordField';
 import { firstErrorText, useDeleteUser, useSaveUser } from './users.api';
 
-export interface UserCardProps {
+interface UserCardProps {
   variant: UserVariant;
   /** null creates a user. */
   user: User | null;

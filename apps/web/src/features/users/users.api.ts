@@ -87,7 +87,7 @@ const invalidateLists = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: userKeys.lists });
 
 /** The user card as sent; `comId` comes along for the spec's sake and the server ignores it. */
-export interface UserSave {
+interface UserSave {
   user: UserInput & { comId: number };
   isNew: boolean;
   changePassword: boolean;

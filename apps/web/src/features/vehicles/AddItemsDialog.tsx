@@ -83,7 +83,7 @@ function ItemChooser({ chosen, onChange, error }: ItemChooserProps) {
   );
 }
 
-export interface AddItemsDialogProps {
+interface AddItemsDialogProps {
   typeId: number;
   onClose: () => void;
 }

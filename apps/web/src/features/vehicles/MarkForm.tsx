@@ -47,7 +47,7 @@ const markBody = (values: MarkValues): MarkSave => ({
   ...flagValues(markFlagNames, values),
 });
 
-export interface MarkFormProps {
+interface MarkFormProps {
   /** null creates a mark. */
   mark: VehicleMark | null;
   /** Loads the mark again (Cancel in edit, C§4.3). */

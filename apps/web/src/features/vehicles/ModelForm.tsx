@@ -68,7 +68,7 @@ function modelFormData(values: ModelValues, markId: number, modelId: number | nu
   return data;
 }
 
-export interface ModelFormProps {
+interface ModelFormProps {
   /** null creates a model of the mark. */
   model: VehicleModel | null;
   markId: number;

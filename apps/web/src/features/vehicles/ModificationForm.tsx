@@ -34,7 +34,7 @@ import {
 } from './vehicles.api';
 import { vehicleCrumbs, type VehicleLevel } from './vehicleTables';
 
-export interface ModificationFormProps {
+interface ModificationFormProps {
   /** null creates a modification of the model. */
   modification: VehicleType | null;
   markId: number;

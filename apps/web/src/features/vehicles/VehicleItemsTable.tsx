@@ -30,7 +30,7 @@ const orderByKeys = [
 /** A row with a column of its own for the row's button. */
 type ItemRow = VehicleItem & { actions: string };
 
-export interface VehicleItemsTableProps {
+interface VehicleItemsTableProps {
   typeId: number;
   typeName: string;
   /** How many items the modification has: Delete all waits for one. */

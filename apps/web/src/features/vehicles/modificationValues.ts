@@ -55,7 +55,7 @@ export const modificationValuesSchema = z
     file: z.instanceof(File).nullable(),
   })
   .superRefine(checkedBy(vehicleTypeFormSchema));
-export type ModificationValues = z.infer<typeof modificationValuesSchema>;
+type ModificationValues = z.infer<typeof modificationValuesSchema>;
 export const textFields = [
   'typeName',
   'typeRange',

@@ -6,7 +6,7 @@ import { useConfirm } from '../../platform/ui/useConfirm';
 import { useErrorText, useNotify } from '../../platform/ui/useNotify';
 
 /** A failed delete of a mark or a model stays 6 s (C§8); a modification's the same. */
-export const deleteFailureMs = 6000;
+const deleteFailureMs = 6000;
 
 export interface GuardedDelete {
   /** The question: 'Delete mark' and 'Delete the mark "Audi"? …'. */

@@ -10,7 +10,7 @@ import { useUnsavedChangesGuard } from '../../platform/ui/useUnsavedChangesGuard
 import { useGuardedDelete, type GuardedDelete } from './useGuardedDelete';
 import { useFormFeedback } from './vehicleForms';
 
-export interface VehicleCardOptions<Values extends FieldValues, Row> {
+interface VehicleCardOptions<Values extends FieldValues, Row> {
   /** The record shown; null creates one. */
   record: Row | null;
   /** The form's rules: the contract's, through `checkedBy`. */
@@ -48,7 +48,7 @@ export interface VehicleCardOptions<Values extends FieldValues, Row> {
   pending: boolean;
 }
 
-export interface VehicleCard<Values extends FieldValues> {
+interface VehicleCard<Values extends FieldValues> {
   control: Control<Values>;
   /** RecordScreen's save, modes and delete (none for a new record or a user who may not delete). */
   screen: Pick<RecordScreenProps, 'onSubmit' | 'busy' | 'modes' | 'onDelete'>;

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useMe } from '../auth/auth.api';
 
-export const drawerWidth = 232;
+const drawerWidth = 232;
 
 /** The left menu: the contract's drawer, limited to the user's roles and to implemented screens. */
 export function MainDrawer({ implementedPaths }: { implementedPaths: ReadonlySet<string> }) {

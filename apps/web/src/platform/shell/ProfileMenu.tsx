@@ -13,7 +13,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../auth/auth.api';
 
-export interface ProfileMenuProps {
+interface ProfileMenuProps {
   onSignOut: () => void;
   signingOut: boolean;
 }

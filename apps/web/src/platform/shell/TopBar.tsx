@@ -9,7 +9,7 @@ import { useErrorNotifier } from '../ui/useNotify';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ProfileMenu } from './ProfileMenu';
 
-export interface TopBarProps extends Pick<AppBarProps, 'position' | 'sx'> {
+interface TopBarProps extends Pick<AppBarProps, 'position' | 'sx'> {
   /** Links shown between the account button and Sign out. */
   children?: ReactNode;
 }

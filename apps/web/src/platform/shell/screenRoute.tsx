@@ -5,7 +5,7 @@ import type { RouteObject } from 'react-router';
 import { RequireRoles } from './RequireRoles';
 import { ScreenTitle } from './ScreenTitle';
 
-export interface ScreenRouteOptions {
+interface ScreenRouteOptions {
   path: string;
   /**
    * The catalogue key of the screen's name in the browser tab (`banners`,

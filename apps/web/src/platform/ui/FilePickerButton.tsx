@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import type { ChangeEvent } from 'react';
 
-export interface FilePickerButtonProps extends Pick<
+interface FilePickerButtonProps extends Pick<
   ButtonProps,
   'children' | 'variant' | 'color' | 'startIcon' | 'disabled'
 > {

@@ -33,7 +33,7 @@ function SchemaCheckedForm(props: ComponentProps<'form'>) {
   return <form noValidate {...props} />;
 }
 
-export interface FormDialogProps<TValues extends FieldValues, TOutput> {
+interface FormDialogProps<TValues extends FieldValues, TOutput> {
   title: string;
   /**
    * The dialog's rules. A rule of the whole form (not of one field) reports on

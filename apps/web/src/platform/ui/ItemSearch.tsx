@@ -51,7 +51,7 @@ export function useItemSearchText(): ItemSearchText {
   };
 }
 
-export interface ItemSearchProps {
+interface ItemSearchProps {
   search: ItemSearchText;
   /** What the server found for `search.pattern`; undefined before an answer. */
   found: readonly FoundItem[] | undefined;

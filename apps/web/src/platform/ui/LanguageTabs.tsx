@@ -35,7 +35,7 @@ export function changedLanguages(dirtyFields: Partial<Record<string, unknown>>):
   return languages.map(({ code }) => code).filter((code) => anyDirty(dirtyFields[code]));
 }
 
-export interface LanguageTabsProps {
+interface LanguageTabsProps {
   /** The languages whose edited values differ from the saved ones. */
   changed: readonly LanguageCode[];
   /** The open tab (controlled); uncontrolled it starts at Ukrainian. */

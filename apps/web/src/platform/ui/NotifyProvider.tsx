@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { createContext, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
-export type NotifySeverity = 'success' | 'error' | 'warning' | 'info';
+type NotifySeverity = 'success' | 'error' | 'warning' | 'info';
 
 export interface NotifyOptions {
   severity?: NotifySeverity;

@@ -18,7 +18,7 @@ export interface Crumb {
   onClick?: () => void;
 }
 
-export interface PageBreadcrumbsProps {
+interface PageBreadcrumbsProps {
   /** The trail from the top down; the last crumb is where the user is and is not a link. */
   crumbs: readonly Crumb[];
   /** Names the navigation landmark, e.g. 'Folder path'; 'Breadcrumb' by default. */

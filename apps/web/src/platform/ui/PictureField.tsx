@@ -14,7 +14,7 @@ import { useObjectUrl } from './useObjectUrl';
 
 export const acceptedPictureTypes = 'image/png,image/jpeg,image/gif,image/webp';
 
-export interface PictureFieldProps {
+interface PictureFieldProps {
   /**
    * Heading of the group, e.g. 'Main picture'; the file input is labelled
    * 'Choose main picture' and the delete button says 'Delete main picture'.

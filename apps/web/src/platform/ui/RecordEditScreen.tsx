@@ -4,7 +4,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { describeLoadError, useLeaveOnLoadError } from './useLeaveOnLoadError';
 import { useErrorText } from './useNotify';
 
-export interface RecordEditScreenProps<Row> {
+interface RecordEditScreenProps<Row> {
   /** The route's id: 0 adds a record; null (not a number) names no record. */
   id: number | null;
   /** The record's query; idle for id 0. */

@@ -20,7 +20,7 @@ export interface RouteTab {
   children?: readonly RouteTab[];
 }
 
-export interface RouteTabsProps {
+interface RouteTabsProps {
   /** The tabs in their order; the frame knows none of them by name. */
   tabs: readonly RouteTab[];
   /** Names the tab list, e.g. 'Action 7'. */

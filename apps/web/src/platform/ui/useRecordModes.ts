@@ -20,7 +20,7 @@ export interface RecordModes {
   moving: boolean;
 }
 
-export interface RecordModesOptions {
+interface RecordModesOptions {
   /** A new record (id 0): create mode, whatever else. */
   isNew: boolean;
   /** The mode an existing record opens in. */

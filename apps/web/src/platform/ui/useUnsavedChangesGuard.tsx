@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { ConfirmDialog } from './ConfirmDialog';
 
-export interface UnsavedChangesGuard {
+interface UnsavedChangesGuard {
   /** Render it: the question shown when a navigation is blocked. */
   dialog: ReactNode;
   /** Lets the next navigation through, e.g. right after a successful save or delete. */
   release: () => void;
 }
 
-export interface UnsavedChangesGuardOptions {
+interface UnsavedChangesGuardOptions {
   /**
    * A page with tabs of its own addresses (`/admin/cms/7` with `/admin/cms/7/tab-1`):
    * moving to this path or below it is not leaving.

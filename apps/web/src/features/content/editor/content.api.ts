@@ -16,7 +16,7 @@ import { apiPost } from '../../../platform/http';
 import { useApiMutation } from '../../../platform/useApiMutation';
 import type { ArticleFormValues } from '../articleForm';
 
-export const contentKeys = {
+const contentKeys = {
   all: ['content'] as const,
   detail: (contentId: number) => ['content', 'detail', contentId] as const,
   parents: (filter: string, exceptId: number) => ['content', 'parents', filter, exceptId] as const,
@@ -45,7 +45,7 @@ export function useArticle(contentId: number) {
  * the type (is gift off an action, income stop and is finished off gift
  * items, B§4) go as false, as their fields are not shown.
  */
-export function articleFormData(values: ArticleFormValues, contentId = 0): FormData {
+function articleFormData(values: ArticleFormValues, contentId = 0): FormData {
   const data = new FormData();
   const isGift = values.contentType === actionType && values.isGift;
   const giftItems = itemTypeOf(values.contentType, isGift) === itemTypes.gift;

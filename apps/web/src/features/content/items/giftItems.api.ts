@@ -84,7 +84,7 @@ function setFields(data: FormData, fields: Record<string, string | number | bool
 }
 
 /** A group as the dialog saves it: `groupId` 0 creates one. */
-export interface GroupSave {
+interface GroupSave {
   contentId: number;
   groupId: number;
   giftGroup: string;
@@ -131,7 +131,7 @@ export function useDeleteGroupPicture(contentId: number) {
 }
 
 /** An item as the dialog saves it; `previous` is the stored row an edit changes. */
-export interface ItemSave {
+interface ItemSave {
   contentId: number;
   itemNo: string;
   navItemNo: string;

@@ -7,13 +7,13 @@ import { formatDate } from '../../../platform/format';
 import type { DataTableColumn } from '../../../platform/ui/data-table/types';
 
 /** The name of a content type; an unknown type shows its number. */
-export function contentTypeName(contentType: number, t: TFunction): string {
+function contentTypeName(contentType: number, t: TFunction): string {
   const type = contentTypes.find((candidate) => candidate.id === contentType);
   return type ? t(type.nameKey) : String(contentType);
 }
 
 /** B§9: the list shows the description's first 80 characters (whole characters, never half an emoji). */
-export function cutDescription(description: string): string {
+function cutDescription(description: string): string {
   const characters = Array.from(description);
   return characters.length > contentLimits.listDescriptionCut
     ? characters.slice(0, contentLimits.listDescriptionCut).join('')

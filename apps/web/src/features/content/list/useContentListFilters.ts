@@ -26,7 +26,7 @@ interface RouteRules {
   addShown: boolean;
 }
 
-export const contentListRoutes: Record<ContentListRoute, RouteRules> = {
+const contentListRoutes: Record<ContentListRoute, RouteRules> = {
   all: { archived: false, relevantShown: true, relevantByDefault: true, addShown: true },
   archive: { archived: true, relevantShown: false, relevantByDefault: false, addShown: false },
   news: {
@@ -52,12 +52,12 @@ const routePaths: Record<string, ContentListRoute> = {
 };
 
 /** The route of a path; routes match case-insensitively and with a trailing slash. */
-export function contentListRouteOf(pathname: string): ContentListRoute {
+function contentListRouteOf(pathname: string): ContentListRoute {
   return routePaths[pathname.toLowerCase().replace(/\/+$/, '')] ?? 'all';
 }
 
 /** The type filter's choices: 0 (every type), a content type, or 15 (actions with gifts). */
-export const isTypeChoice = (value: number) =>
+const isTypeChoice = (value: number) =>
   value === allContentTypesFilter || value === giftActionsFilter || isContentType(value);
 
 /** 'Add new action': the new-content form, with the chosen type (15 is type 3 with a gift, route value 5). */

@@ -20,7 +20,7 @@ import { giftEntryStatusName } from '../giftEntryStatusName';
 import { formatPoints } from '../points/pointsFormat';
 
 /** B§4: an order Created or Processing whose customer's points are below zero. */
-export function hasNegativeBalance(order: Pick<GiftOrder, 'giftEntryStatus' | 'userPoints'>) {
+function hasNegativeBalance(order: Pick<GiftOrder, 'giftEntryStatus' | 'userPoints'>) {
   return (
     negativeBalanceStatuses.some((status) => status === order.giftEntryStatus) &&
     order.userPoints < 0

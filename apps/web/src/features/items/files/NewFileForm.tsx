@@ -36,7 +36,7 @@ type Field = 'file' | 'url' | 'description' | 'sort';
  * What the upload is missing, in the order C§5 checks it; null when it can be
  * sent. A link over the limit is refused as the server refuses it, never cut.
  */
-export function newFileProblem(
+function newFileProblem(
   kind: ItemFileKind,
   values: { file: File | null; url: string; description: number | '' },
   t: TFunction,

@@ -22,7 +22,7 @@ export const canDeleteFile = (file: ItemFile): boolean => file.manual;
 export const canChangeFileContent = (file: ItemFile): boolean => file.manual;
 
 /** The hidden and first-picture flags of a file as the edit form holds them. */
-export interface FileFlags {
+interface FileFlags {
   hidden: boolean;
   mainPic: boolean;
 }

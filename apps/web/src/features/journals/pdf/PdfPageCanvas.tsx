@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** How big a page is drawn: a fixed width in CSS pixels, or a zoom (1 = 100 %). */
-export type PageSize = { width: number } | { scale: number };
+type PageSize = { width: number } | { scale: number };
 
-export interface PdfPageCanvasProps {
+interface PdfPageCanvasProps {
   document: PDFDocumentProxy;
   /** Counted from 1. */
   pageNumber: number;

@@ -22,7 +22,7 @@ import { PdfPageCanvas } from './PdfPageCanvas';
 import { usePdfDocument } from './usePdfDocument';
 import { clampPage, scaleFor, stepZoom, zoomLabel, type Zoom } from './viewerZoom';
 
-export interface PdfViewerProps {
+interface PdfViewerProps {
   /** Address of the PDF. */
   url: string;
   /** Address the Download button saves from (e.g. one answering as an attachment); `url` by default. */

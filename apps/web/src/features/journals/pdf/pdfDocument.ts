@@ -15,7 +15,7 @@ GlobalWorkerOptions.workerSrc = workerUrl;
 /** A PDF to open: a chosen file, or the address of a stored one. */
 export type PdfSource = Blob | string;
 
-export interface OpenPdf {
+interface OpenPdf {
   promise: Promise<PDFDocumentProxy>;
   /** Stops the loading, or frees the opened document. */
   destroy: () => Promise<void>;
@@ -49,7 +49,7 @@ export function isCancelled(error: unknown): boolean {
   return error instanceof RenderingCancelledException;
 }
 
-export interface PageRender {
+interface PageRender {
   promise: Promise<void>;
   cancel: () => void;
 }

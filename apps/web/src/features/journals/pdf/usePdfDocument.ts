@@ -2,7 +2,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useState } from 'react';
 import type { PdfSource } from './pdfDocument';
 
-export type PdfState =
+type PdfState =
   | { status: 'none' }
   | { status: 'loading' }
   | { status: 'ready'; document: PDFDocumentProxy }

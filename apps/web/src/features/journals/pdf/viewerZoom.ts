@@ -7,9 +7,9 @@ export type Zoom = number | 'fit' | 'auto';
 
 const autoMaxScale = 1.25;
 
-export const zoomSteps: readonly number[] = [0.5, 0.75, 1, 1.25, 1.5, 2, 3, 4];
-export const minZoom = zoomSteps[0] ?? 0.5;
-export const maxZoom = zoomSteps[zoomSteps.length - 1] ?? 4;
+const zoomSteps: readonly number[] = [0.5, 0.75, 1, 1.25, 1.5, 2, 3, 4];
+const minZoom = zoomSteps[0] ?? 0.5;
+const maxZoom = zoomSteps[zoomSteps.length - 1] ?? 4;
 
 /** The next step above (`direction` 1) or below (-1) the scale shown now; it stays within the steps. */
 export function stepZoom(shownScale: number, direction: 1 | -1): number {

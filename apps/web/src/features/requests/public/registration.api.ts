@@ -12,7 +12,7 @@ import { useApiMutation } from '../../../platform/useApiMutation';
 // Nobody is signed in on these pages: a 401 is an answer to show, not a reason to go to /login.
 const publicCall = { redirectOnUnauthorized: false } as const;
 
-export const registrationKeys = {
+const registrationKeys = {
   companies: ['registration', 'companies'] as const,
   confirmation: (token: string) => ['registration', 'confirmation', token] as const,
 };

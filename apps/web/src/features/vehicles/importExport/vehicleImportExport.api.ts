@@ -45,7 +45,7 @@ export function useModelChoices(markId: number | undefined) {
 }
 
 /** An export of the import-export screen: a GET saved under the name the answer gives. */
-export interface VehicleExport {
+interface VehicleExport {
   path: string;
   /** The name to save under when the answer names none. */
   fileName: string;

@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export interface FailedLinesDialogProps {
+interface FailedLinesDialogProps {
   open: boolean;
   /** Defaults to 'The following lines have not imported'. */
   title?: string;

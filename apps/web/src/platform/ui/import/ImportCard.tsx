@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImportAction, type ImportActionProps } from './ImportAction';
 
-export interface ImportCardProps<Answer> extends Pick<
+interface ImportCardProps<Answer> extends Pick<
   ImportActionProps<Answer>,
   'dialog' | 'importFile' | 'failedLines' | 'results'
 > {

@@ -12,10 +12,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePickerButton } from '../FilePickerButton';
 
-export const acceptedImportTypes =
+const acceptedImportTypes =
   '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** An import that reads a .csv text file as well as a workbook. */
-export const acceptedImportTypesWithCsv = `.csv,text/csv,${acceptedImportTypes}`;
+const acceptedImportTypesWithCsv = `.csv,text/csv,${acceptedImportTypes}`;
 
 export interface ImportDialogProps {
   open: boolean;

@@ -64,7 +64,7 @@ const contentSx = {
  * The HTML of the editor's content for saving: an editor holding no text
  * answers '' ("long text containing no element is saved as empty", C§2.2).
  */
-export function editorHtml(editor: Editor): string {
+function editorHtml(editor: Editor): string {
   return editor.isEmpty ? '' : editor.getHTML();
 }
 

@@ -20,7 +20,7 @@ interface TreeItem {
 
 const loadingRowId = (parentId: string) => `${parentId}\u0000loading`;
 
-export interface TreeViewProps<Node extends TreeNode<Node>> {
+interface TreeViewProps<Node extends TreeNode<Node>> {
   /** Names the tree, e.g. 'Catalogue'. */
   label: string;
   /** The top-level nodes; a tree loaded whole gives every node's children. */
