@@ -365,7 +365,8 @@ describe('ItemsTab', () => {
       await within(dialog).findByRole('button', { name: /^OC91/ }, { timeout: 5000 }),
     );
     expect(bodiesSentTo(fetchSpy, itemApi.searchItems)).toContain('OC9%');
-    expect(within(dialog).getByText('Chosen item: OC91')).toBeTruthy();
+    // The form checks the field again after the pick, then shows the choice in place of the error.
+    expect(await within(dialog).findByText('Chosen item: OC91')).toBeTruthy();
     expect(within(dialog).getByRole('textbox', { name: 'Description' })).toHaveProperty(
       'value',
       'Oil filter, long',
