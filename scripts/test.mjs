@@ -1,15 +1,19 @@
 // `npm test`: every check of the project, phase by phase, each phase's time
-// printed as it ends; stops at the first phase that fails. The static checks run
-// side by side; the phases one after another (run side by side with Vitest they
-// took longer in all: docs/testing.md, "Time"). At the end: the phase times, the
-// count of distinct tests (a test that runs on both databases counts once) and
-// a closing line `tests: N passed, N failed, N skipped`.
+// printed as it ends; stops at the first phase that fails. The build comes first,
+// so that the browser tests' server can seed its demo data beside the static
+// checks (which run side by side and leave the second core partly idle); the
+// other phases run one after another (side by side with Vitest they took longer
+// in all: docs/testing.md, "Time"). At the end: the phase times, the count of
+// distinct tests (a test that runs on both databases counts once) and a closing
+// line `tests: N passed, N failed, N skipped`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+// The native compiler (TypeScript 7) checks the types; typescript-eslint reads them with 5.9.
+const typescript7 = path.join(root, 'node_modules', 'typescript7', 'bin', 'tsc');
 // Kept after the run, for the slowest-files table of docs/testing.md.
 const reports = path.join(root, 'node_modules', '.cache', 'test-reports');
 fs.mkdirSync(reports, { recursive: true });
@@ -53,7 +57,7 @@ async function phase(name, steps) {
   const ms = Date.now() - started;
   times.push({ name, ms, steps: results });
   console.log(`=== ${name}: ${seconds(ms)}`);
-  if (results.some((result) => !result.ok)) finish(1);
+  if (results.some((result) => !result.ok)) await finish(1);
 }
 
 function readJson(file) {
@@ -99,7 +103,59 @@ function browserCounts() {
   return counts;
 }
 
-function finish(code) {
+/**
+ * The browser tests' server (e2e/e2e-server.mjs, a fresh embedded database with
+ * demo data), started before the static checks: its seed takes about 30 s of one
+ * core. Playwright finds it answering and uses it (E2E_SERVER_STARTED); its
+ * output is shown only if it ends before the browser tests.
+ */
+const browserServer = {
+  port: Number(process.env.E2E_PORT ?? 3210),
+  child: undefined,
+  output: '',
+  start() {
+    this.child = spawn(process.execPath, ['e2e/e2e-server.mjs'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(this.port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const keep = (chunk) => (this.output += chunk);
+    this.child.stdout.on('data', keep);
+    this.child.stderr.on('data', keep);
+    this.child.on('exit', (code, signal) => {
+      if (!this.stopping) {
+        console.log(`--- browser tests' server ended early (${signal ?? `exit ${code}`}):`);
+        process.stdout.write(this.output);
+      }
+      this.child = undefined;
+    });
+  },
+  /** Resolves true once the server answers, false if it has ended. */
+  async answering() {
+    const health = `http://127.0.0.1:${this.port}/api/health`;
+    while (this.child) {
+      const ok = await fetch(health).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ok) return true;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return false;
+  },
+  stop() {
+    this.stopping = true;
+    const child = this.child;
+    if (!child) return Promise.resolve();
+    return new Promise((resolve) => {
+      child.on('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  },
+};
+
+async function finish(code) {
+  await browserServer.stop();
   console.log('\n=== phase times');
   for (const { name, ms, steps } of times) {
     const parts =
@@ -122,8 +178,10 @@ function finish(code) {
   process.exit(code);
 }
 
+await phase('build', [() => run('build', 'npm', ['run', 'build'])]);
+browserServer.start();
 await phase('static checks', [
-  () => run('typecheck', bin('tsc'), ['-b'], { quiet: true }),
+  () => run('typecheck', 'node', [typescript7, '-b'], { quiet: true }),
   () => run('eslint', bin('eslint'), ['.', '--max-warnings', '0'], { quiet: true }),
   () => run('prettier', bin('prettier'), ['--check', '.', '--log-level', 'warn'], { quiet: true }),
 ]);
@@ -136,7 +194,7 @@ await phase('vitest', [
       `--outputFile.json=${vitestReport}`,
     ]),
 ]);
-await phase('build', [() => run('build', 'npm', ['run', 'build'])]);
+const serverStarted = await browserServer.answering();
 await phase('browser tests', [
   () =>
     run(
@@ -144,8 +202,13 @@ await phase('browser tests', [
       bin('playwright'),
       ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
       {
-        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport },
+        env: {
+          PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport,
+          E2E_PORT: String(browserServer.port),
+          // Without it (the server ended early) Playwright starts a server of its own.
+          ...(serverStarted ? { E2E_SERVER_STARTED: '1' } : {}),
+        },
       },
     ),
 ]);
-finish(0);
+await finish(0);

@@ -24,6 +24,8 @@ const testTheme = createTheme(themes.en, {
       leavingScreen: 0,
     },
   },
+  // No ripple on a click: an effect a test never reads, drawn and styled on every click.
+  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
 });
 
 /**

@@ -2,10 +2,12 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 // Screens read their words through react-i18next: the app's instance, started as in main.tsx.
 import '../platform/i18n';
+import { cacheComputedStyles } from './computedStyleCache';
 import { removeTestStyles } from './testStyles';
 import { waitMargin } from './waits';
 
 configure({ asyncUtilTimeout: waitMargin });
+cacheComputedStyles();
 
 // Without Vitest globals Testing Library cannot register its own cleanup.
 afterEach(() => {
