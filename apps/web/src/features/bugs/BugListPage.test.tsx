@@ -211,7 +211,8 @@ describe('ReportProblemDialog', () => {
 
     // A description is required.
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(within(dialog).getByText('This is a required field')).toBeTruthy();
+    // The form's check runs after the click returns.
+    expect(await within(dialog).findByText('This is a required field')).toBeTruthy();
     expect(bodiesSentTo(fetchSpy, bugApi.reportBug)).toEqual([]);
 
     await pasteInto(

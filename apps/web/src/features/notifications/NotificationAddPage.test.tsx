@@ -185,7 +185,8 @@ describe('NotificationAddPage', slow, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     // One text for a term without a field, as the servers (notifications and content) say it.
-    expect(within(dialog).getByRole('alert').textContent).toBe(messages.termNeedsField);
+    // The form's check runs after the click returns.
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(messages.termNeedsField);
     expect(screen.getByRole('dialog', { name: 'Add term' })).toBe(dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
