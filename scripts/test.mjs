@@ -123,29 +123,27 @@ const browserServer = {
       env: { ...process.env, PORT: String(this.port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const keep = (chunk) => (this.output += chunk);
-    this.child.stdout.on('data', keep);
-    this.child.stderr.on('data', keep);
-    this.child.on('exit', (code, signal) => {
-      if (!this.stopping) {
-        console.log(`--- browser tests' server ended early (${signal ?? `exit ${code}`}):`);
-        process.stdout.write(this.output);
-      }
-      this.child = undefined;
+    // The server prints its start-up message once it listens (apps/server/src/main.ts).
+    this.ready = new Promise((resolve) => {
+      const keep = (chunk) => {
+        this.output += chunk;
+        if (this.output.includes('Back office: open')) resolve(true);
+      };
+      this.child.stdout.on('data', keep);
+      this.child.stderr.on('data', keep);
+      this.child.on('exit', (code, signal) => {
+        if (!this.stopping) {
+          console.log(`--- browser tests' server ended early (${signal ?? `exit ${code}`}):`);
+          process.stdout.write(this.output);
+        }
+        this.child = undefined;
+        resolve(false);
+      });
     });
   },
-  /** Resolves true once the server answers, false if it has ended. */
-  async answering() {
-    const health = `http://127.0.0.1:${this.port}/api/health`;
-    while (this.child) {
-      const ok = await fetch(health).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (ok) return true;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    return false;
+  /** Resolves true once the server listens, false if it has ended. */
+  answering() {
+    return this.ready;
   },
   stop() {
     this.stopping = true;
@@ -185,7 +183,7 @@ async function finish(code) {
 await phase('build', [() => run('build', 'npm', ['run', 'build'])]);
 browserServer.start();
 /** Vitest's projects (vitest.config.ts), with the JSON report the closing counts read. */
-const vitest = () =>
+const runVitest = () =>
   run('vitest', bin('vitest'), [
     'run',
     '--reporter=default',
@@ -199,7 +197,7 @@ await phase('static checks and vitest', [
       run('typecheck', 'node', [typescript7, '-b'], { quiet: true }),
       run('prettier', bin('prettier'), ['--check', '.', '--log-level', 'warn'], { quiet: true }),
     ]);
-    return checks.every((check) => check.ok) ? [...checks, await vitest()] : checks;
+    return checks.every((check) => check.ok) ? [...checks, await runVitest()] : checks;
   },
 ]);
 const serverStarted = await browserServer.answering();
