@@ -110,7 +110,8 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    // DESIGN §2: platform/ knows no feature; features reach each other through their index.
+    // DESIGN §2: platform/ knows no feature; features reach each other through their index;
+    // tables stay with their feature and schema.ts is drizzle-kit's (issue 33).
     files: ['apps/*/src/**/*.{ts,tsx}'],
     plugins: { layout: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'layout/feature-boundaries': 'error' },

@@ -50,7 +50,7 @@ const words = [
 ];
 const searchWord = words[0];
 
-/** Today as the service computes it (`today()` of content.service.ts): the server's local date. */
+/** Today as the service computes it (`today()` of platform/dates.ts): the server's local date. */
 function today(now = new Date()) {
   const pad = (value) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;

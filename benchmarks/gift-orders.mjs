@@ -171,8 +171,9 @@ async function fillDatabase(exec) {
 // ---------------------------------------------------------------------------
 // The statements as the server writes them: Drizzle's text with its parameters written in,
 // whitespace aside (compared with Drizzle's logger on 2026-11-25). Keep them in step with
-// gift-orders.repository.ts, gift-portal.repository.ts, points.repository.ts (userPointsOf,
-// contentTypeOf) and points-accrual.ts (customerSelected).
+// apps/server/src/features/content/: orders/gift-orders.repository.ts,
+// orders/portal-orders.repository.ts, points/points.repository.ts (userPointsOf),
+// points/points-ledger.repository.ts (contentTypeOf) and points/points-accrual.ts (customerSelected).
 
 /** A text as an SQL literal. */
 const literal = (text) => `'${String(text).replaceAll("'", "''")}'`;

@@ -400,7 +400,7 @@ async function readExport(bytes) {
 /** Files per size: 1 line and 10,000 lines (each file another, as a re-import is refused). */
 const importFiles = { one: { lines: 1, runs: 3 }, many: { lines: 10_000, runs: 2 } };
 
-/** insertSalesLines of sales-import.records.ts: the batch's lines from a JSON record set. */
+/** insertSalesLines of sales-import.repository.ts: the batch's lines from a JSON record set. */
 const insertLinesStatement = (lines) => {
   const records = JSON.stringify(
     lines.map((line, index) => ({

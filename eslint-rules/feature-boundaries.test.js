@@ -30,6 +30,26 @@ tester.run('feature-boundaries', rule, {
       code: "import * as repo from './users.repository.js';",
     },
     { filename: `${server}/features/users/x.ts`, code: "import { z } from 'zod';" },
+    {
+      filename: `${server}/features/users/users.repository.ts`,
+      code: "import { users } from './users.schema.js';",
+    },
+    {
+      filename: `${server}/features/users/users.schema.ts`,
+      code: "import { companies } from '../../platform/db/platform.schema.js';",
+    },
+    {
+      filename: `${server}/features/users/users.routes.test.ts`,
+      code: "import { customers } from '../../schema.js';",
+    },
+    {
+      filename: `${server}/test/test-database.ts`,
+      code: "import * as schema from '../schema.js';",
+    },
+    {
+      filename: `${server}/features/users/index.ts`,
+      code: "import { users } from './users.schema.js';",
+    },
   ],
   invalid: [
     {
@@ -51,6 +71,36 @@ tester.run('feature-boundaries', rule, {
       filename: `${server}/features/requests/outbox/x.ts`,
       code: "export * from '../../users/users.service.js';",
       errors: [{ messageId: 'deepFeatureImport' }],
+    },
+    {
+      filename: `${server}/platform/db/database.ts`,
+      code: "import * as schema from '../../schema.js';",
+      errors: [{ messageId: 'allTablesImport' }],
+    },
+    {
+      filename: `${server}/features/vehicles/vehicle-items.repository.ts`,
+      code: "import { items } from '../../schema.js';",
+      errors: [{ messageId: 'allTablesImport' }],
+    },
+    {
+      filename: `${server}/app.ts`,
+      code: "export * from './schema.js';",
+      errors: [{ messageId: 'allTablesImport' }],
+    },
+    {
+      filename: `${server}/features/requests/requests.schema.ts`,
+      code: "import { users } from '../users/users.schema.js';",
+      errors: [{ messageId: 'foreignTable' }],
+    },
+    {
+      filename: `${server}/features/content/points/points.repository.ts`,
+      code: "import { customers } from '../../customers/customers.schema.js';",
+      errors: [{ messageId: 'foreignTable' }],
+    },
+    {
+      filename: `${server}/features/items/index.ts`,
+      code: "export { items } from './items.schema.js';",
+      errors: [{ messageId: 'tableExport' }],
     },
   ],
 });

@@ -12,6 +12,7 @@ import './platform/i18n';
 import { queryClient } from './platform/queryClient';
 import { ThemeInLanguage } from './platform/ThemeInLanguage';
 import { ConfirmProvider } from './platform/ui/ConfirmProvider';
+import { FailedCallNotices } from './platform/ui/FailedCallNotices';
 import { NotifyProvider } from './platform/ui/NotifyProvider';
 
 const rootElement = document.getElementById('root');
@@ -32,6 +33,7 @@ createRoot(rootElement).render(
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
             <NotifyProvider>
+              <FailedCallNotices />
               <ConfirmProvider>
                 <RouterProvider router={router} />
               </ConfirmProvider>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { maxDbInt, pagedAnswerSchema, pageRequestSchema } from './api.js';
+import { messages } from './messages.js';
 import type { TextKey } from './text/catalogue.js';
 
 /** Bug report statuses (DESIGN §9 Bugs); the order is the one the filter and the dialog list. */
@@ -79,6 +80,24 @@ export const bugReportFormSchema = z.object({
   page: z.string().trim().min(1).max(bugLimits.page),
   description: z.string().trim().min(1).max(bugLimits.description),
   userAgent: z.string().trim().max(bugLimits.userAgent).default(''),
+});
+
+const reportText = (max: number) =>
+  z
+    .string({ error: messages.requiredField })
+    .trim()
+    .min(1, { error: messages.requiredField })
+    .max(max, { error: messages.valueTooLong(max) });
+
+/** ReportBug's text fields as the server reads them: refusals carry the spec's texts. */
+export const bugReportFieldsSchema = z.object({
+  page: reportText(bugLimits.page),
+  description: reportText(bugLimits.description),
+  userAgent: z
+    .string()
+    .trim()
+    .max(bugLimits.userAgent, { error: messages.valueTooLong(bugLimits.userAgent) })
+    .default(''),
 });
 
 /** The file field of `ReportBug`. */

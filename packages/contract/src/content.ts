@@ -40,7 +40,7 @@ export const contentApi = {
 const articleType = 1;
 export const newsType = 2;
 export const actionType = 3;
-const offerType = 4;
+export const offerType = 4;
 export const bonusProgrammeType = 6;
 
 /** Content types (DESIGN §5); `nameKey` names each in the text catalogue. */
@@ -397,3 +397,6 @@ export function aliasOf(title: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, contentLimits.aliasMax);
 }
+
+/** A new content before its type is chosen: the form's empty choice (no content type is 0). */
+export const noContentType = 0;

@@ -45,6 +45,8 @@ export const giftEntryStatuses = [1, 2, 3, 4, 5] as const;
 export type GiftEntryStatus = (typeof giftEntryStatuses)[number];
 /** A canceled order spends no points (DESIGN §9). */
 export const canceledGiftEntryStatus = 5;
+/** The status a placed order starts in: 1 Created. */
+export const createdGiftEntryStatus = 1;
 
 /** B§9: points are shown with 2 decimals. */
 export const pointsDecimals = 2;

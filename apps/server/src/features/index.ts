@@ -6,6 +6,7 @@ import { catalogFeature } from './catalog/index.js';
 import { contentFeature } from './content/index.js';
 import { customersFeature } from './customers/index.js';
 import { filesFeature } from './files/index.js';
+import { giftPortalFeature } from './gift-portal/index.js';
 import { itemsFeature } from './items/index.js';
 import { journalsFeature } from './journals/index.js';
 import { notificationsFeature } from './notifications/index.js';
@@ -24,6 +25,7 @@ export const features: readonly ServerFeature[] = [
   notificationsFeature,
   itemsFeature,
   contentFeature,
+  giftPortalFeature,
   // After items: the demo tree links the item master's groups.
   catalogFeature,
   bugsFeature,

@@ -7,7 +7,6 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { inject } from 'vitest';
-import * as schema from '../schema.js';
 import { openDatabase, type DatabaseHandle } from '../platform/db/database.js';
 import { serverRoot } from '../platform/paths.js';
 
@@ -68,7 +67,7 @@ async function openPgliteCopy(file: string): Promise<DatabaseHandle> {
     loadDataDir: new Blob([await fs.readFile(file)]),
     extensions: { pg_trgm },
   });
-  const db = drizzle({ client, schema });
+  const db = drizzle({ client });
   // The copy carries Drizzle's journal: this applies only a migration added since the setup ran.
   await migrate(db, { migrationsFolder: path.join(serverRoot(), 'drizzle') });
   let closed: Promise<void> | undefined;

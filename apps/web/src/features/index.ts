@@ -6,6 +6,7 @@ import { catalogFeature } from './catalog';
 import { contentFeature } from './content';
 import { customersFeature } from './customers';
 import { filesFeature } from './files';
+import { giftPortalFeature } from './gift-portal';
 import { itemsFeature } from './items';
 import { journalsFeature } from './journals';
 import { notificationsFeature } from './notifications';
@@ -25,6 +26,7 @@ export const features: readonly Feature[] = [
   itemsFeature,
   catalogFeature,
   contentFeature,
+  giftPortalFeature,
   bugsFeature,
   auditFeature,
   vehiclesFeature,

@@ -1,12 +1,14 @@
 import { CacheProvider } from '@emotion/react';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createQueryClient } from '../platform/queryClient';
 import { themes } from '../platform/theme';
 import { ConfirmProvider } from '../platform/ui/ConfirmProvider';
+import { FailedCallNotices } from '../platform/ui/FailedCallNotices';
 import { NotifyProvider } from '../platform/ui/NotifyProvider';
 import { testStyleCache } from './testStyles';
 
@@ -30,12 +32,12 @@ const testTheme = createTheme(themes.en, {
 
 /**
  * Renders `ui` inside the providers of main.tsx (a style cache, queries without
- * retries, snackbars, confirmations) on a memory router opened at `path`, and returns
+ * retries, snackbars, failed-call messages, confirmations) on a memory router opened at `path`, and returns
  * the render result, a userEvent session, the router and the query client.
  */
 export function renderInApp(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+  const queryClient = createQueryClient({
+    queries: { retry: false, refetchOnWindowFocus: false },
   });
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   // No timer between keystrokes and clicks: each action waits for the screen, not for the clock.
@@ -45,6 +47,7 @@ export function renderInApp(ui: ReactNode, { path = '/' }: { path?: string } = {
       <ThemeProvider theme={testTheme}>
         <QueryClientProvider client={queryClient}>
           <NotifyProvider>
+            <FailedCallNotices />
             <ConfirmProvider>
               <RouterProvider router={router} />
             </ConfirmProvider>

@@ -15,16 +15,7 @@ export const isLanguage = (value: unknown): value is Language =>
 
 export const textResources = { en: { translation: en }, uk: { translation: uk } } as const;
 
-type EnglishKey = keyof typeof en;
-type PluralForm = 'zero' | 'one' | 'other';
-type PluralBase<K> = K extends `${infer Base}_${PluralForm}` ? Base : never;
-/**
- * What a language other than English must hold: every plain key of `en`, and
- * for each plural text the forms Ukrainian needs (and `_zero` where English has one).
- */
-export type UkrainianCatalogue = Record<Exclude<EnglishKey, `${string}_${PluralForm}`>, string> &
-  Record<`${PluralBase<EnglishKey>}_${'one' | 'few' | 'many' | 'other'}`, string> &
-  Record<Extract<EnglishKey, `${string}_zero`>, string>;
+export type { UkrainianCatalogue } from './ukrainian-catalogue.js';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

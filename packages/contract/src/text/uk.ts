@@ -1,4 +1,4 @@
-import type { UkrainianCatalogue } from './catalogue.js';
+import type { UkrainianCatalogue } from './ukrainian-catalogue.js';
 
 /**
  * The Ukrainian text catalogue: the keys of `en`, each in Ukrainian; plural

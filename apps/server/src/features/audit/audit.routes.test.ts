@@ -11,7 +11,7 @@ import {
   type PagedAnswer,
 } from '@bo/contract';
 import { auditLog } from '../../platform/db/platform.schema.js';
-import { makeCompany } from '../../test/factories.js';
+import { makeCompany } from '../../test/factories/companies.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 
 let t: TestApp;

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   auditApi,
   auditEntitiesAnswerSchema,
@@ -8,49 +7,37 @@ import {
   screenRoles,
 } from '@bo/contract';
 import { rolesAccess } from '../../platform/http/access.js';
-import { currentUser } from '../../platform/http/current-user.js';
+import { featureRoutes } from '../../platform/http/route.js';
 import { presentAuditRow } from './audit.presenter.js';
 import type { AuditService } from './audit.service.js';
 
-/** The audit viewer: Admin (screenRoles.audit). */
-const access = rolesAccess(...screenRoles.audit);
-const tags = ['audit'];
-
 export function registerAuditRoutes(app: FastifyInstance, service: AuditService): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access };
+  // The audit viewer: Admin (screenRoles.audit).
+  const route = featureRoutes(app, { access: rolesAccess(...screenRoles.audit), tags: ['audit'] });
 
-  api.post(
+  route.post(
     auditApi.auditPage,
     {
-      config,
-      schema: {
-        tags,
-        summary: "One page of the company's audit log, newest first unless desc is false",
-        description:
-          'Filters: entity (a code such as banner), login (the user who changed, any letter case), ' +
-          'action (create, update or delete), from and to (YYYY-MM-DD, a whole day in UTC, or an ' +
-          'ISO timestamp; to as a timestamp is excluded). Empty filters select every row.',
-        body: auditPageRequestSchema,
-        response: { 200: auditPageAnswerSchema },
-      },
+      summary: "One page of the company's audit log, newest first unless desc is false",
+      description:
+        'Filters: entity (a code such as banner), login (the user who changed, any letter case), ' +
+        'action (create, update or delete), from and to (YYYY-MM-DD, a whole day in UTC, or an ' +
+        'ISO timestamp; to as a timestamp is excluded). Empty filters select every row.',
+      body: auditPageRequestSchema,
+      answer: auditPageAnswerSchema,
     },
-    async (request) => {
-      const page = await service.page(currentUser(request).comId, request.body);
+    async ({ user, body }) => {
+      const page = await service.page(user.comId, body);
       return { ...page, rows: page.rows.map(presentAuditRow) };
     },
   );
 
-  api.post(
+  route.post(
     auditApi.auditEntities,
     {
-      config,
-      schema: {
-        tags,
-        summary: "The entity codes of the company's audit rows, for the entity filter",
-        response: { 200: auditEntitiesAnswerSchema },
-      },
+      summary: "The entity codes of the company's audit rows, for the entity filter",
+      answer: auditEntitiesAnswerSchema,
     },
-    (request) => service.entities(currentUser(request).comId),
+    ({ user }) => service.entities(user.comId),
   );
 }

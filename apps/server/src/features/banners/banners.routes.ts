@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bannerApi,
+  bannerFormSchema,
   bannerPictureFields,
   bannerSchema,
   bannersPageAnswerSchema,
@@ -10,25 +10,21 @@ import {
   flagBodySchema,
   idBodySchema,
   maxDbInt,
-  okAnswerSchema,
   pageQuerySchema,
   pageRequestSchema,
   screenRoles,
 } from '@bo/contract';
 import { rolesAccess } from '../../platform/http/access.js';
-import { currentUser } from '../../platform/http/current-user.js';
-import { readMultipart } from '../../platform/http/multipart.js';
+import { featureRoutes } from '../../platform/http/route.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { presentBanner, presentBannerListRow } from './banners.presenter.js';
 import type { BannersService } from './banners.service.js';
 
-/** Banners: ContentManager, CatalogManager or Admin (DESIGN §4). */
-const access = rolesAccess(...screenRoles.banners);
-const tags = ['banners'];
-const multipartBody = {
-  consumes: ['multipart/form-data'],
-  description:
-    'multipart/form-data: bannerType, sort, active, title, ref (and bannerId to update); ' +
+const bannerForm = {
+  fields: bannerFormSchema,
+  files: bannerPictureFields,
+  describe:
+    'bannerType, sort, active, title, ref (and bannerId to update); ' +
     'optional files picFile and catalogPicFile (PNG, JPEG, GIF or WebP). A file replaces that picture.',
 };
 
@@ -37,96 +33,67 @@ export function registerBannerRoutes(
   service: BannersService,
   storage: Storage,
 ): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access };
+  // Banners: ContentManager, CatalogManager or Admin (DESIGN §4).
+  const route = featureRoutes(app, {
+    access: rolesAccess(...screenRoles.banners),
+    tags: ['banners'],
+  });
 
-  api.post(
+  route.post(
     bannerApi.banners,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'All banners; body true for active ones only',
-        body: flagBodySchema,
-        response: { 200: z.array(bannerSchema) },
-      },
+      summary: 'All banners; body true for active ones only',
+      body: flagBodySchema,
+      answer: z.array(bannerSchema),
     },
-    async (request) => {
-      const rows = await service.list(currentUser(request).comId, request.body);
-      return rows.map((row) => presentBanner(row, storage));
-    },
+    async ({ user, body }) =>
+      (await service.list(user.comId, body)).map((row) => presentBanner(row, storage)),
   );
 
-  api.post(
+  route.post(
     bannerApi.bannersPage,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'One page of the banner list',
-        body: pageRequestSchema,
-        querystring: pageQuerySchema,
-        response: { 200: bannersPageAnswerSchema },
-      },
+      summary: 'One page of the banner list',
+      body: pageRequestSchema,
+      query: pageQuerySchema,
+      answer: bannersPageAnswerSchema,
     },
-    async (request) => {
-      const page = await service.page(currentUser(request).comId, request.body, request.query);
+    async ({ user, body, query }) => {
+      const page = await service.page(user.comId, body, query);
       return { ...page, rows: page.rows.map(presentBannerListRow) };
     },
   );
 
-  api.post(
+  route.post(
     bannerApi.banner,
-    { config, schema: { tags, body: idBodySchema, response: { 200: bannerSchema } } },
-    async (request) =>
-      presentBanner(await service.get(currentUser(request).comId, request.body), storage),
+    { body: idBodySchema, answer: bannerSchema },
+    async ({ user, body }) => presentBanner(await service.get(user.comId, body), storage),
   );
 
-  api.post(
+  route.post(
     bannerApi.createBanner,
-    { config, schema: { tags, ...multipartBody, response: { 200: bannerSchema } } },
-    async (request) => {
-      const form = await readMultipart(request, bannerPictureFields);
-      return presentBanner(await service.create(currentUser(request), form), storage);
-    },
+    { form: bannerForm, answer: bannerSchema },
+    async ({ user, form }) => presentBanner(await service.create(user, form), storage),
   );
 
-  api.post(
+  route.post(
     bannerApi.updateBanner,
-    { config, schema: { tags, ...multipartBody, response: { 200: bannerSchema } } },
-    async (request) => {
-      const form = await readMultipart(request, bannerPictureFields);
-      return presentBanner(await service.update(currentUser(request), form), storage);
-    },
+    { form: bannerForm, answer: bannerSchema },
+    async ({ user, form }) => presentBanner(await service.update(user, form), storage),
   );
 
-  api.post(
-    bannerApi.deleteBanner,
-    { config, schema: { tags, body: idBodySchema, response: { 200: okAnswerSchema } } },
-    async (request) => {
-      await service.delete(currentUser(request), request.body);
-      return { ok: true as const };
-    },
-  );
+  route.post(bannerApi.deleteBanner, { body: idBodySchema }, async ({ user, body }) => {
+    await service.delete(user, body);
+  });
 
-  api.post(
+  route.post(
     bannerApi.deletePic,
     {
-      config,
-      schema: {
-        tags,
-        querystring: deletePicQuerySchema,
-        body: z.object({ bannerId: z.number().int().positive().max(maxDbInt) }).loose(),
-        response: { 200: bannerSchema },
-      },
+      query: deletePicQuerySchema,
+      body: z.object({ bannerId: z.number().int().positive().max(maxDbInt) }).loose(),
+      answer: bannerSchema,
     },
-    async (request) => {
-      const updated = await service.deletePicture(
-        currentUser(request),
-        request.body.bannerId,
-        request.query.picFileType,
-      );
-      return presentBanner(updated, storage);
-    },
+    async ({ user, body, query }) =>
+      presentBanner(await service.deletePicture(user, body.bannerId, query.picFileType), storage),
   );
 }

@@ -1,22 +1,25 @@
+import type { z } from 'zod';
 import {
-  bannerFormSchema,
-  bannerPictureFields,
   bannerTypes,
   messages,
   noBannerType,
   type BannerPictureField,
+  type bannerFormSchema,
   type PageQuery,
   type PageRequest,
 } from '@bo/contract';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
 import { writeAudit } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
-import { badRequest, notFound, refusal } from '../../platform/http/errors.js';
-import type { MultipartForm } from '../../platform/http/multipart.js';
+import { badRequest, notFound } from '../../platform/http/errors.js';
+import type { ParsedForm } from '../../platform/http/multipart.js';
 import { pagedList, searchText, sortColumnOf } from '../../platform/http/paging.js';
-import { storePictures } from '../../platform/storage/pictures.js';
+import { writeWithPictures } from '../../platform/storage/pictures.js';
 import { deleteKeys, type Storage } from '../../platform/storage/storage.js';
 import * as repo from './banners.repository.js';
+
+/** The create and update form, its text fields checked by the contract's schema. */
+export type BannerForm = ParsedForm<typeof bannerFormSchema>;
 
 const sortColumns: readonly repo.BannerSortColumn[] = [
   'title',
@@ -26,20 +29,10 @@ const sortColumns: readonly repo.BannerSortColumn[] = [
   'active',
 ];
 
-/** The banner rules of C§5 beyond the shape of the form. */
-function validateBannerForm(form: MultipartForm['fields']) {
-  const parsed = bannerFormSchema.safeParse(form);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = String(issue?.path[0] ?? 'body');
-    // A rule of the contract's own (the link's) words its message whole.
-    const message =
-      issue?.code === 'custom'
-        ? issue.message
-        : `${field}: ${issue?.message ?? messages.invalidValue}`;
-    throw refusal(message, { [field]: [issue?.message ?? ''] });
-  }
-  const banner = parsed.data;
+type BannerFields = z.output<typeof bannerFormSchema>;
+
+/** The banner rules of C§5 beyond the shape of the form (which the route checked). */
+function validateBannerForm(banner: BannerFields): BannerFields {
   if (banner.bannerType === noBannerType) {
     throw badRequest('bannerTypeRequired', undefined, {
       bannerType: [messages.bannerTypeRequired],
@@ -60,13 +53,7 @@ function validateBannerForm(form: MultipartForm['fields']) {
 }
 
 /** The columns a banner form sets; the id, company and pictures are handled apart. */
-function editableValues({
-  bannerType,
-  sort,
-  active,
-  title,
-  ref,
-}: ReturnType<typeof validateBannerForm>) {
+function editableValues({ bannerType, sort, active, title, ref }: BannerFields) {
   return { bannerType, sort, active, title, ref };
 }
 
@@ -97,11 +84,10 @@ export class BannersService {
     return banner;
   }
 
-  async create(actor: SignedInUser, form: MultipartForm) {
+  async create(actor: SignedInUser, form: BannerForm) {
     const fields = validateBannerForm(form.fields);
-    const pictures = await this.storePictures(actor.comId, form.files);
-    try {
-      return await this.db.transaction(async (tx) => {
+    return writeWithPictures(this.storage, this.pictures(actor.comId, form), (pictures) =>
+      this.db.transaction(async (tx) => {
         const created = await repo.insertBanner(tx, {
           comId: actor.comId,
           ...editableValues(fields),
@@ -114,20 +100,16 @@ export class BannersService {
           after: created,
         });
         return created;
-      });
-    } catch (error) {
-      await deleteKeys(this.storage, Object.values(pictures));
-      throw error;
-    }
+      }),
+    );
   }
 
-  async update(actor: SignedInUser, form: MultipartForm) {
+  async update(actor: SignedInUser, form: BannerForm) {
     const fields = validateBannerForm(form.fields);
     const before = await this.get(actor.comId, fields.bannerId);
-    const pictures = await this.storePictures(actor.comId, form.files);
-    let updated: repo.BannerRow;
-    try {
-      updated = await this.db.transaction(async (tx) => {
+    const upload = { ...this.pictures(actor.comId, form), before };
+    return writeWithPictures(this.storage, upload, (pictures) =>
+      this.db.transaction(async (tx) => {
         const row = await repo.updateBanner(tx, actor.comId, before.bannerId, {
           ...editableValues(fields),
           ...pictures,
@@ -141,16 +123,8 @@ export class BannersService {
           after: row,
         });
         return row;
-      });
-    } catch (error) {
-      await deleteKeys(this.storage, Object.values(pictures));
-      throw error;
-    }
-    await deleteKeys(
-      this.storage,
-      bannerPictureFields.filter((field) => pictures[field]).map((field) => before[field]),
+      }),
     );
-    return updated;
   }
 
   async delete(actor: SignedInUser, bannerId: number): Promise<void> {
@@ -189,10 +163,12 @@ export class BannersService {
     return { actorLogin: actor.login, comId: actor.comId, entity: 'banner' };
   }
 
-  private storePictures(comId: number, files: MultipartForm['files']) {
-    return storePictures(this.storage, `banners/${comId}`, files, {
-      picFile: 'picFile',
-      catalogPicFile: 'catalogPicFile',
-    } satisfies Record<BannerPictureField, string>);
+  private pictures(comId: number, form: BannerForm) {
+    const parts = { picFile: 'picFile', catalogPicFile: 'catalogPicFile' };
+    return {
+      folder: `banners/${comId}`,
+      files: form.files,
+      parts: parts satisfies Record<BannerPictureField, string>,
+    };
   }
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bugApi,
   bugDetailSchema,
+  bugReportFieldsSchema,
   bugSchema,
   bugScreenshotField,
   bugScreenshotRoute,
@@ -17,120 +17,100 @@ import {
   screenRoles,
 } from '@bo/contract';
 import { rolesAccess, signedInAccess } from '../../platform/http/access.js';
-import { currentUser } from '../../platform/http/current-user.js';
-import { readMultipart } from '../../platform/http/multipart.js';
 import { sendPrivateFile } from '../../platform/http/private-file.js';
+import { featureRoutes } from '../../platform/http/route.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { presentBug, presentBugDetail, presentBugListRow } from './bugs.presenter.js';
 import type { BugsService } from './bugs.service.js';
 
-/** Triage: Tester or Admin (DESIGN §4). Reporting and one's own reports: every signed-in user. */
-const triage = { access: rolesAccess(...screenRoles.bugs) };
-const signedIn = { access: signedInAccess };
-const tags = ['bugs'];
+/** Reporting and one's own reports: every signed-in user. */
+const signedIn = signedInAccess;
 
 export function registerBugRoutes(
   app: FastifyInstance,
   service: BugsService,
   privateStorage: Storage,
 ): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Triage: Tester or Admin (DESIGN §4).
+  const route = featureRoutes(app, { access: rolesAccess(...screenRoles.bugs), tags: ['bugs'] });
 
-  api.post(
+  route.post(
     bugApi.reportBug,
     {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'Report a problem',
-        consumes: ['multipart/form-data'],
-        description:
-          'multipart/form-data: page, description, userAgent; optional file screenshot ' +
+      access: signedIn,
+      summary: 'Report a problem',
+      form: {
+        fields: bugReportFieldsSchema,
+        files: [bugScreenshotField],
+        limits: { files: 1 },
+        describe:
+          'page, description, userAgent; optional file screenshot ' +
           '(PNG, JPEG, GIF or WebP, checked by content, at most UPLOAD_LIMIT_MB).',
-        response: { 200: bugSchema },
       },
+      answer: bugSchema,
     },
-    async (request) => {
-      const form = await readMultipart(request, [bugScreenshotField], { files: 1 });
-      return presentBug(await service.report(currentUser(request), form));
-    },
+    async ({ user, form }) => presentBug(await service.report(user, form)),
   );
 
-  api.post(
+  route.post(
     bugApi.bugsPage,
     {
-      config: triage,
-      schema: {
-        tags,
-        summary: "One page of the company's reports; status 0 is any",
-        body: bugsPageRequestSchema,
-        querystring: pageQuerySchema,
-        response: { 200: bugsPageAnswerSchema },
-      },
+      summary: "One page of the company's reports; status 0 is any",
+      body: bugsPageRequestSchema,
+      query: pageQuerySchema,
+      answer: bugsPageAnswerSchema,
     },
-    async (request) => {
-      const page = await service.page(currentUser(request).comId, request.body, request.query);
+    async ({ user, body, query }) => {
+      const page = await service.page(user.comId, body, query);
       return { ...page, rows: page.rows.map(presentBugListRow) };
     },
   );
 
-  api.post(
+  route.post(
     bugApi.myBugs,
     {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: "One page of the caller's own reports",
-        body: pageRequestSchema,
-        response: { 200: bugsPageAnswerSchema },
-      },
+      access: signedIn,
+      summary: "One page of the caller's own reports",
+      body: pageRequestSchema,
+      answer: bugsPageAnswerSchema,
     },
-    async (request) => {
-      const page = await service.mine(currentUser(request), request.body);
+    async ({ user, body }) => {
+      const page = await service.mine(user, body);
       return { ...page, rows: page.rows.map(presentBugListRow) };
     },
   );
 
-  api.post(
+  route.post(
     bugApi.bug,
     {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'A report with its comments (Tester or Admin of the company, or its reporter)',
-        body: idBodySchema,
-        response: { 200: bugDetailSchema },
-      },
+      access: signedIn,
+      summary: 'A report with its comments (Tester or Admin of the company, or its reporter)',
+      body: idBodySchema,
+      answer: bugDetailSchema,
     },
-    async (request) => presentBugDetail(await service.detail(currentUser(request), request.body)),
+    async ({ user, body }) => presentBugDetail(await service.detail(user, body)),
   );
 
-  api.post(
+  route.post(
     bugApi.updateBug,
     {
-      config: triage,
-      schema: {
-        tags,
-        summary: 'Comment on a report and/or change its status',
-        body: bugUpdateSchema,
-        response: { 200: bugDetailSchema },
-      },
+      summary: 'Comment on a report and/or change its status',
+      body: bugUpdateSchema,
+      answer: bugDetailSchema,
     },
-    async (request) => presentBugDetail(await service.update(currentUser(request), request.body)),
+    async ({ user, body }) => presentBugDetail(await service.update(user, body)),
   );
 
-  api.get(
+  route.get(
     bugScreenshotRoute,
     {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'The screenshot of a report, to its reporter and to Tester or Admin',
-        params: z.object({ id: z.coerce.number().int().positive().max(maxDbInt) }),
-      },
+      access: signedIn,
+      summary: 'The screenshot of a report, to its reporter and to Tester or Admin',
+      params: z.object({ id: z.coerce.number().int().positive().max(maxDbInt) }),
+      answer: 'file',
     },
-    async (request, reply) => {
-      const file = await service.screenshot(currentUser(request), request.params.id);
+    async ({ user, params, request, reply }) => {
+      const file = await service.screenshot(user, params.id);
       return sendPrivateFile(request, reply, privateStorage, { ...file, disposition: 'inline' });
     },
   );

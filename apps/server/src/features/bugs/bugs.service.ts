@@ -1,7 +1,7 @@
 import {
   anyBugStatus,
   bugOrderBy,
-  bugReportFormSchema,
+  type bugReportFieldsSchema,
   bugScreenshotField,
   hasAnyRole,
   isBugStatus,
@@ -15,9 +15,9 @@ import type { SignedInUser } from '../../platform/auth/account-store.js';
 import { writeAudit } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
 import { badRequest, notFound } from '../../platform/http/errors.js';
-import type { MultipartForm } from '../../platform/http/multipart.js';
+import type { ParsedForm } from '../../platform/http/multipart.js';
 import { pagedList, searchText, sortColumnOf } from '../../platform/http/paging.js';
-import { pictureKey } from '../../platform/storage/pictures.js';
+import { writeWithPictures } from '../../platform/storage/pictures.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import * as repo from './bugs.repository.js';
 
@@ -28,23 +28,6 @@ const screenshotTypes: Record<string, string> = {
   gif: 'image/gif',
   webp: 'image/webp',
 };
-
-/** The text fields of a report, or a 400 naming the first field that breaks the contract. */
-function validateBugReportForm(fields: MultipartForm['fields']) {
-  const parsed = bugReportFormSchema.safeParse({
-    page: fields.page ?? '',
-    description: fields.description ?? '',
-    userAgent: fields.userAgent,
-  });
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = String(issue?.path[0] ?? 'body');
-  if (issue?.code === 'too_big') {
-    const max = Number(issue.maximum);
-    throw badRequest('valueTooLong', { max }, { [field]: [messages.valueTooLong(max)] });
-  }
-  throw badRequest('requiredField', undefined, { [field]: [messages.requiredField] });
-}
 
 function checkedStatus(status: number, field = 'status'): number {
   if (!isBugStatus(status)) {
@@ -74,23 +57,25 @@ export class BugsService {
     return hasAnyRole(actor.roles, screenRoles.bugs);
   }
 
-  async report(actor: SignedInUser, form: MultipartForm) {
-    const fields = validateBugReportForm(form.fields);
-    const screenshot = form.files[bugScreenshotField];
-    const key = screenshot
-      ? await pictureKey(`bugs/${actor.comId}`, screenshot, bugScreenshotField)
-      : null;
-    if (key && screenshot) await this.files.put(key, screenshot);
-    try {
-      return await this.db.transaction(async (tx) => {
+  async report(actor: SignedInUser, form: ParsedForm<typeof bugReportFieldsSchema>) {
+    const { fields } = form;
+    const upload = {
+      folder: `bugs/${actor.comId}`,
+      files: form.files,
+      parts: { screenshot: bugScreenshotField },
+    };
+    return writeWithPictures(this.files, upload, ({ screenshot = null }) =>
+      this.db.transaction(async (tx) => {
         const created = await repo.insertBug(tx, {
           comId: actor.comId,
           reporterLogin: actor.login,
           page: fields.page,
           userAgent: fields.userAgent,
           description: fields.description,
-          screenshot: key,
-          screenshotType: key ? (screenshotTypes[key.split('.').pop() ?? ''] ?? null) : null,
+          screenshot,
+          screenshotType: screenshot
+            ? (screenshotTypes[screenshot.split('.').pop() ?? ''] ?? null)
+            : null,
         });
         await writeAudit(tx, {
           ...this.auditActor(actor),
@@ -99,11 +84,8 @@ export class BugsService {
           after: audited(created),
         });
         return created;
-      });
-    } catch (error) {
-      if (key) await this.files.delete(key);
-      throw error;
-    }
+      }),
+    );
   }
 
   /** The company's reports, of one status or any (Tester, Admin). */

@@ -5,8 +5,7 @@ import { pictureKey } from '../../platform/storage/pictures.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { subGroupDictionary } from '../items/index.js';
 import { gradientPng, type Rgb } from '../../platform/storage/demo-pictures.js';
-import type { NewCatalogNodeRow } from './catalog.repository.js';
-import { catalogNodes } from './catalog.schema.js';
+import { insertNodes, type NewCatalogNodeRow } from './catalog.repository.js';
 
 /** The second level under every top-level node: the vehicles the parts are for. */
 const vehicleClasses = [
@@ -112,7 +111,7 @@ export async function seedCompanyCatalog(
       col: 1 + (index % 4),
     });
   }
-  const topIds = (await db.insert(catalogNodes).values(topRows).returning()).map((row) => row.id);
+  const topIds = (await insertNodes(db, topRows)).map((row) => row.id);
 
   const secondRows: NewCatalogNodeRow[] = [];
   for (const [top, parentId] of topIds.entries()) {
@@ -130,7 +129,7 @@ export async function seedCompanyCatalog(
       });
     }
   }
-  const seconds = await db.insert(catalogNodes).values(secondRows).returning();
+  const seconds = await insertNodes(db, secondRows);
 
   const thirdRows: NewCatalogNodeRow[] = [];
   for (const second of seconds) {
@@ -153,7 +152,7 @@ export async function seedCompanyCatalog(
     }
   }
   for (let start = 0; start < thirdRows.length; start += 1000) {
-    await db.insert(catalogNodes).values(thirdRows.slice(start, start + 1000));
+    await insertNodes(db, thirdRows.slice(start, start + 1000));
   }
   return topRows.length + secondRows.length + thirdRows.length;
 }

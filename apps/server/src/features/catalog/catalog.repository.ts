@@ -91,3 +91,11 @@ export async function setSorts(
     .where(and(eq(catalogNodes.comId, comId), sql`${catalogNodes.id} = v.id`))
     .returning();
 }
+
+/** Inserts the nodes in one statement, answering them as stored (the demo's tree, a level at a time). */
+export async function insertNodes(
+  db: Executor,
+  nodes: NewCatalogNodeRow[],
+): Promise<CatalogNodeRow[]> {
+  return nodes.length === 0 ? [] : db.insert(catalogNodes).values(nodes).returning();
+}

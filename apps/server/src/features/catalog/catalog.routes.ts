@@ -1,33 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   catalogApi,
   catalogDeletePictureQuerySchema,
   catalogIdAnswerSchema,
   catalogMoveRequestSchema,
+  catalogNodeFormSchema,
   catalogNodeSchema,
   catalogPictureField,
   catalogTreeRequestSchema,
   idBodySchema,
   maxDbInt,
-  okAnswerSchema,
   screenRoles,
 } from '@bo/contract';
 import { rolesAccess } from '../../platform/http/access.js';
-import { currentUser } from '../../platform/http/current-user.js';
-import { readMultipart } from '../../platform/http/multipart.js';
+import { anyCaseFields } from '../../platform/http/multipart.js';
+import { featureRoutes } from '../../platform/http/route.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { linksByKey, presentNode, presentTree } from './catalog.presenter.js';
 import type { CatalogService } from './catalog.service.js';
 
-/** Catalogue and product list: CatalogManager (DESIGN §4). */
-const access = rolesAccess(...screenRoles.catalog);
-const tags = ['catalog'];
-const multipartBody = {
-  consumes: ['multipart/form-data'],
-  description:
-    'multipart/form-data: title, parentId (0: top level), sort (10), col (1-4, 1), active, ' +
+const nodeForm = {
+  fields: anyCaseFields(catalogNodeFormSchema),
+  files: [catalogPictureField],
+  describe:
+    'title, parentId (0: top level), sort (10), col (1-4, 1), active, ' +
     'itemGroup and itemSubGroup (level 3 only), and id and img to update; optional file ' +
     `${catalogPictureField} (PNG, JPEG, GIF or WebP; 500x230 recommended), which replaces the picture.`,
 };
@@ -45,43 +42,35 @@ export function registerCatalogRoutes(
   service: CatalogService,
   storage: Storage,
 ): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access };
+  // Catalogue and product list: CatalogManager (DESIGN §4).
+  const route = featureRoutes(app, {
+    access: rolesAccess(...screenRoles.catalog),
+    tags: ['catalog'],
+  });
 
-  api.post(
+  route.post(
     catalogApi.tree,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'The catalogue tree under its virtual root; active: true for active nodes only',
-        body: catalogTreeRequestSchema,
-        response: { 200: catalogNodeSchema },
-      },
+      summary: 'The catalogue tree under its virtual root; active: true for active nodes only',
+      body: catalogTreeRequestSchema,
+      answer: catalogNodeSchema,
     },
-    async (request) => {
-      const { comId } = currentUser(request);
-      const { rows, links } = await service.tree(comId, request.body);
-      return presentTree(comId, rows, linksByKey(links), storage, request.body.tree);
+    async ({ user, body }) => {
+      const { rows, links } = await service.tree(user.comId, body);
+      return presentTree(user.comId, rows, linksByKey(links), storage, body.tree);
     },
   );
 
-  api.post(
+  route.post(
     catalogApi.addNode,
-    { config, schema: { tags, ...multipartBody, response: { 200: catalogIdAnswerSchema } } },
-    async (request) => {
-      const form = await readMultipart(request, [catalogPictureField]);
-      const created = await service.add(currentUser(request), form);
-      return { id: created.id };
-    },
+    { form: nodeForm, answer: catalogIdAnswerSchema },
+    async ({ user, form }) => ({ id: (await service.add(user, form)).id }),
   );
 
-  api.post(
+  route.post(
     catalogApi.updateNode,
-    { config, schema: { tags, ...multipartBody, response: { 200: catalogNodeSchema } } },
-    async (request) => {
-      const form = await readMultipart(request, [catalogPictureField]);
-      const user = currentUser(request);
+    { form: nodeForm, answer: catalogNodeSchema },
+    async ({ user, form }) => {
       const { row, links } = await service.presentable(
         user.comId,
         await service.update(user, form),
@@ -90,47 +79,30 @@ export function registerCatalogRoutes(
     },
   );
 
-  api.post(
-    catalogApi.deleteNode,
-    { config, schema: { tags, body: nodeIdBodySchema, response: { 200: okAnswerSchema } } },
-    async (request) => {
-      await service.delete(currentUser(request), request.body);
-      return { ok: true as const };
-    },
-  );
+  route.post(catalogApi.deleteNode, { body: nodeIdBodySchema }, async ({ user, body }) => {
+    await service.delete(user, body);
+  });
 
-  api.post(
+  route.post(
     catalogApi.moveNode,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Moves a node one place up (by -1) or down (by 1) among its siblings',
-        body: catalogMoveRequestSchema,
-        response: { 200: okAnswerSchema },
-      },
+      summary: 'Moves a node one place up (by -1) or down (by 1) among its siblings',
+      body: catalogMoveRequestSchema,
     },
-    async (request) => {
-      await service.move(currentUser(request), request.body.id, request.body.by);
-      return { ok: true as const };
+    async ({ user, body }) => {
+      await service.move(user, body.id, body.by);
     },
   );
 
-  api.post(
+  route.post(
     catalogApi.deletePicture,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Deletes the picture picName of the catalogue node given in the body',
-        querystring: catalogDeletePictureQuerySchema,
-        body: nodeIdBodySchema,
-        response: { 200: okAnswerSchema },
-      },
+      summary: 'Deletes the picture picName of the catalogue node given in the body',
+      query: catalogDeletePictureQuerySchema,
+      body: nodeIdBodySchema,
     },
-    async (request) => {
-      await service.deletePicture(currentUser(request), request.body, request.query.picName);
-      return { ok: true as const };
+    async ({ user, body, query }) => {
+      await service.deletePicture(user, body, query.picName);
     },
   );
 }

@@ -1,12 +1,10 @@
 import path from 'node:path';
 import {
   canMoveUnder,
-  catalogNodeFormSchema,
+  type catalogNodeFormSchema,
   catalogPictureField,
   childLevel,
   englishT,
-  messages,
-  textOfEnglish,
   type CatalogNodeForm,
   type CatalogTreeRequest,
 } from '@bo/contract';
@@ -14,46 +12,15 @@ import type { SignedInUser } from '../../platform/auth/account-store.js';
 import { writeAudit, writeAudits } from '../../platform/audit.js';
 import type { Database, Executor } from '../../platform/db/database.js';
 import { isForeignKeyViolation } from '../../platform/db/foreign-key-violation.js';
-import { badRequest, conflict, notFound, refusal } from '../../platform/http/errors.js';
-import type { MultipartForm } from '../../platform/http/multipart.js';
-import { storePictures } from '../../platform/storage/pictures.js';
+import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
+import type { ParsedForm } from '../../platform/http/multipart.js';
+import { writeWithPictures } from '../../platform/storage/pictures.js';
 import { deleteKeys, isSafeName, type Storage } from '../../platform/storage/storage.js';
 import { groupLinks, type GroupLink } from '../items/index.js';
 import * as repo from './catalog.repository.js';
 
-const formFields = [
-  'id',
-  'parentId',
-  'title',
-  'sort',
-  'col',
-  'active',
-  'itemGroup',
-  'itemSubGroup',
-  'img',
-] as const;
-
-/** The form's text fields under their names, whatever their letter case ('ParentId', 'parentid'). */
-function canonicalFields(fields: MultipartForm['fields']): Record<string, string> {
-  const byLowerName = new Map(formFields.map((name) => [name.toLowerCase(), name]));
-  const canonical: Record<string, string> = {};
-  for (const [name, value] of Object.entries(fields)) {
-    canonical[byLowerName.get(name.toLowerCase()) ?? name] = value;
-  }
-  return canonical;
-}
-
-/** The node form's shape (C§5, C§9), refused with the first rule it breaks. */
-function validateNodeForm(fields: MultipartForm['fields']): CatalogNodeForm {
-  const parsed = catalogNodeFormSchema.safeParse(canonicalFields(fields));
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = String(issue?.path[0] ?? 'body');
-  const words = issue?.message ?? messages.invalidValue;
-  // The contract's rules word their refusals with catalogue texts; a bare shape error names its field.
-  const message = textOfEnglish(words) ? words : `${field}: ${words}`;
-  throw refusal(message, { [field]: [words] });
-}
+/** The node form (C§5, C§9), its text fields checked by the contract's schema. */
+export type CatalogNodeUpload = ParsedForm<typeof catalogNodeFormSchema>;
 
 const auditEntity = 'catalogNode';
 
@@ -89,8 +56,8 @@ export class CatalogService {
     return { row, links: await this.linksOf(this.db, comId, [row]) };
   }
 
-  async add(actor: SignedInUser, form: MultipartForm): Promise<repo.CatalogNodeRow> {
-    const fields = validateNodeForm(form.fields);
+  async add(actor: SignedInUser, form: CatalogNodeUpload): Promise<repo.CatalogNodeRow> {
+    const { fields } = form;
     let level = 1;
     if (fields.parentId !== 0) {
       const parent = await repo.findNode(this.db, actor.comId, fields.parentId);
@@ -103,74 +70,65 @@ export class CatalogService {
       level = below;
     }
     const link = await this.checkedLink(actor.comId, level, fields);
-    const img = await this.storePicture(actor.comId, form.files);
-    try {
-      return await this.db.transaction(async (tx) => {
-        const created = await repo.insertNode(tx, {
-          comId: actor.comId,
-          parentId: fields.parentId === 0 ? null : fields.parentId,
-          level,
-          title: fields.title,
-          img,
-          sort: fields.sort,
-          col: fields.col,
-          active: fields.active,
-          ...link,
-        });
-        await writeAudit(tx, {
-          ...auditActor(actor),
-          entityId: created.id,
-          action: 'create',
-          after: created,
-        });
-        return created;
-      });
-    } catch (error) {
-      await deleteKeys(this.storage, [img]);
-      // The parent was deleted between the check and the insert.
-      if (isForeignKeyViolation(error)) throw notFound('catalogParentNotFound');
-      throw error;
-    }
+    return writeWithPictures(this.storage, this.picture(actor.comId, form), ({ img = null }) =>
+      parentMustExist(
+        this.db.transaction(async (tx) => {
+          const created = await repo.insertNode(tx, {
+            comId: actor.comId,
+            parentId: fields.parentId === 0 ? null : fields.parentId,
+            level,
+            title: fields.title,
+            img,
+            sort: fields.sort,
+            col: fields.col,
+            active: fields.active,
+            ...link,
+          });
+          await writeAudit(tx, {
+            ...auditActor(actor),
+            entityId: created.id,
+            action: 'create',
+            after: created,
+          });
+          return created;
+        }),
+      ),
+    );
   }
 
-  async update(actor: SignedInUser, form: MultipartForm): Promise<repo.CatalogNodeRow> {
-    const fields = validateNodeForm(form.fields);
+  async update(actor: SignedInUser, form: CatalogNodeUpload): Promise<repo.CatalogNodeRow> {
+    const { fields } = form;
     if (fields.id === undefined)
       throw badRequest('catalogIdInvalid', undefined, { id: [englishT('catalogIdInvalid')] });
     const before = await this.node(actor.comId, fields.id);
     const parentId = fields.parentId === 0 ? null : fields.parentId;
     if (parentId !== before.parentId) await this.checkMove(actor.comId, before, parentId);
     const link = await this.checkedLink(actor.comId, before.level, fields);
-    const img = await this.storePicture(actor.comId, form.files);
-    let updated: repo.CatalogNodeRow;
-    try {
-      updated = await this.db.transaction(async (tx) => {
-        const row = await repo.updateNode(tx, actor.comId, before.id, {
-          parentId,
-          title: fields.title,
-          sort: fields.sort,
-          col: fields.col,
-          active: fields.active,
-          ...link,
-          ...(img ? { img } : {}),
-        });
-        if (!row) throw notFound('catalogNodeNotFound');
-        await writeAudit(tx, {
-          ...auditActor(actor),
-          entityId: row.id,
-          action: 'update',
-          before,
-          after: row,
-        });
-        return row;
-      });
-    } catch (error) {
-      await deleteKeys(this.storage, [img]);
-      if (isForeignKeyViolation(error)) throw notFound('catalogParentNotFound');
-      throw error;
-    }
-    if (img) await deleteKeys(this.storage, [before.img]);
-    return updated;
+    const upload = { ...this.picture(actor.comId, form), before };
+    return writeWithPictures(this.storage, upload, ({ img }) =>
+      parentMustExist(
+        this.db.transaction(async (tx) => {
+          const row = await repo.updateNode(tx, actor.comId, before.id, {
+            parentId,
+            title: fields.title,
+            sort: fields.sort,
+            col: fields.col,
+            active: fields.active,
+            ...link,
+            ...(img ? { img } : {}),
+          });
+          if (!row) throw notFound('catalogNodeNotFound');
+          await writeAudit(tx, {
+            ...auditActor(actor),
+            entityId: row.id,
+            action: 'update',
+            before,
+            after: row,
+          });
+          return row;
+        }),
+      ),
+    );
   }
 
   /** Beyond the spec: a node without children goes, with its picture (409 for one with children). */
@@ -317,11 +275,18 @@ export class CatalogService {
     return groupLinks(db, comId, [...keys.values()]);
   }
 
-  private async storePicture(comId: number, files: MultipartForm['files']) {
-    const { img } = await storePictures(this.storage, `catalog/${comId}`, files, {
-      img: catalogPictureField,
-    });
-    return img ?? null;
+  private picture(comId: number, form: CatalogNodeUpload) {
+    return { folder: `catalog/${comId}`, files: form.files, parts: { img: catalogPictureField } };
+  }
+}
+
+/** The parent was deleted between the check and the write. */
+async function parentMustExist<Row>(write: Promise<Row>): Promise<Row> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw notFound('catalogParentNotFound');
+    throw error;
   }
 }
 

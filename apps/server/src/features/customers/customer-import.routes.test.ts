@@ -9,7 +9,12 @@ import {
 } from '@bo/contract';
 import { auditLog } from '../../platform/db/platform.schema.js';
 import { customers } from './customers.schema.js';
-import { fileBlob, pngBytes, sharedStringsBombXlsx, xlsxBytes } from '../../test/fixtures.js';
+import {
+  fileBlob,
+  pngBytes,
+  sharedStringsBombXlsx,
+  xlsxBytes,
+} from '../../test/factories/uploads.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 
 let t: TestApp;

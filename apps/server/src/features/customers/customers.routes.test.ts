@@ -5,7 +5,8 @@ import {
   totalCustomersPath,
   type CustomerRules,
 } from '@bo/contract';
-import { makeCompany, makeCustomer } from '../../test/factories.js';
+import { makeCompany } from '../../test/factories/companies.js';
+import { makeCustomer } from '../../test/factories/customers.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 
 let t: TestApp;

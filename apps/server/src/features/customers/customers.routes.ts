@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   customerImportAnswerSchema,
   customerRulesAnswerSchema,
@@ -11,45 +10,38 @@ import {
 } from '@bo/contract';
 import { registerImportRoute } from '../../platform/excel/import-route.js';
 import { rolesAccess } from '../../platform/http/access.js';
-import { currentUser } from '../../platform/http/current-user.js';
+import { featureRoutes } from '../../platform/http/route.js';
 import type { CustomerImportService } from './customer-import.service.js';
 import type { CustomersService } from './customers.service.js';
 
 const tags = ['customers'];
+const access = rolesAccess(...screenRoles.customers);
 
 export function registerCustomerRoutes(
   app: FastifyInstance,
   service: CustomersService,
   importService: CustomerImportService,
 ): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = featureRoutes(app, { access, tags });
 
-  api.post(
+  route.post(
     customerRulesPath,
     {
       // DESIGN §4: notification terms and content rules choose from these lists.
-      config: { access: rolesAccess(...screenRoles.customerRules) },
-      schema: {
-        tags,
-        summary: 'Distinct values of every customer rule field, each sorted',
-        response: { 200: customerRulesAnswerSchema },
-      },
+      access: rolesAccess(...screenRoles.customerRules),
+      summary: 'Distinct values of every customer rule field, each sorted',
+      answer: customerRulesAnswerSchema,
     },
-    (request) => service.rules(currentUser(request).comId),
+    ({ user }) => service.rules(user.comId),
   );
 
-  api.post(
-    totalCustomersPath,
-    {
-      config: { access: rolesAccess(...screenRoles.customers) },
-      schema: { tags, response: { 200: totalCustomersAnswerSchema } },
-    },
-    async (request) => ({ total: await service.total(currentUser(request).comId) }),
-  );
+  route.post(totalCustomersPath, { answer: totalCustomersAnswerSchema }, async ({ user }) => ({
+    total: await service.total(user.comId),
+  }));
 
   registerImportRoute(app, {
     path: importCustomersPath,
-    access: rolesAccess(...screenRoles.customers),
+    access,
     tags,
     summary: 'Customer import from an .xlsx file',
     description:

@@ -23,6 +23,19 @@ export {
 } from './customers.repository.js';
 export { presentCustomerInfo } from './customers.presenter.js';
 export { seedDemoCustomers } from './customers.demo.js';
+/**
+ * The sales import's look-ups of customer numbers, and content's reads of
+ * customers: one by number, a mainCode's (locked), the company's as a subquery.
+ */
+export {
+  companyCustomers,
+  customerByNumber,
+  customerNumberExists,
+  knownCustNos,
+  lockCustomersOfMainCode,
+  mainCodeExists,
+  type CompanyCustomers,
+} from './customer-reads.js';
 
 /** Customers: the rule lists (CustomerRules), the count and the .xlsx import (issue 4). */
 export const customersFeature: ServerFeature = {

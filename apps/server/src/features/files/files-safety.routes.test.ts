@@ -2,16 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileManagerApi, messages, type UploadAnswer } from '@bo/contract';
-import { pngBytes } from '../../test/fixtures.js';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import {
   companyRoot,
-  exeBytes,
   makeFolder,
   pdfBytes,
   snapshotTree,
   upload,
-} from './files.fixtures.js';
+} from '../../test/factories/files.js';
+import { exeBytes, pngBytes } from '../../test/factories/uploads.js';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 
 /**
  * DESIGN §6: no request reaches outside the company's file-manager root, and a

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createDirectoryAnswerSchema,
   createDirectorySchema,
@@ -16,8 +15,7 @@ import {
 } from '@bo/contract';
 import type { Config } from '../../config.js';
 import { rolesAccess } from '../../platform/http/access.js';
-import { currentUser } from '../../platform/http/current-user.js';
-import { readMultipart } from '../../platform/http/multipart.js';
+import { featureRoutes } from '../../platform/http/route.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { joinPath, parentPath } from './file-paths.js';
 import { fileEntryPresenter } from './files.presenter.js';
@@ -25,7 +23,6 @@ import type { FileManagerService } from './files.service.js';
 
 /** File manager: ContentManager or CatalogManager (DESIGN §4). */
 const access = rolesAccess(...screenRoles.files);
-const tags = ['files'];
 
 export function registerFileManagerRoutes(
   app: FastifyInstance,
@@ -33,45 +30,34 @@ export function registerFileManagerRoutes(
   storage: Storage,
   config: Config,
 ): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const routeConfig = { access };
+  const route = featureRoutes(app, { access, tags: ['files'] });
 
-  api.post(
+  route.post(
     fileManagerApi.loadFiles,
     {
-      config: routeConfig,
-      schema: {
-        tags,
-        summary: 'Every entry of a folder (currentDir, "" for the root), folders first',
-        body: fileModelSchema,
-        response: { 200: folderListingSchema },
-      },
+      summary: 'Every entry of a folder (currentDir, "" for the root), folders first',
+      body: fileModelSchema,
+      answer: folderListingSchema,
     },
-    async (request) => {
-      const { comId } = currentUser(request);
-      const { folder, entries } = await service.load(comId, request.body.currentDir);
+    async ({ user, body }) => {
+      const { folder, entries } = await service.load(user.comId, body.currentDir);
       return {
         parentDir: parentPath(folder),
         currentDir: joinPath(folder),
-        filesList: entries.map(fileEntryPresenter(storage, comId, folder)),
+        filesList: entries.map(fileEntryPresenter(storage, user.comId, folder)),
       };
     },
   );
 
-  api.post(
+  route.post(
     fileManagerApi.createDirectory,
     {
-      config: routeConfig,
-      schema: {
-        tags,
-        summary: 'Creates the folder currentDir (e.g. "news/2026") inside an existing parent',
-        body: createDirectorySchema,
-        response: { 200: createDirectoryAnswerSchema },
-      },
+      summary: 'Creates the folder currentDir (e.g. "news/2026") inside an existing parent',
+      body: createDirectorySchema,
+      answer: createDirectoryAnswerSchema,
     },
-    async (request) => {
-      const user = currentUser(request);
-      const { folder, entry } = await service.createDirectory(user, request.body.currentDir);
+    async ({ user, body }) => {
+      const { folder, entry } = await service.createDirectory(user, body.currentDir);
       return {
         message: messages.folderCreated,
         folder: fileEntryPresenter(storage, user.comId, folder)(entry),
@@ -79,83 +65,62 @@ export function registerFileManagerRoutes(
     },
   );
 
-  api.post(
+  route.post(
     fileManagerApi.deleteDirectory,
     {
-      config: routeConfig,
-      schema: {
-        tags,
-        summary: 'Deletes the empty folder currentDir (never the root)',
-        body: fileModelSchema,
-        response: { 200: deleteAnswerSchema },
-      },
+      summary: 'Deletes the empty folder currentDir (never the root)',
+      body: fileModelSchema,
+      answer: deleteAnswerSchema,
     },
-    async (request) => {
-      const deleted = await service.deleteDirectory(currentUser(request), request.body.currentDir);
+    async ({ user, body }) => {
+      const deleted = await service.deleteDirectory(user, body.currentDir);
       return { message: messages.filesDeleted, deleted: [deleted] };
     },
   );
 
-  api.post(
+  route.post(
     fileManagerApi.deleteFiles,
     {
-      config: routeConfig,
-      schema: {
-        tags,
-        summary: 'Deletes the files of filesList (by fileName) inside currentDir: all or none',
-        body: fileModelSchema,
-        response: { 200: deleteAnswerSchema },
-      },
+      summary: 'Deletes the files of filesList (by fileName) inside currentDir: all or none',
+      body: fileModelSchema,
+      answer: deleteAnswerSchema,
     },
-    async (request) => {
-      const deleted = await service.deleteFiles(currentUser(request), request.body);
+    async ({ user, body }) => {
+      const deleted = await service.deleteFiles(user, body);
       return { message: messages.filesDeleted, deleted };
     },
   );
 
-  api.post(
+  route.post(
     fileManagerApi.uploadFile,
     {
-      config: routeConfig,
-      schema: {
-        tags,
-        summary: 'Uploads files into the folder currentDir (not the root)',
-        description:
-          'multipart/form-data: currentDir, and a file formFile or several files formFiles. ' +
+      summary: 'Uploads files into the folder currentDir (not the root)',
+      form: {
+        files: uploadFileFields,
+        limits: {
+          fileBytes: config.uploadLimitBytes,
+          requestBytes: config.uploadRequestLimitBytes,
+          files: config.uploadFilesPerRequest,
+        },
+        describe:
+          'currentDir, and a file formFile or several files formFiles. ' +
           'Types are checked by content; a taken name is kept and the new file gets " (n)".',
-        consumes: ['multipart/form-data'],
-        response: { 200: uploadAnswerSchema },
       },
+      answer: uploadAnswerSchema,
     },
-    async (request) => {
-      const user = currentUser(request);
-      const form = await readMultipart(request, uploadFileFields, {
-        fileBytes: config.uploadLimitBytes,
-        requestBytes: config.uploadRequestLimitBytes,
-        files: config.uploadFilesPerRequest,
-      });
+    async ({ user, form }) => {
       const { folder, stored } = await service.upload(user, form);
       const present = fileEntryPresenter(storage, user.comId, folder);
       return {
         message: messages.filesUploaded(stored.length),
-        files: stored.map(({ entry, uploadedName }) => ({
-          ...present(entry),
-          uploadedName,
-        })),
+        files: stored.map(({ entry, uploadedName }) => ({ ...present(entry), uploadedName })),
       };
     },
   );
 
-  api.post(
+  route.post(
     fileManagerApi.limits,
-    {
-      config: routeConfig,
-      schema: {
-        tags,
-        summary: 'Upload limits and accepted types',
-        response: { 200: uploadLimitsSchema },
-      },
-    },
+    { summary: 'Upload limits and accepted types', answer: uploadLimitsSchema },
     () => ({
       fileLimitBytes: config.uploadLimitBytes,
       requestLimitBytes: config.uploadRequestLimitBytes,

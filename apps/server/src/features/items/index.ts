@@ -7,6 +7,12 @@ import { ItemsService } from './items.service.js';
 import { registerProductListRoutes } from './product-list.routes.js';
 import { ProductListService } from './product-list.service.js';
 
+/** The item texts vehicles and the points accrual join, and the item search of the vehicle editor. */
+export { itemsByNumberPattern, itemTexts, type ItemTexts } from './item-lookups.repository.js';
+/** The item master's brands, groups and subgroups by a skip scan (product list, points rules). */
+export { productBrands, productGroups, productSubGroups } from './product-list.repository.js';
+/** The sales import's look-ups of item numbers (content's points). */
+export { itemNumberExists, knownItemNos } from './item-reads.js';
 /** The catalogue tree's level-3 links to groups and subgroups (issue 14). */
 export {
   groupLinks,

@@ -1,6 +1,4 @@
-import type { FastifyInstance, FastifySchema } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import {
   getTranslateBodySchema,
   itemApi,
@@ -14,7 +12,6 @@ import {
   itemTranslationSchema,
   itemViewSchema,
   languagesAnswerSchema,
-  okAnswerSchema,
   pageRequestSchema,
   saveTranslateBodySchema,
   saveTranslateAnswerSchema,
@@ -22,46 +19,22 @@ import {
   searchItemsAnswerSchema,
   searchItemsBodySchema,
 } from '@bo/contract';
-import type { SignedInUser } from '../../platform/auth/account-store.js';
 import { registerImportRoute } from '../../platform/excel/import-route.js';
 import { rolesAccess, signedInAccess } from '../../platform/http/access.js';
-import { currentUser } from '../../platform/http/current-user.js';
-import { readMultipart, type MultipartForm } from '../../platform/http/multipart.js';
+import { featureRoutes } from '../../platform/http/route.js';
 import type { ItemFilesService } from './item-files.service.js';
 import type { ItemImportService } from './item-import.service.js';
 import type { ItemsService } from './items.service.js';
 
 /** Item cards and translation: TranslateManager or Admin (DESIGN §4). */
 const access = rolesAccess(...screenRoles.itemCards);
-const searchAccess = rolesAccess(...screenRoles.itemCards, ...screenRoles.content);
 const tags = ['items'];
 
-/** A call on an item's files: a multipart/form-data body, answered by `answer`. */
-interface FileRoute<Answer extends z.ZodType> {
-  path: string;
-  /** What the form holds, for the OpenAPI document. */
-  description: string;
-  /** The names its file parts may have (none: a file part is refused). */
-  fileFields: readonly string[];
-  answer: Answer;
-  run(actor: SignedInUser, form: MultipartForm): Promise<z.input<Answer>>;
-}
-
-function registerFileRoute<Answer extends z.ZodType>(
-  app: FastifyInstance,
-  route: FileRoute<Answer>,
-): void {
-  const schema: FastifySchema = {
-    tags,
-    consumes: ['multipart/form-data'],
-    description: `multipart/form-data: ${route.description}`,
-    response: { 200: route.answer },
-  };
-  // The app's zod compilers validate and serialise; `run` is typed by the answer schema above.
-  app.post(route.path, { config: { access }, schema }, async (request) =>
-    route.run(currentUser(request), await readMultipart(request, route.fileFields)),
-  );
-}
+/** A form on an item's files: text fields read by the service, and the file part `file`. */
+const fileForm = (describe: string, files: readonly string[] = [itemFileField]) => ({
+  files,
+  describe,
+});
 
 interface ItemServices {
   items: ItemsService;
@@ -70,148 +43,117 @@ interface ItemServices {
 }
 
 export function registerItemRoutes(app: FastifyInstance, services: ItemServices): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access };
+  const route = featureRoutes(app, { access, tags });
 
-  api.post(
+  route.post(
     itemApi.itemsPage,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'One page of the analytics item list',
-        description:
-          'orderBy ItemNo (default) or Description; filter searches number, description and ' +
-          'search description; missingLang (uk, ru, en) keeps the items without that translation.',
-        body: pageRequestSchema,
-        querystring: itemsPageQuerySchema,
-        response: { 200: itemsPageAnswerSchema },
-      },
+      summary: 'One page of the analytics item list',
+      description:
+        'orderBy ItemNo (default) or Description; filter searches number, description and ' +
+        'search description; missingLang (uk, ru, en) keeps the items without that translation.',
+      body: pageRequestSchema,
+      query: itemsPageQuerySchema,
+      answer: itemsPageAnswerSchema,
     },
-    (request) => services.items.page(currentUser(request).comId, request.body, request.query),
+    ({ user, body, query }) => services.items.page(user.comId, body, query),
   );
 
-  api.post(
+  route.post(
     itemApi.getItem,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'One item card; body the item number as a JSON string',
-        body: itemNoBodySchema,
-        response: { 200: itemCardSchema },
-      },
+      summary: 'One item card; body the item number as a JSON string',
+      body: itemNoBodySchema,
+      answer: itemCardSchema,
     },
-    (request) => services.items.card(currentUser(request).comId, request.body),
+    ({ user, body }) => services.items.card(user.comId, body),
   );
 
-  api.post(
+  route.post(
     itemApi.itemView,
     {
       // The item page is for any signed-in user of the company (issue 10).
-      config: { access: signedInAccess },
-      schema: {
-        tags,
-        summary: 'What the item page shows: visible files only',
-        body: itemNoBodySchema,
-        response: { 200: itemViewSchema },
-      },
+      access: signedInAccess,
+      summary: 'What the item page shows: visible files only',
+      body: itemNoBodySchema,
+      answer: itemViewSchema,
     },
-    (request) => services.items.view(currentUser(request).comId, request.body),
+    ({ user, body }) => services.items.view(user.comId, body),
   );
 
-  api.post(
+  route.post(
     itemApi.languages,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Interface languages, uk first',
-        response: { 200: languagesAnswerSchema },
-      },
-    },
+    { summary: 'Interface languages, uk first', answer: languagesAnswerSchema },
     () => services.items.languages(),
   );
 
-  api.post(
+  route.post(
     itemApi.getTranslate,
-    {
-      config,
-      schema: { tags, body: getTranslateBodySchema, response: { 200: itemTranslationSchema } },
-    },
-    (request) => services.items.getTranslate(currentUser(request).comId, request.body),
+    { body: getTranslateBodySchema, answer: itemTranslationSchema },
+    ({ user, body }) => services.items.getTranslate(user.comId, body),
   );
 
-  api.post(
+  route.post(
     itemApi.saveTranslate,
     {
-      config,
-      schema: {
-        tags,
-        summary:
-          'Adds or replaces a translation; the long text is sanitised. A save that changes nothing writes nothing and answers changed: false',
-        body: saveTranslateBodySchema,
-        response: { 200: saveTranslateAnswerSchema },
-      },
+      summary:
+        'Adds or replaces a translation; the long text is sanitised. A save that changes nothing writes nothing and answers changed: false',
+      body: saveTranslateBodySchema,
+      answer: saveTranslateAnswerSchema,
     },
-    (request) => services.items.saveTranslate(currentUser(request), request.body),
+    ({ user, body }) => services.items.saveTranslate(user, body),
   );
 
-  api.post(
+  route.post(
     itemApi.searchItems,
     {
       // The content manager picks an action's catalogue items from the item master (B§4).
-      config: { access: searchAccess },
-      schema: {
-        tags,
-        summary: 'Item search by number: the A§5 pattern, "%" the wildcard; at most 50',
-        body: searchItemsBodySchema,
-        response: { 200: searchItemsAnswerSchema },
-      },
+      access: rolesAccess(...screenRoles.itemCards, ...screenRoles.content),
+      summary: 'Item search by number: the A§5 pattern, "%" the wildcard; at most 50',
+      body: searchItemsBodySchema,
+      answer: searchItemsAnswerSchema,
     },
-    (request) => services.items.search(currentUser(request).comId, request.body),
+    ({ user, body }) => services.items.search(user.comId, body),
   );
 
-  registerFileRoute(app, {
-    path: itemApi.uploadItemFile,
-    description:
-      'itemNo, fileType (1, 3, 5, 6, 7 picture; 2 PDF; 4 link), fileDescription (1-7), sort, ' +
-      'and the file part `file`, or URL for a link',
-    fileFields: [itemFileField],
-    answer: itemFileSchema,
-    run: (actor, form) => services.files.upload(actor, form),
-  });
-
-  registerFileRoute(app, {
-    path: itemApi.updateItemFile,
-    description:
-      "itemNo and id (or oldFileName); optional FileDescription, Hidden (1/0), MainPic (1/0), sort, URL (a link's) and the file part `file`",
-    fileFields: [itemFileField],
-    answer: itemFileSchema,
-    run: (actor, form) => services.files.update(actor, form),
-  });
-
-  registerFileRoute(app, {
-    path: itemApi.deleteItemFile,
-    description: 'itemNo and id (or fileName)',
-    fileFields: [],
-    answer: okAnswerSchema,
-    run: async (actor, form) => {
-      await services.files.delete(actor, form);
-      return { ok: true as const };
+  route.post(
+    itemApi.uploadItemFile,
+    {
+      form: fileForm(
+        'itemNo, fileType (1, 3, 5, 6, 7 picture; 2 PDF; 4 link), fileDescription (1-7), sort, ' +
+          'and the file part `file`, or URL for a link',
+      ),
+      answer: itemFileSchema,
     },
-  });
+    ({ user, form }) => services.files.upload(user, form),
+  );
 
-  registerFileRoute(app, {
-    path: itemApi.showItemFile,
-    description: 'itemNo and id (or fileName)',
-    fileFields: [],
-    answer: okAnswerSchema,
-    run: async (actor, form) => {
-      await services.files.show(actor, form);
-      return { ok: true as const };
+  route.post(
+    itemApi.updateItemFile,
+    {
+      form: fileForm(
+        "itemNo and id (or oldFileName); optional FileDescription, Hidden (1/0), MainPic (1/0), sort, URL (a link's) and the file part `file`",
+      ),
+      answer: itemFileSchema,
     },
-  });
+    ({ user, form }) => services.files.update(user, form),
+  );
+
+  route.post(
+    itemApi.deleteItemFile,
+    { form: fileForm('itemNo and id (or fileName)', []) },
+    async ({ user, form }) => {
+      await services.files.delete(user, form);
+    },
+  );
+
+  route.post(
+    itemApi.showItemFile,
+    { form: fileForm('itemNo and id (or fileName)', []) },
+    async ({ user, form }) => {
+      await services.files.show(user, form);
+    },
+  );
 
   registerImportRoute(app, {
     path: itemApi.importItems,

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   analystListBodySchema,
   codeListSchema,
@@ -15,6 +14,7 @@ import {
 import { rolesAccess } from '../../platform/http/access.js';
 import { currentUser } from '../../platform/http/current-user.js';
 import { readFormFields } from '../../platform/http/form-body.js';
+import { featureRoutes } from '../../platform/http/route.js';
 import type { ProductListService } from './product-list.service.js';
 
 /** The catalogue and the product list: CatalogManager (DESIGN §4). */
@@ -23,7 +23,7 @@ const tags = ['products'];
 
 /** The product catalogue list's calls (C§2.7, C§7). */
 export function registerProductListRoutes(app: FastifyInstance, products: ProductListService) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = featureRoutes(app, { access, tags });
   const config = { access };
 
   const formSchema: FastifySchema = {
@@ -41,73 +41,50 @@ export function registerProductListRoutes(app: FastifyInstance, products: Produc
     products.list(currentUser(request).comId, await readFormFields(request)),
   );
 
-  api.post(
+  route.post(
     productApi.productPage,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'One page of the product list (size 0: All, capped)',
-        body: productPageRequestSchema,
-        response: { 200: productPageAnswerSchema },
-      },
+      summary: 'One page of the product list (size 0: All, capped)',
+      body: productPageRequestSchema,
+      answer: productPageAnswerSchema,
     },
-    (request) => products.page(currentUser(request).comId, request.body),
+    ({ user, body }) => products.page(user.comId, body),
   );
 
-  api.post(
+  route.post(
     productApi.brandList,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'The brand codes that have items, sorted',
-        response: { 200: codeListSchema },
-      },
-    },
-    (request) => products.brands(currentUser(request).comId),
+    { summary: 'The brand codes that have items, sorted', answer: codeListSchema },
+    ({ user }) => products.brands(user.comId),
   );
 
-  api.post(
+  route.post(
     productApi.groupList,
     {
-      config,
-      schema: {
-        tags,
-        summary:
-          'The groups holding items of the brands (any brand when none or no body), sorted by code',
-        body: groupListBodySchema.nullish(),
-        response: { 200: codeNameListSchema },
-      },
+      summary:
+        'The groups holding items of the brands (any brand when none or no body), sorted by code',
+      body: groupListBodySchema.nullish(),
+      answer: codeNameListSchema,
     },
-    (request) => products.groups(currentUser(request).comId, request.body),
+    ({ user, body }) => products.groups(user.comId, body),
   );
 
-  api.post(
+  route.post(
     productApi.subGroupList,
     {
-      config,
-      schema: {
-        tags,
-        summary: "The group's subgroups holding items of the brands; none without a group",
-        body: subGroupListBodySchema.nullish(),
-        response: { 200: codeNameListSchema },
-      },
+      summary: "The group's subgroups holding items of the brands; none without a group",
+      body: subGroupListBodySchema.nullish(),
+      answer: codeNameListSchema,
     },
-    (request) => products.subGroups(currentUser(request).comId, request.body),
+    ({ user, body }) => products.subGroups(user.comId, body),
   );
 
-  api.post(
+  route.post(
     productApi.analystList,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'The analysts of the items the brand, group and subgroup leave; no body: all',
-        body: analystListBodySchema.nullish(),
-        response: { 200: codeListSchema },
-      },
+      summary: 'The analysts of the items the brand, group and subgroup leave; no body: all',
+      body: analystListBodySchema.nullish(),
+      answer: codeListSchema,
     },
-    (request) => products.analysts(currentUser(request).comId, request.body),
+    ({ user, body }) => products.analysts(user.comId, body),
   );
 }

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalApi, messages, type Journal, type PagedAnswer } from '@bo/contract';
 import { auditLog } from '../../platform/db/platform.schema.js';
-import { demoAsset, exeBytes, fileBlob, pngBytes } from '../../test/fixtures.js';
+import { demoAsset, exeBytes, fileBlob, pngBytes } from '../../test/factories/uploads.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { journals } from './journals.schema.js';
 

@@ -1,39 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   idBodySchema,
   journalApi,
   journalFileFields,
+  journalFormSchema,
   journalLibraryRequestSchema,
   journalSchema,
   journalsPageAnswerSchema,
   maxDbInt,
-  okAnswerSchema,
   pageQuerySchema,
   pageRequestSchema,
   screenRoles,
 } from '@bo/contract';
 import type { Config } from '../../config.js';
 import { rolesAccess, signedInAccess } from '../../platform/http/access.js';
-import { currentUser } from '../../platform/http/current-user.js';
 import { notFound } from '../../platform/http/errors.js';
-import { readMultipart } from '../../platform/http/multipart.js';
-import type { Storage } from '../../platform/storage/storage.js';
+import { blankWhenMissing } from '../../platform/http/multipart.js';
 import { contentDisposition, sendPrivateFile } from '../../platform/http/private-file.js';
+import { featureRoutes } from '../../platform/http/route.js';
+import type { Storage } from '../../platform/storage/storage.js';
 import { presentJournal } from './journals.presenter.js';
 import type { JournalsService } from './journals.service.js';
 
-/** Journals are managed by ContentManager (DESIGN §4) and read by every signed-in user. */
-const manage = { access: rolesAccess(...screenRoles.journals) };
-const read = { access: signedInAccess };
-const tags = ['journals'];
-const multipartBody = {
-  consumes: ['multipart/form-data'],
-  description:
-    'multipart/form-data: name, date (YYYY-MM) (and id to update); file: the PDF ' +
-    '(required to create), imageFile: the JPEG of its first page (optional). Checked by content.',
-};
+/** Journals are read by every signed-in user. */
+const read = signedInAccess;
 const downloadParams = z.object({ id: z.coerce.number().int().positive().max(maxDbInt) });
 
 export function registerJournalRoutes(
@@ -42,94 +33,79 @@ export function registerJournalRoutes(
   files: Storage,
   config: Config,
 ): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const uploadLimits = { fileBytes: config.journalLimitBytes, files: journalFileFields.length };
+  // Journals are managed by ContentManager (DESIGN §4).
+  const route = featureRoutes(app, {
+    access: rolesAccess(...screenRoles.journals),
+    tags: ['journals'],
+  });
+  const journalForm = {
+    fields: blankWhenMissing(journalFormSchema),
+    files: journalFileFields,
+    limits: { fileBytes: config.journalLimitBytes, files: journalFileFields.length },
+    describe:
+      'name, date (YYYY-MM) (and id to update); file: the PDF ' +
+      '(required to create), imageFile: the JPEG of its first page (optional). Checked by content.',
+  };
 
-  api.post(
+  route.post(
     journalApi.journalsPage,
     {
-      config: manage,
-      schema: {
-        tags,
-        summary: 'One page of the journal list; orderBy id, name or date (default)',
-        body: pageRequestSchema,
-        querystring: pageQuerySchema,
-        response: { 200: journalsPageAnswerSchema },
-      },
+      summary: 'One page of the journal list; orderBy id, name or date (default)',
+      body: pageRequestSchema,
+      query: pageQuerySchema,
+      answer: journalsPageAnswerSchema,
     },
-    async (request) => {
-      const page = await service.page(currentUser(request).comId, request.body, request.query);
+    async ({ user, body, query }) => {
+      const page = await service.page(user.comId, body, query);
       return { ...page, rows: page.rows.map(presentJournal) };
     },
   );
 
-  api.post(
+  route.post(
     journalApi.journal,
-    { config: manage, schema: { tags, body: idBodySchema, response: { 200: journalSchema } } },
-    async (request) => presentJournal(await service.get(currentUser(request).comId, request.body)),
+    { body: idBodySchema, answer: journalSchema },
+    async ({ user, body }) => presentJournal(await service.get(user.comId, body)),
   );
 
-  api.post(
+  route.post(
     journalApi.createJournal,
-    { config: manage, schema: { tags, ...multipartBody, response: { 200: journalSchema } } },
-    async (request) => {
-      const form = await readMultipart(request, journalFileFields, uploadLimits);
-      return presentJournal(await service.create(currentUser(request), form));
-    },
+    { form: journalForm, answer: journalSchema },
+    async ({ user, form }) => presentJournal(await service.create(user, form)),
   );
 
-  api.post(
+  route.post(
     journalApi.updateJournal,
-    { config: manage, schema: { tags, ...multipartBody, response: { 200: journalSchema } } },
-    async (request) => {
-      const form = await readMultipart(request, journalFileFields, uploadLimits);
-      return presentJournal(await service.update(currentUser(request), form));
-    },
+    { form: journalForm, answer: journalSchema },
+    async ({ user, form }) => presentJournal(await service.update(user, form)),
   );
 
-  api.post(
-    journalApi.deleteJournal,
-    { config: manage, schema: { tags, body: idBodySchema, response: { 200: okAnswerSchema } } },
-    async (request) => {
-      await service.delete(currentUser(request), request.body);
-      return { ok: true as const };
-    },
-  );
+  route.post(journalApi.deleteJournal, { body: idBodySchema }, async ({ user, body }) => {
+    await service.delete(user, body);
+  });
 
-  api.post(
+  route.post(
     journalApi.library,
     {
-      config: read,
-      schema: {
-        tags,
-        summary: "The journals of the caller's company, newest month first",
-        body: journalLibraryRequestSchema.nullish(),
-        response: { 200: z.array(journalSchema) },
-      },
+      access: read,
+      summary: "The journals of the caller's company, newest month first",
+      body: journalLibraryRequestSchema.nullish(),
+      answer: z.array(journalSchema),
     },
-    async (request) => {
-      const rows = await service.library(currentUser(request).comId, request.body?.month);
-      return rows.map(presentJournal);
-    },
+    async ({ user, body }) => (await service.library(user.comId, body?.month)).map(presentJournal),
   );
 
-  api.get(
+  route.get(
     '/api/Journal/File/:id',
     {
-      config: read,
-      schema: {
-        tags,
-        summary: 'The PDF (inline, or an attachment with ?download=1); supports Range',
-        params: downloadParams,
-        querystring: z.object({
-          download: z.enum(['0', '1']).optional(),
-          v: z.string().optional(),
-        }),
-      },
+      access: read,
+      summary: 'The PDF (inline, or an attachment with ?download=1); supports Range',
+      params: downloadParams,
+      query: z.object({ download: z.enum(['0', '1']).optional(), v: z.string().optional() }),
+      answer: 'file',
     },
-    async (request, reply) => {
-      const journal = await service.get(currentUser(request).comId, request.params.id);
-      const kind = request.query.download === '1' ? 'attachment' : 'inline';
+    async ({ user, params, query, request, reply }) => {
+      const journal = await service.get(user.comId, params.id);
+      const kind = query.download === '1' ? 'attachment' : 'inline';
       return sendPrivateFile(request, reply, files, {
         key: journal.fileKey,
         type: 'application/pdf',
@@ -138,19 +114,17 @@ export function registerJournalRoutes(
     },
   );
 
-  api.get(
+  route.get(
     '/api/Journal/Cover/:id',
     {
-      config: read,
-      schema: {
-        tags,
-        summary: 'The cover JPEG; 404 when the journal has none',
-        params: downloadParams,
-        querystring: z.object({ v: z.string().optional() }),
-      },
+      access: read,
+      summary: 'The cover JPEG; 404 when the journal has none',
+      params: downloadParams,
+      query: z.object({ v: z.string().optional() }),
+      answer: 'file',
     },
-    async (request, reply) => {
-      const journal = await service.get(currentUser(request).comId, request.params.id);
+    async ({ user, params, request, reply }) => {
+      const journal = await service.get(user.comId, params.id);
       if (!journal.coverKey) throw notFound('journalHasNoCover');
       return sendPrivateFile(request, reply, files, {
         key: journal.coverKey,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  journalFormSchema,
+  type journalFormSchema,
   journalOrderBy,
   messages,
   type PageQuery,
@@ -9,11 +9,11 @@ import {
 import type { SignedInUser } from '../../platform/auth/account-store.js';
 import { writeAudit } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
-import { badRequest, notFound, refusal } from '../../platform/http/errors.js';
-import type { MultipartForm } from '../../platform/http/multipart.js';
+import { badRequest, notFound } from '../../platform/http/errors.js';
+import type { ParsedForm } from '../../platform/http/multipart.js';
 import { pagedList, searchText, sortColumnOf } from '../../platform/http/paging.js';
 import { detectAcceptedType } from '../../platform/storage/file-types.js';
-import { deleteKeys, type Storage } from '../../platform/storage/storage.js';
+import { deleteKeys, writeWithFiles, type Storage } from '../../platform/storage/storage.js';
 import * as repo from './journals.repository.js';
 
 const pdfType = [{ mime: 'application/pdf', extensions: ['pdf'] }] as const;
@@ -23,24 +23,11 @@ const jpegType = [{ mime: 'image/jpeg', extensions: ['jpg'] }] as const;
 const newKey = (comId: number, extension: string) =>
   `journals/${comId}/${randomUUID()}.${extension}`;
 
-/** The text fields of the form, or a 400 whose message is the spec's text ('Enter name'). */
-function validateJournalForm(fields: MultipartForm['fields']) {
-  const parsed = journalFormSchema.safeParse({
-    id: fields.id || undefined,
-    name: fields.name ?? '',
-    date: fields.date ?? '',
-  });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = String(issue?.path[0] ?? 'body');
-    const message = issue?.message ?? messages.invalidValue;
-    throw refusal(message, { [field]: [message] });
-  }
-  return parsed.data;
-}
+/** The create and update form, its text fields checked by the contract's schema. */
+export type JournalUpload = ParsedForm<typeof journalFormSchema>;
 
 /** The PDF and cover of a form, checked by content; both optional here. */
-async function checkedFiles(files: MultipartForm['files']) {
+async function checkedFiles(files: JournalUpload['files']) {
   const { file, imageFile } = files;
   for (const [field, data] of [
     ['file', file],
@@ -89,18 +76,18 @@ export class JournalsService {
     return journal;
   }
 
-  async create(actor: SignedInUser, form: MultipartForm) {
-    const fields = validateJournalForm(form.fields);
+  async create(actor: SignedInUser, form: JournalUpload) {
+    const { fields } = form;
     const { file, imageFile } = await checkedFiles(form.files);
     if (!file) throw badRequest('chooseFile', undefined, { file: [messages.chooseFile] });
     const fileKey = newKey(actor.comId, 'pdf');
     const coverKey = imageFile ? newKey(actor.comId, 'jpg') : null;
-    await this.putAll([
+    const stored = [
       [fileKey, file],
       [coverKey, imageFile],
-    ]);
-    try {
-      return await this.db.transaction(async (tx) => {
+    ] as const;
+    return writeWithFiles(this.files, stored, () =>
+      this.db.transaction(async (tx) => {
         const created = await repo.insertJournal(tx, {
           comId: actor.comId,
           name: fields.name,
@@ -116,57 +103,50 @@ export class JournalsService {
           after: created,
         });
         return created;
-      });
-    } catch (error) {
-      await deleteKeys(this.files, [fileKey, coverKey]);
-      throw error;
-    }
+      }),
+    );
   }
 
   /**
    * Saves name and month, and a new PDF and/or cover when sent. A new PDF
    * without a new cover drops the old cover (it showed the old first page).
    */
-  async update(actor: SignedInUser, form: MultipartForm) {
-    const fields = validateJournalForm(form.fields);
+  async update(actor: SignedInUser, form: JournalUpload) {
+    const { fields } = form;
     const before = await this.get(actor.comId, fields.id);
     const { file, imageFile } = await checkedFiles(form.files);
     const fileKey = file ? newKey(actor.comId, 'pdf') : null;
     const coverKey = imageFile ? newKey(actor.comId, 'jpg') : null;
-    await this.putAll([
+    const coverChanges = Boolean(file || imageFile);
+    const stored = [
       [fileKey, file],
       [coverKey, imageFile],
-    ]);
-    const coverChanges = Boolean(file || imageFile);
-    let updated: repo.JournalRow;
-    try {
-      updated = await this.db.transaction(async (tx) => {
-        const row = await repo.updateJournal(tx, actor.comId, before.id, {
-          name: fields.name,
-          month: `${fields.date}-01`,
-          updated: new Date(),
-          ...(fileKey && file ? { fileKey, fileSize: file.length } : {}),
-          ...(coverChanges ? { coverKey } : {}),
-        });
-        if (!row) throw notFound('journalNotFound');
-        await writeAudit(tx, {
-          ...this.auditActor(actor),
-          entityId: row.id,
-          action: 'update',
-          before,
-          after: row,
-        });
-        return row;
-      });
-    } catch (error) {
-      await deleteKeys(this.files, [fileKey, coverKey]);
-      throw error;
-    }
-    await deleteKeys(this.files, [
-      fileKey ? before.fileKey : null,
-      coverChanges ? before.coverKey : null,
-    ]);
-    return updated;
+    ] as const;
+    const replaced = [fileKey ? before.fileKey : null, coverChanges ? before.coverKey : null];
+    return writeWithFiles(
+      this.files,
+      stored,
+      () =>
+        this.db.transaction(async (tx) => {
+          const row = await repo.updateJournal(tx, actor.comId, before.id, {
+            name: fields.name,
+            month: `${fields.date}-01`,
+            updated: new Date(),
+            ...(fileKey && file ? { fileKey, fileSize: file.length } : {}),
+            ...(coverChanges ? { coverKey } : {}),
+          });
+          if (!row) throw notFound('journalNotFound');
+          await writeAudit(tx, {
+            ...this.auditActor(actor),
+            entityId: row.id,
+            action: 'update',
+            before,
+            after: row,
+          });
+          return row;
+        }),
+      replaced,
+    );
   }
 
   async delete(actor: SignedInUser, id: number): Promise<void> {
@@ -180,20 +160,5 @@ export class JournalsService {
 
   private auditActor(actor: SignedInUser) {
     return { actorLogin: actor.login, comId: actor.comId, entity: 'journal' };
-  }
-
-  /** Stores each file whose key and data are given: all of them, or none. */
-  private async putAll(files: [key: string | null, data: Buffer | undefined][]): Promise<void> {
-    const stored: string[] = [];
-    try {
-      for (const [key, data] of files) {
-        if (!key || !data) continue;
-        await this.files.put(key, data);
-        stored.push(key);
-      }
-    } catch (error) {
-      await deleteKeys(this.files, stored);
-      throw error;
-    }
   }
 }

@@ -12,7 +12,12 @@ import {
 import { customers } from '../../schema.js';
 import { seedDemoCustomers } from '../customers/index.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
-import { allRows, firstPage, insertTermCustomers, term } from './notifications.fixtures.js';
+import {
+  allRows,
+  firstPage,
+  insertTermCustomers,
+  term,
+} from '../../test/factories/notifications.js';
 
 let t: TestApp;
 let manager: TestUser;

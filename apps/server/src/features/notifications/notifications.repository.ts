@@ -5,7 +5,7 @@ import type { Executor } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/http/paging.js';
 import type { SelectedCustomers } from '../customers/index.js';
 import { notifications, notificationTypes } from './notifications.schema.js';
-import { balanceDateText, balanceText, messageText } from './notification-recipients.js';
+import { balanceDateText, balanceText, messageText } from './notification-recipients.repository.js';
 import { countRows } from '../../platform/db/count-rows.js';
 
 type NotificationTypeRow = typeof notificationTypes.$inferSelect;

@@ -12,7 +12,7 @@ import {
 import { auditLog } from '../../platform/db/platform.schema.js';
 import { customers } from '../../schema.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
-import { firstPage, insertTermCustomers, term } from './notifications.fixtures.js';
+import { firstPage, insertTermCustomers, term } from '../../test/factories/notifications.js';
 import { notifications } from './notifications.schema.js';
 
 let t: TestApp;

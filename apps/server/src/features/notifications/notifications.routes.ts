@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   notificationApi,
@@ -13,71 +12,57 @@ import {
   screenRoles,
 } from '@bo/contract';
 import { rolesAccess } from '../../platform/http/access.js';
-import { currentUser } from '../../platform/http/current-user.js';
+import { featureRoutes } from '../../platform/http/route.js';
 import type { NotificationsService } from './notifications.service.js';
-
-const tags = ['notifications'];
-/** DESIGN §4: Notifications: NotificationManager. */
-const config = { access: rolesAccess(...screenRoles.notifications) };
 
 export function registerNotificationRoutes(
   app: FastifyInstance,
   service: NotificationsService,
 ): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  // DESIGN §4: Notifications: NotificationManager.
+  const route = featureRoutes(app, {
+    access: rolesAccess(...screenRoles.notifications),
+    tags: ['notifications'],
+  });
 
-  api.post(
-    notificationApi.types,
-    { config, schema: { tags, response: { 200: z.array(notificationTypeSchema) } } },
-    () => service.types(),
+  route.post(notificationApi.types, { answer: z.array(notificationTypeSchema) }, () =>
+    service.types(),
   );
 
   // Preview and create check their body in the service (notification-request.ts),
   // so that a refusal carries the spec's text; the schemas here document it.
-  api.post(
+  route.post(
     notificationApi.preview,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'One page of the customers the terms select, with their messages',
-        description:
-          'Body `{type, contentTerms, size, page, desc}`; query `{filter, orderBy}` (custNo, custName or balance).',
-        body: z.unknown(),
-        querystring: pageQuerySchema,
-        response: { 200: notificationPreviewAnswerSchema },
-      },
+      summary: 'One page of the customers the terms select, with their messages',
+      description:
+        'Body `{type, contentTerms, size, page, desc}`; query `{filter, orderBy}` (custNo, custName or balance).',
+      body: z.unknown(),
+      query: pageQuerySchema,
+      answer: notificationPreviewAnswerSchema,
     },
-    (request) => service.preview(currentUser(request), request.body, request.query),
+    ({ user, body, query }) => service.preview(user, body, query),
   );
 
-  api.post(
+  route.post(
     notificationApi.create,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'One notification per customer the terms select',
-        description: 'Body `{type, contentTerms}`; answers how many were created and skipped.',
-        body: z.unknown(),
-        response: { 200: notificationCreateAnswerSchema },
-      },
+      summary: 'One notification per customer the terms select',
+      description: 'Body `{type, contentTerms}`; answers how many were created and skipped.',
+      body: z.unknown(),
+      answer: notificationCreateAnswerSchema,
     },
-    (request) => service.create(currentUser(request), request.body),
+    ({ user, body }) => service.create(user, body),
   );
 
-  api.post(
+  route.post(
     notificationApi.notificationsPage,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'One page of the notification list',
-        body: pageRequestSchema,
-        querystring: notificationsPageQuerySchema,
-        response: { 200: notificationsPageAnswerSchema },
-      },
+      summary: 'One page of the notification list',
+      body: pageRequestSchema,
+      query: notificationsPageQuerySchema,
+      answer: notificationsPageAnswerSchema,
     },
-    (request) => service.page(currentUser(request), request.body, request.query),
+    ({ user, body, query }) => service.page(user, body, query),
   );
 }

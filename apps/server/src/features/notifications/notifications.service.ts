@@ -14,7 +14,7 @@ import type { Database } from '../../platform/db/database.js';
 import { badRequest } from '../../platform/http/errors.js';
 import { pagedList, searchText, sortColumnOf } from '../../platform/http/paging.js';
 import { parseNotificationPreview, parseNotificationRequest } from './notification-request.js';
-import { recipientsOf } from './notification-recipients.js';
+import { recipientsOf } from './notification-recipients.repository.js';
 import { presentNotification } from './notifications.presenter.js';
 import * as repo from './notifications.repository.js';
 

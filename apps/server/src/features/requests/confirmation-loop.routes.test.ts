@@ -8,7 +8,7 @@ import {
   type RegistrationRequest,
 } from '@bo/contract';
 import { mailOutbox } from '../../platform/db/platform.schema.js';
-import { makeCustomer } from '../../test/factories.js';
+import { makeCustomer } from '../../test/factories/customers.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 
 let t: TestApp;

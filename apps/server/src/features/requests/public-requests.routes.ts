@@ -1,20 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   confirmAnswerSchema,
   confirmationAnswerSchema,
   confirmationTokenSchema,
-  okAnswerSchema,
   registrationCompaniesAnswerSchema,
   registrationFormSchema,
   requestApi,
 } from '@bo/contract';
 import { publicAccess } from '../../platform/http/access.js';
+import { featureRoutes } from '../../platform/http/route.js';
 import type { PublicRequestsService } from './public-requests.service.js';
 
-const config = { access: publicAccess };
-const tags = ['registration'];
 const tokenBodySchema = z.object({ token: confirmationTokenSchema });
 /** The password rule is checked by the service, so its answer is the rule's own text. */
 const confirmRequestSchema = tokenBodySchema.extend({ password: z.string().max(1000) });
@@ -24,64 +21,45 @@ export function registerPublicRequestRoutes(
   app: FastifyInstance,
   service: PublicRequestsService,
 ): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = featureRoutes(app, { access: publicAccess, tags: ['registration'] });
 
-  api.post(
+  route.post(
     requestApi.registrationCompanies,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'The companies a registration request can be filed with',
-        response: { 200: registrationCompaniesAnswerSchema },
-      },
+      summary: 'The companies a registration request can be filed with',
+      answer: registrationCompaniesAnswerSchema,
     },
     () => service.companies(),
   );
 
-  api.post(
+  route.post(
     requestApi.register,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Files a registration request (throttled per client address)',
-        body: registrationFormSchema,
-        response: { 200: okAnswerSchema },
-      },
+      summary: 'Files a registration request (throttled per client address)',
+      body: registrationFormSchema,
     },
-    async (request) => {
-      await service.register(request.body, request.ip);
-      return { ok: true as const };
+    async ({ body, request }) => {
+      await service.register(body, request.ip);
     },
   );
 
-  api.post(
+  route.post(
     requestApi.confirmation,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'What a confirmation link is for: 404 unknown, 410 used or expired',
-        body: tokenBodySchema,
-        response: { 200: confirmationAnswerSchema },
-      },
+      summary: 'What a confirmation link is for: 404 unknown, 410 used or expired',
+      body: tokenBodySchema,
+      answer: confirmationAnswerSchema,
     },
-    (request) => service.confirmation(request.body.token),
+    ({ body }) => service.confirmation(body.token),
   );
 
-  api.post(
+  route.post(
     requestApi.confirm,
     {
-      config,
-      schema: {
-        tags,
-        summary:
-          'Sets the password of a confirmation link, unblocks the user, confirms the request',
-        body: confirmRequestSchema,
-        response: { 200: confirmAnswerSchema },
-      },
+      summary: 'Sets the password of a confirmation link, unblocks the user, confirms the request',
+      body: confirmRequestSchema,
+      answer: confirmAnswerSchema,
     },
-    (request) => service.confirm(request.body.token, request.body.password),
+    ({ body }) => service.confirm(body.token, body.password),
   );
 }

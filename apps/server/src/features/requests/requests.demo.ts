@@ -3,7 +3,7 @@ import type { Executor } from '../../platform/db/database.js';
 import type { AppDeps } from '../../platform/feature.js';
 import { customerCodes } from '../customers/index.js';
 import { portalAccounts } from '../users/index.js';
-import { requests } from './requests.schema.js';
+import { insertRequests, type NewRequestRow } from './requests.repository.js';
 
 const firstNames = [
   'Olena',
@@ -79,7 +79,7 @@ async function requestCustomers(db: Executor, comId: number): Promise<string[]> 
 /** About 40 requests in company 1 and 10 in company 2, over the last 60 days. */
 export async function seedDemoRequests({ db }: AppDeps): Promise<void> {
   const now = Date.now();
-  const rows: (typeof requests.$inferInsert)[] = [];
+  const rows: NewRequestRow[] = [];
   for (const [comId, total] of [
     [1, 40],
     [2, 10],
@@ -107,5 +107,5 @@ export async function seedDemoRequests({ db }: AppDeps): Promise<void> {
   }
   // Oldest first, so that ids grow with the dates as they would in use.
   rows.sort((a, b) => (a.createdDate?.getTime() ?? 0) - (b.createdDate?.getTime() ?? 0));
-  if (rows.length > 0) await db.insert(requests).values(rows);
+  await insertRequests(db, rows);
 }

@@ -7,6 +7,7 @@ import { requests } from './requests.schema.js';
 import { countRows } from '../../platform/db/count-rows.js';
 
 export type RequestRow = typeof requests.$inferSelect;
+export type NewRequestRow = typeof requests.$inferInsert;
 type RequestSortColumn = (typeof requestOrderBy)[number];
 
 const sortColumns = {
@@ -96,6 +97,11 @@ const rows = companyRows(requests, { comId: requests.comId, id: requests.id });
 /** The request with this id in this company; another company's request is not found. */
 export const findRequest = rows.find;
 export const insertRequest = rows.insert;
+
+/** Inserts many requests in one statement (the demo's). */
+export async function insertRequests(db: Executor, rows: NewRequestRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(requests).values(rows);
+}
 export const updateRequest = rows.update;
 
 /**

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   idBodySchema,
@@ -14,83 +13,63 @@ import {
   screenRoles,
 } from '@bo/contract';
 import { rolesAccess } from '../../platform/http/access.js';
-import { currentUser } from '../../platform/http/current-user.js';
+import { featureRoutes } from '../../platform/http/route.js';
 import type { RequestsService } from './requests.service.js';
 
-/** Requests: CustomerManager or SalesManager (DESIGN §4). */
-const config = { access: rolesAccess(...screenRoles.requests) };
-const tags = ['requests'];
-
 export function registerRequestRoutes(app: FastifyInstance, service: RequestsService): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Requests: CustomerManager or SalesManager (DESIGN §4).
+  const route = featureRoutes(app, {
+    access: rolesAccess(...screenRoles.requests),
+    tags: ['requests'],
+  });
 
-  api.post(
+  route.post(
     requestApi.requests,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Every request of the company, newest first (capped like All)',
-        response: { 200: z.array(requestSchema) },
-      },
+      summary: 'Every request of the company, newest first (capped like All)',
+      answer: z.array(requestSchema),
     },
-    (request) => service.all(currentUser(request)),
+    ({ user }) => service.all(user),
   );
 
-  api.post(
+  route.post(
     requestApi.requestsPage,
     {
-      config,
-      schema: {
-        tags,
-        summary:
-          'One page of requests; filter searches customer code, name, e-mail and phone; type and status narrow it',
-        body: pageRequestSchema,
-        querystring: requestsPageQuerySchema,
-        response: { 200: requestsPageAnswerSchema },
-      },
+      summary:
+        'One page of requests; filter searches customer code, name, e-mail and phone; type and status narrow it',
+      body: pageRequestSchema,
+      query: requestsPageQuerySchema,
+      answer: requestsPageAnswerSchema,
     },
-    (request) => service.page(currentUser(request), request.body, request.query),
+    ({ user, body, query }) => service.page(user, body, query),
   );
 
-  api.post(
+  route.post(
     requestApi.requestFilters,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'The types and statuses present in the company requests',
-        response: { 200: requestFiltersAnswerSchema },
-      },
+      summary: 'The types and statuses present in the company requests',
+      answer: requestFiltersAnswerSchema,
     },
-    (request) => service.filters(currentUser(request)),
+    ({ user }) => service.filters(user),
   );
 
-  api.post(
+  route.post(
     requestApi.requestCounts,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'How many company requests wait for review (status 1 New), for the home page',
-        response: { 200: requestCountsAnswerSchema },
-      },
+      summary: 'How many company requests wait for review (status 1 New), for the home page',
+      answer: requestCountsAnswerSchema,
     },
-    (request) => service.counts(currentUser(request)),
+    ({ user }) => service.counts(user),
   );
 
-  api.post(
+  route.post(
     requestApi.sendForConfirm,
     {
-      config,
-      schema: {
-        tags,
-        summary:
-          'Approves a registration request: creates the blocked portal user and e-mails a confirmation link',
-        body: idBodySchema,
-        response: { 200: sendForConfirmAnswerSchema },
-      },
+      summary:
+        'Approves a registration request: creates the blocked portal user and e-mails a confirmation link',
+      body: idBodySchema,
+      answer: sendForConfirmAnswerSchema,
     },
-    (request) => service.sendForConfirm(currentUser(request), request.body),
+    ({ user, body }) => service.sendForConfirm(user, body),
   );
 }

@@ -14,9 +14,9 @@ import {
   fileBlob,
   pngBytes,
   sharedStringsBombXlsx,
-  userCard,
   xlsxBytes,
-} from '../../test/fixtures.js';
+} from '../../test/factories/uploads.js';
+import { userCard } from '../../test/factories/users.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 
 let t: TestApp;

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   addRoleBodySchema,
@@ -8,7 +7,6 @@ import {
   deleteUserBodySchema,
   importUsersPath,
   loginBodySchema,
-  okAnswerSchema,
   pageQuerySchema,
   pageRequestSchema,
   roleSchema,
@@ -26,7 +24,7 @@ import {
 } from '@bo/contract';
 import { registerImportRoute } from '../../platform/excel/import-route.js';
 import { rolesAccess } from '../../platform/http/access.js';
-import { currentUser } from '../../platform/http/current-user.js';
+import { featureRoutes } from '../../platform/http/route.js';
 import { presentCustomerInfo } from '../customers/index.js';
 import type { UserImportService } from './user-import.service.js';
 import {
@@ -42,145 +40,89 @@ const variantAccess: Record<UserVariant, ReturnType<typeof rolesAccess>> = {
   admin: rolesAccess(...screenRoles.users),
   customer: rolesAccess(...screenRoles.myUsers),
 };
-const ok = { ok: true as const };
 const presentUserWithRoles = ({ user, roles }: UserWithRoles) => presentUser(user, roles);
 
 function registerVariant(app: FastifyInstance, service: UsersService, variant: UserVariant) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const paths = userApi(variant);
-  const config = { access: variantAccess[variant] };
-  const tags = [variant === 'admin' ? 'users' : 'my users'];
+  const route = featureRoutes(app, {
+    access: variantAccess[variant],
+    tags: [variant === 'admin' ? 'users' : 'my users'],
+  });
 
-  api.post(
+  route.post(
     paths.usersPage,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'One page of the user list',
-        body: pageRequestSchema,
-        querystring: pageQuerySchema,
-        response: { 200: usersPageAnswerSchema },
-      },
+      summary: 'One page of the user list',
+      body: pageRequestSchema,
+      query: pageQuerySchema,
+      answer: usersPageAnswerSchema,
     },
-    async (request) => {
-      const page = await service.page(currentUser(request), variant, request.body, request.query);
+    async ({ user, body, query }) => {
+      const page = await service.page(user, variant, body, query);
       return { ...page, rows: page.rows.map(presentUserListRow) };
     },
   );
 
-  api.post(
-    paths.totalUsers,
-    { config, schema: { tags, response: { 200: totalUsersAnswerSchema } } },
-    async (request) => ({ total: await service.total(currentUser(request), variant) }),
+  route.post(paths.totalUsers, { answer: totalUsersAnswerSchema }, async ({ user }) => ({
+    total: await service.total(user, variant),
+  }));
+
+  route.post(paths.getUser, { body: loginBodySchema, answer: userSchema }, async ({ user, body }) =>
+    presentUserWithRoles(await service.get(user, variant, body)),
   );
 
-  api.post(
-    paths.getUser,
-    { config, schema: { tags, body: loginBodySchema, response: { 200: userSchema } } },
-    async (request) =>
-      presentUserWithRoles(await service.get(currentUser(request), variant, request.body)),
-  );
-
-  api.post(
+  route.post(
     paths.customerInfo,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Customer lookup by code',
-        body: loginBodySchema,
-        response: { 200: customerInfoSchema },
-      },
-    },
-    async (request) =>
-      presentCustomerInfo(await service.customerInfo(currentUser(request), variant, request.body)),
+    { summary: 'Customer lookup by code', body: loginBodySchema, answer: customerInfoSchema },
+    async ({ user, body }) => presentCustomerInfo(await service.customerInfo(user, variant, body)),
   );
 
-  api.post(
-    paths.appRoles,
-    { config, schema: { tags, response: { 200: z.array(roleSchema) } } },
-    async () => (await service.appRoles(variant)).map(presentRole),
+  route.post(paths.appRoles, { answer: z.array(roleSchema) }, async () =>
+    (await service.appRoles(variant)).map(presentRole),
   );
 
-  api.post(
+  route.post(
     paths.userRoles,
-    {
-      config,
-      schema: { tags, body: loginBodySchema, response: { 200: z.array(userRoleRowSchema) } },
-    },
-    async (request) => {
-      const { user, roles } = await service.roleRows(currentUser(request), variant, request.body);
-      return roles.map((role) => presentUserRole(user.login, role));
+    { body: loginBodySchema, answer: z.array(userRoleRowSchema) },
+    async ({ user, body }) => {
+      const rows = await service.roleRows(user, variant, body);
+      return rows.roles.map((role) => presentUserRole(rows.user.login, role));
     },
   );
 
-  api.post(
+  route.post(
     paths.rolesForAdd,
-    { config, schema: { tags, body: loginBodySchema, response: { 200: z.array(roleSchema) } } },
-    async (request) =>
-      (await service.rolesForAdd(currentUser(request), variant, request.body)).map(presentRole),
+    { body: loginBodySchema, answer: z.array(roleSchema) },
+    async ({ user, body }) => (await service.rolesForAdd(user, variant, body)).map(presentRole),
   );
 
-  api.post(
+  route.post(
     `${paths.addRole('')}:login`,
-    {
-      config,
-      schema: {
-        tags,
-        params: z.object({ login: loginBodySchema }),
-        body: addRoleBodySchema,
-        response: { 200: okAnswerSchema },
-      },
-    },
-    async (request) => {
-      await service.addRole(currentUser(request), variant, request.params.login, request.body.role);
-      return ok;
+    { params: z.object({ login: loginBodySchema }), body: addRoleBodySchema },
+    async ({ user, params, body }) => {
+      await service.addRole(user, variant, params.login, body.role);
     },
   );
 
-  api.post(
-    paths.deleteRole,
-    { config, schema: { tags, body: deleteRoleBodySchema, response: { 200: okAnswerSchema } } },
-    async (request) => {
-      await service.removeRole(
-        currentUser(request),
-        variant,
-        request.body.login,
-        request.body.role,
-      );
-      return ok;
-    },
-  );
+  route.post(paths.deleteRole, { body: deleteRoleBodySchema }, async ({ user, body }) => {
+    await service.removeRole(user, variant, body.login, body.role);
+  });
 
-  api.post(
-    paths.deleteUser,
-    { config, schema: { tags, body: deleteUserBodySchema, response: { 200: okAnswerSchema } } },
-    async (request) => {
-      await service.delete(currentUser(request), variant, request.body.login);
-      return ok;
-    },
-  );
+  route.post(paths.deleteUser, { body: deleteUserBodySchema }, async ({ user, body }) => {
+    await service.delete(user, variant, body.login);
+  });
 
-  api.post(
+  route.post(
     paths.updateUser,
-    { config, schema: { tags, body: updateUserBodySchema, response: { 200: userSchema } } },
-    async (request) =>
-      presentUserWithRoles(
-        await service.update(
-          currentUser(request),
-          variant,
-          request.body.user,
-          request.body.changePassword,
-        ),
-      ),
+    { body: updateUserBodySchema, answer: userSchema },
+    async ({ user, body }) =>
+      presentUserWithRoles(await service.update(user, variant, body.user, body.changePassword)),
   );
 
-  api.post(
+  route.post(
     paths.createUser,
-    { config, schema: { tags, body: userInputSchema, response: { 200: userSchema } } },
-    async (request) =>
-      presentUserWithRoles(await service.create(currentUser(request), variant, request.body)),
+    { body: userInputSchema, answer: userSchema },
+    async ({ user, body }) => presentUserWithRoles(await service.create(user, variant, body)),
   );
 }
 

@@ -2,7 +2,8 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishT, vehicleFileApi, type ErrorAnswer } from '@bo/contract';
-import { makeItem } from '../../test/factories.js';
+import { makeItem } from '../../test/factories/items.js';
+import { downloads, fullVehiclesLead } from '../../test/factories/vehicles.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import {
   exportColumns,
@@ -12,7 +13,6 @@ import {
   vehicleFiles,
   vehiclesFile,
 } from './vehicle-columns.js';
-import { downloads, fullVehiclesLead } from './vehicle-test-helpers.js';
 import { seedVehicles } from './vehicles.demo.js';
 import { vehicleItems, vehicleMarks, vehicleModels, vehicleTypes } from './vehicles.schema.js';
 

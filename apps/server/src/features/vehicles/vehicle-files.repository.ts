@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Executor } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/rows-of.js';
-import { items } from '../../schema.js';
+import { itemTexts } from '../items/index.js';
 import { vehicleItems, vehicleMarks, vehicleModels, vehicleTypes } from './vehicles.schema.js';
 
 /**
@@ -14,6 +14,12 @@ import { vehicleItems, vehicleMarks, vehicleModels, vehicleTypes } from './vehic
  */
 
 export type VehicleTable = typeof vehicleMarks | typeof vehicleModels | typeof vehicleTypes;
+/** The tables the record imports write: marks, models and modifications (types). */
+export const recordTables = {
+  marks: vehicleMarks,
+  models: vehicleModels,
+  types: vehicleTypes,
+} as const satisfies Record<string, VehicleTable>;
 
 // ---------------------------------------------------------------------------
 // Exports
@@ -163,17 +169,19 @@ export async function itemsAfter(
     )
     .orderBy(asc(vehicleItems.typeId), asc(vehicleItems.itemNo))
     .limit(limit);
+  const texts = itemTexts(comId);
   const result = await db.execute(sql`
     select t.mark_id as "markId", m.mark, t.model_id as "modelId", mo.model,
            page.type_id as "typeId", t.type_name as "typeName", page.item_no as "itemNo",
-           coalesce(i.description, '') as description, coalesce(i.brand, '') as brand,
-           coalesce(i.group_code, '') as "groupCode",
-           coalesce(i.sub_group_code, '') as "subGroupCode", page.manual
+           coalesce(${texts.description}, '') as description,
+           coalesce(${texts.brand}, '') as brand,
+           coalesce(${texts.groupCode}, '') as "groupCode",
+           coalesce(${texts.subGroupCode}, '') as "subGroupCode", page.manual
       from (${page}) page
       join ${vehicleTypes} t on t.type_id = page.type_id
       join ${vehicleModels} mo on mo.model_id = t.model_id
       join ${vehicleMarks} m on m.mark_id = t.mark_id
-      left join ${items} i on i.com_id = ${comId} and i.item_no = page.item_no
+      left join ${texts} on ${texts.itemNo} = page.item_no
      order by page.type_id, page.item_no`);
   return pageRows(result, itemExportRowSchema);
 }

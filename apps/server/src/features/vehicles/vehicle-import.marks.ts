@@ -9,7 +9,6 @@ import {
   type RecordLine,
   type RecordTable,
 } from './vehicle-import.records.js';
-import { vehicleMarks } from './vehicles.schema.js';
 
 type MarkLine = RecordLine<VehicleMarkForm>;
 
@@ -25,7 +24,7 @@ export function marksImport(db: Database, tally: ImportTally): TypeImport<MarkLi
   const markNotFound = englishT('vehicleMarkNotFound');
   const nameTaken = englishT('vehicleMarkExists');
   const markRecords: RecordTable = {
-    table: vehicleMarks,
+    table: repo.recordTables.marks,
     idField: 'markId',
     fields: ['mark', 'active', ...markFlagNames],
     notFound: markNotFound,

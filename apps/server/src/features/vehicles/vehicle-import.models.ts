@@ -13,7 +13,6 @@ import {
   type RecordLine,
   type RecordTable,
 } from './vehicle-import.records.js';
-import { vehicleModels } from './vehicles.schema.js';
 
 /**
  * Import type 2, models (.xlsx): a line with a modelId updates that model, one
@@ -29,7 +28,7 @@ export function modelsImport(
   const markNotFound = englishT('vehicleMarkNotFound');
   const modelNotFound = englishT('vehicleModelNotFound');
   const modelRecords: RecordTable = {
-    table: vehicleModels,
+    table: repo.recordTables.models,
     idField: 'modelId',
     fields: ['markId', 'model', 'modelRange', 'active', 'sort', ...modelFlagNames],
     notFound: modelNotFound,

@@ -22,7 +22,6 @@ import {
   type RecordTable,
 } from './vehicle-import.records.js';
 import { dictionaries } from './vehicles.repository.js';
-import { vehicleTypes } from './vehicles.schema.js';
 
 /**
  * Import type 3, modifications (.xlsx, either export's columns): a line with a
@@ -38,7 +37,7 @@ export function vehiclesImport(
   const modelNotFound = englishT('vehicleModelNotFound');
   const typeNotFound = englishT('vehicleNotFound');
   const typeRecords: RecordTable = {
-    table: vehicleTypes,
+    table: repo.recordTables.types,
     idField: 'typeId',
     fields: [
       'modelId',

@@ -1,21 +1,22 @@
-import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
-import { items } from '../../schema.js';
+import { itemsByNumberPattern, itemTexts } from '../items/index.js';
 import { vehicleItems } from './vehicles.schema.js';
 
 /** The modification's items, with the texts of the caller's company's item master (empty when unknown). */
 export async function listTypeItems(db: Executor, comId: number, typeId: number, limit: number) {
+  const texts = itemTexts(comId);
   return db
     .select({
       itemNo: vehicleItems.itemNo,
-      description: sql<string>`coalesce(${items.description}, '')`,
-      brand: sql<string>`coalesce(${items.brand}, '')`,
-      groupCode: sql<string>`coalesce(${items.groupCode}, '')`,
-      subGroupCode: sql<string>`coalesce(${items.subGroupCode}, '')`,
+      description: sql<string>`coalesce(${texts.description}, '')`,
+      brand: sql<string>`coalesce(${texts.brand}, '')`,
+      groupCode: sql<string>`coalesce(${texts.groupCode}, '')`,
+      subGroupCode: sql<string>`coalesce(${texts.subGroupCode}, '')`,
       manual: vehicleItems.manual,
     })
     .from(vehicleItems)
-    .leftJoin(items, and(eq(items.comId, comId), eq(items.itemNo, vehicleItems.itemNo)))
+    .leftJoin(texts, eq(texts.itemNo, vehicleItems.itemNo))
     .where(eq(vehicleItems.typeId, typeId))
     .orderBy(asc(vehicleItems.itemNo))
     .limit(limit);
@@ -75,10 +76,5 @@ export async function searchMasterItems(
   pattern: string,
   limit: number,
 ) {
-  return db
-    .select({ itemNo: items.itemNo, description: items.description })
-    .from(items)
-    .where(and(eq(items.comId, comId), like(items.itemNo, pattern)))
-    .orderBy(asc(items.itemNo))
-    .limit(limit);
+  return itemsByNumberPattern(db, comId, pattern, limit);
 }

@@ -6,7 +6,7 @@ import { isForeignKeyViolation } from '../../platform/db/foreign-key-violation.j
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
 import type { MultipartForm } from '../../platform/http/multipart.js';
-import { storePictures } from '../../platform/storage/pictures.js';
+import { writeWithPictures } from '../../platform/storage/pictures.js';
 import { deleteKeys, type Storage } from '../../platform/storage/storage.js';
 
 type AuditEntity = 'vehicleMark' | 'vehicleModel' | 'vehicleType' | 'vehicleItem';
@@ -72,33 +72,32 @@ export class VehicleWrites {
     },
   ): Promise<Row> {
     const { before, form, write } = change;
-    const { image = null } =
-      level.pictures && form
-        ? await storePictures(this.storage, level.pictures.folder, form.files, {
-            image: vehiclePictureField,
-          })
-        : {};
-    let row: Row;
-    try {
-      row = await this.db.transaction(async (tx) => {
-        const written = await write(tx, image);
-        if (!written) throw notFound(level.notFound);
-        await audit(tx, actor, level.entity, {
-          entityId: level.id(written),
-          action: before ? 'update' : 'create',
-          before,
-          after: written,
+    const upload = {
+      folder: level.pictures?.folder ?? '',
+      // A level without pictures stores none, whatever the form holds.
+      files: level.pictures && form ? form.files : {},
+      parts: { image: vehiclePictureField },
+      before: { image: pictureOf(before) },
+    };
+    return writeWithPictures(this.storage, upload, async ({ image = null }) => {
+      try {
+        return await this.db.transaction(async (tx) => {
+          const written = await write(tx, image);
+          if (!written) throw notFound(level.notFound);
+          await audit(tx, actor, level.entity, {
+            entityId: level.id(written),
+            action: before ? 'update' : 'create',
+            before,
+            after: written,
+          });
+          return written;
         });
-        return written;
-      });
-    } catch (error) {
-      await deleteKeys(this.storage, [image]);
-      if (level.pictures && isForeignKeyViolation(error)) throw level.pictures.parentMissing();
-      if (level.exists && isUniqueViolation(error)) throw level.exists();
-      throw error;
-    }
-    if (image) await deleteKeys(this.storage, [pictureOf(before)]);
-    return row;
+      } catch (error) {
+        if (level.pictures && isForeignKeyViolation(error)) throw level.pictures.parentMissing();
+        if (level.exists && isUniqueViolation(error)) throw level.exists();
+        throw error;
+      }
+    });
   }
 
   /**

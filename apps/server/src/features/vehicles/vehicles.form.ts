@@ -1,6 +1,5 @@
-import { messages, textOfEnglish } from '@bo/contract';
 import type { z } from 'zod';
-import { refusal } from '../../platform/http/errors.js';
+import { FormFieldsError } from '../../platform/http/errors.js';
 
 /**
  * The form's fields under the schema's names, whatever their letter case
@@ -21,9 +20,9 @@ export function canonicalFields(
 }
 
 /**
- * The form read by the contract's schema, refused with the first rule it
- * breaks: the answer's message is that rule's catalogue text ('The Mark field
- * is required.'), and `errors` names every field that broke one.
+ * The form read by the contract's schema, refused through the error handler
+ * (a FormFieldsError): the message is the first rule's catalogue text ('The
+ * Mark field is required.'), and `errors` names every field that broke one.
  */
 export function validateForm<Schema extends z.ZodType>(
   schema: Schema,
@@ -32,12 +31,5 @@ export function validateForm<Schema extends z.ZodType>(
 ): z.output<Schema> {
   const parsed = schema.safeParse(canonicalFields(fields, names));
   if (parsed.success) return parsed.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    (errors[String(issue.path[0] ?? 'body')] ??= []).push(issue.message);
-  }
-  const first = parsed.error.issues[0];
-  const field = String(first?.path[0] ?? 'body');
-  const words = first?.message ?? messages.invalidValue;
-  throw refusal(textOfEnglish(words) ? words : `${field}: ${words}`, errors);
+  throw new FormFieldsError(parsed.error.issues);
 }

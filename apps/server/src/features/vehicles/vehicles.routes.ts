@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   hasAnyRole,
   idBodySchema,
   maxDbInt,
-  okAnswerSchema,
   pageQuerySchema,
   pageRequestSchema,
   screenRoles,
@@ -27,19 +25,13 @@ import {
   vehicleTotalsSchema,
   vehicleTypeSchema,
 } from '@bo/contract';
-import type { SignedInUser } from '../../platform/auth/account-store.js';
 import { rolesAccess } from '../../platform/http/access.js';
-import { currentUser } from '../../platform/http/current-user.js';
 import { forbidden } from '../../platform/http/errors.js';
 import { requestLanguage } from '../../platform/http/language.js';
-import { readMultipart, type MultipartForm } from '../../platform/http/multipart.js';
+import { featureRoutes } from '../../platform/http/route.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { presentMark, presentModel, presentType } from './vehicles.presenter.js';
 import type { VehiclesService } from './vehicles.service.js';
-
-/** Vehicle editor: VehicleEditor (DESIGN §4); the deletes also VehicleEditorDelete. */
-const access = rolesAccess(...screenRoles.vehicleEditor);
-const tags = ['vehicles'];
 
 /**
  * The second role of a delete. The platform's access rule takes one list of
@@ -65,12 +57,14 @@ const modelIdBody = idBody('modelId');
 const typeIdBody = idBody('typeId');
 type IdBody = typeof markIdBody;
 
-const formBody = (what: string) => ({
-  consumes: ['multipart/form-data'],
-  description:
-    `multipart/form-data: the ${what} fields (names in any letter case, optionally prefixed 'model.'); ` +
+const pictureForm = (what: string) => ({
+  files: [vehiclePictureField],
+  describe:
+    `the ${what} fields (names in any letter case, optionally prefixed 'model.'); ` +
     `optional file ${vehiclePictureField} (PNG, JPEG, GIF or WebP; 500x500 recommended), which replaces the picture.`,
 });
+const modelForm = pictureForm('model');
+const modificationForm = pictureForm('modification');
 
 /** A JSON body read by the service, so that its refusals carry the spec's texts. */
 const jsonFormBody = z.record(z.string(), z.unknown());
@@ -80,238 +74,171 @@ export function registerVehicleRoutes(
   service: VehiclesService,
   storage: Storage,
 ): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access };
+  // Vehicle editor: VehicleEditor (DESIGN §4); the deletes also VehicleEditorDelete.
+  const route = featureRoutes(app, {
+    access: rolesAccess(...screenRoles.vehicleEditor),
+    tags: ['vehicles'],
+  });
   const { marks, models, modifications, items } = service;
+  const deleteSpec = (body: IdBody) => ({ body, onRequest: requireDeleteRole });
 
-  /** A route reading the record (or parent) id in the body: a read, or the removal of a picture. */
-  const byId = <Answer>(
-    url: string,
-    body: IdBody,
-    response: z.ZodType<Answer>,
-    handle: (id: number, request: FastifyRequest) => Promise<Answer>,
-    summary?: string,
-  ) => {
-    const answer: z.ZodType = response;
-    api.post(
-      url,
-      {
-        config,
-        schema: { tags, ...(summary ? { summary } : {}), body, response: { 200: answer } },
-      },
-      (request) => handle(request.body, request),
-    );
-  };
-
-  /** A create or update from a multipart form with an optional picture. */
-  const withForm = <Answer>(
-    url: string,
-    what: string,
-    response: z.ZodType<Answer>,
-    save: (actor: SignedInUser, form: MultipartForm) => Promise<Answer>,
-  ) => {
-    const answer: z.ZodType = response;
-    api.post(
-      url,
-      { config, schema: { tags, ...formBody(what), response: { 200: answer } } },
-      async (request) => {
-        const form = await readMultipart(request, [vehiclePictureField]);
-        return save(currentUser(request), form);
-      },
-    );
-  };
-
-  /** A delete by the id in the body (VehicleEditorDelete too). */
-  const deleteById = (
-    url: string,
-    body: IdBody,
-    remove: (actor: SignedInUser, id: number) => Promise<void>,
-  ) =>
-    api.post(
-      url,
-      {
-        config,
-        onRequest: requireDeleteRole,
-        schema: { tags, body, response: { 200: okAnswerSchema } },
-      },
-      async (request) => {
-        await remove(currentUser(request), request.body);
-        return { ok: true as const };
-      },
-    );
-
-  api.post(
+  route.post(
     vehicleApi.totalsInfo,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Counts of marks, models, modifications and items',
-        response: { 200: vehicleTotalsSchema },
-      },
-    },
+    { summary: 'Counts of marks, models, modifications and items', answer: vehicleTotalsSchema },
     () => service.totals(),
   );
 
-  api.post(
+  route.post(
     vehicleApi.mainInfo,
     {
-      config,
-      schema: {
-        tags,
-        summary: "The home's summary: marks by name with their models and types counts",
-        body: vehicleMainInfoRequestSchema,
-        response: { 200: vehicleSummaryAnswerSchema },
-      },
+      summary: "The home's summary: marks by name with their models and types counts",
+      body: vehicleMainInfoRequestSchema,
+      answer: vehicleSummaryAnswerSchema,
     },
-    (request) => marks.summary(request.body),
+    ({ body }) => marks.summary(body),
   );
 
-  api.post(
+  route.post(
     vehicleApi.marks,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Marks with their counts; query filter (part of the name) and orderBy',
-        body: pageRequestSchema,
-        querystring: pageQuerySchema,
-        response: { 200: vehicleMarksAnswerSchema },
-      },
+      summary: 'Marks with their counts; query filter (part of the name) and orderBy',
+      body: pageRequestSchema,
+      query: pageQuerySchema,
+      answer: vehicleMarksAnswerSchema,
     },
-    (request) => marks.list(request.body, request.query),
+    ({ body, query }) => marks.list(body, query),
   );
 
-  byId(vehicleApi.mark, markIdBody, vehicleMarkSchema, async (id) =>
-    presentMark(await marks.get(id)),
+  route.post(vehicleApi.mark, { body: markIdBody, answer: vehicleMarkSchema }, async ({ body }) =>
+    presentMark(await marks.get(body)),
   );
-  byId(vehicleApi.models, markIdBody, z.array(vehicleModelSchema), async (id) =>
-    (await models.list(id)).map((row) => presentModel(row, storage)),
+  route.post(
+    vehicleApi.models,
+    { body: markIdBody, answer: z.array(vehicleModelSchema) },
+    async ({ body }) => (await models.list(body)).map((row) => presentModel(row, storage)),
   );
-  byId(vehicleApi.model, modelIdBody, vehicleModelSchema, async (id) =>
-    presentModel(await models.get(id), storage),
+  route.post(
+    vehicleApi.model,
+    { body: modelIdBody, answer: vehicleModelSchema },
+    async ({ body }) => presentModel(await models.get(body), storage),
   );
-  byId(vehicleApi.vehicles, modelIdBody, z.array(vehicleTypeSchema), async (id) =>
-    (await modifications.list(id)).map((row) => presentType(row, storage)),
+  route.post(
+    vehicleApi.vehicles,
+    { body: modelIdBody, answer: z.array(vehicleTypeSchema) },
+    async ({ body }) => (await modifications.list(body)).map((row) => presentType(row, storage)),
   );
-  byId(vehicleApi.vehicle, typeIdBody, vehicleTypeSchema, async (id) =>
-    presentType(await modifications.get(id), storage),
+  route.post(
+    vehicleApi.vehicle,
+    { body: typeIdBody, answer: vehicleTypeSchema },
+    async ({ body }) => presentType(await modifications.get(body), storage),
   );
-
-  byId(
+  route.post(
     vehicleApi.vehicleItems,
-    typeIdBody,
-    z.array(vehicleItemSchema),
-    (id, request) => items.list(currentUser(request).comId, id),
-    "The modification's items with the caller's item master's texts",
+    {
+      summary: "The modification's items with the caller's item master's texts",
+      body: typeIdBody,
+      answer: z.array(vehicleItemSchema),
+    },
+    ({ user, body }) => items.list(user.comId, body),
   );
 
-  api.post(
+  route.post(
     vehicleApi.createMark,
-    { config, schema: { tags, body: jsonFormBody, response: { 200: vehicleIdAnswerSchema } } },
-    async (request) => ({
-      id: (await marks.create(currentUser(request), request.body)).markId,
-    }),
+    { body: jsonFormBody, answer: vehicleIdAnswerSchema },
+    async ({ user, body }) => ({ id: (await marks.create(user, body)).markId }),
   );
-
-  api.post(
+  route.post(
     vehicleApi.updateMark,
-    { config, schema: { tags, body: jsonFormBody, response: { 200: vehicleMarkSchema } } },
-    async (request) => presentMark(await marks.update(currentUser(request), request.body)),
+    { body: jsonFormBody, answer: vehicleMarkSchema },
+    async ({ user, body }) => presentMark(await marks.update(user, body)),
   );
 
-  withForm(vehicleApi.createModel, 'model', vehicleIdAnswerSchema, async (actor, form) => ({
-    id: (await models.create(actor, form)).modelId,
-  }));
-  withForm(vehicleApi.updateModel, 'model', vehicleModelSchema, async (actor, form) =>
-    presentModel(await models.update(actor, form), storage),
+  route.post(
+    vehicleApi.createModel,
+    { form: modelForm, answer: vehicleIdAnswerSchema },
+    async ({ user, form }) => ({ id: (await models.create(user, form)).modelId }),
   );
-  withForm(
+  route.post(
+    vehicleApi.updateModel,
+    { form: modelForm, answer: vehicleModelSchema },
+    async ({ user, form }) => presentModel(await models.update(user, form), storage),
+  );
+  route.post(
     vehicleApi.createVehicle,
-    'modification',
-    vehicleIdAnswerSchema,
-    async (actor, form) => ({
-      id: (await modifications.create(actor, form)).typeId,
-    }),
+    { form: modificationForm, answer: vehicleIdAnswerSchema },
+    async ({ user, form }) => ({ id: (await modifications.create(user, form)).typeId }),
   );
-  withForm(vehicleApi.updateVehicle, 'modification', vehicleTypeSchema, async (actor, form) =>
-    presentType(await modifications.update(actor, form), storage),
+  route.post(
+    vehicleApi.updateVehicle,
+    { form: modificationForm, answer: vehicleTypeSchema },
+    async ({ user, form }) => presentType(await modifications.update(user, form), storage),
   );
 
-  api.post(
+  route.post(
     vehicleApi.addItems,
     {
-      config,
-      schema: {
-        tags,
-        summary:
-          "Adds item numbers (cleaned, upper-cased) to a modification; 409 'Item already exist'",
-        body: vehicleAddItemsRequestSchema,
-        response: { 200: z.array(vehicleItemSchema) },
-      },
+      summary:
+        "Adds item numbers (cleaned, upper-cased) to a modification; 409 'Item already exist'",
+      body: vehicleAddItemsRequestSchema,
+      answer: z.array(vehicleItemSchema),
     },
-    (request) =>
+    ({ user, body }) =>
       items.add(
-        currentUser(request),
-        request.body.typeId,
-        request.body.items.map((item) => item.itemNo),
+        user,
+        body.typeId,
+        body.items.map((item) => item.itemNo),
       ),
   );
 
-  deleteById(vehicleApi.deleteMark, markIdBody, (actor, id) => marks.delete(actor, id));
-  deleteById(vehicleApi.deleteModel, modelIdBody, (actor, id) => models.delete(actor, id));
-  deleteById(vehicleApi.deleteVehicle, typeIdBody, (actor, id) => modifications.delete(actor, id));
-
-  api.post(
-    vehicleApi.deleteVehicleItem,
-    {
-      config,
-      onRequest: requireDeleteRole,
-      schema: { tags, body: vehicleDeleteItemRequestSchema, response: { 200: okAnswerSchema } },
-    },
-    async (request) => {
-      await items.delete(currentUser(request), request.body.typeId, request.body.itemNo);
-      return { ok: true as const };
-    },
+  route.post(vehicleApi.deleteMark, deleteSpec(markIdBody), ({ user, body }) =>
+    marks.delete(user, body),
   );
-
-  deleteById(vehicleApi.deleteVehicleItems, typeIdBody, (actor, id) => items.deleteAll(actor, id));
+  route.post(vehicleApi.deleteModel, deleteSpec(modelIdBody), ({ user, body }) =>
+    models.delete(user, body),
+  );
+  route.post(vehicleApi.deleteVehicle, deleteSpec(typeIdBody), ({ user, body }) =>
+    modifications.delete(user, body),
+  );
+  route.post(
+    vehicleApi.deleteVehicleItem,
+    { body: vehicleDeleteItemRequestSchema, onRequest: requireDeleteRole },
+    ({ user, body }) => items.delete(user, body.typeId, body.itemNo),
+  );
+  route.post(vehicleApi.deleteVehicleItems, deleteSpec(typeIdBody), ({ user, body }) =>
+    items.deleteAll(user, body),
+  );
 
   // A picture's delete changes the record: VehicleEditor suffices (not a delete of C§6).
-  byId(
+  route.post(
     vehicleApi.deleteModelImage,
-    modelIdBody,
-    vehicleModelSchema,
-    async (id, request) =>
-      presentModel(await models.deleteImage(currentUser(request), id), storage),
-    "Removes the model's picture; answers the model",
+    {
+      summary: "Removes the model's picture; answers the model",
+      body: modelIdBody,
+      answer: vehicleModelSchema,
+    },
+    async ({ user, body }) => presentModel(await models.deleteImage(user, body), storage),
   );
-  byId(
+  route.post(
     vehicleApi.deleteVehicleImage,
-    typeIdBody,
-    vehicleTypeSchema,
-    async (id, request) =>
-      presentType(await modifications.deleteImage(currentUser(request), id), storage),
-    "Removes the modification's picture; answers the modification",
+    {
+      summary: "Removes the modification's picture; answers the modification",
+      body: typeIdBody,
+      answer: vehicleTypeSchema,
+    },
+    async ({ user, body }) => presentType(await modifications.deleteImage(user, body), storage),
   );
 
-  api.post(
+  route.post(
     vehicleApi.searchItems,
     {
-      config,
-      schema: {
-        tags,
-        summary: "At most 50 items of the caller's item master matching the cleaned number",
-        body: vehicleSearchItemsTextSchema,
-        response: { 200: z.array(vehicleSearchItemSchema) },
-      },
+      summary: "At most 50 items of the caller's item master matching the cleaned number",
+      body: vehicleSearchItemsTextSchema,
+      answer: z.array(vehicleSearchItemSchema),
     },
-    (request) => items.search(currentUser(request).comId, request.body),
+    ({ user, body }) => items.search(user.comId, body),
   );
 
-  api.post(
-    vehicleApi.dictionaries,
-    { config, schema: { tags, response: { 200: vehicleDictionariesSchema } } },
-    (request) => service.dictionaries(requestLanguage(request)),
+  route.post(vehicleApi.dictionaries, { answer: vehicleDictionariesSchema }, ({ request }) =>
+    service.dictionaries(requestLanguage(request)),
   );
 }

@@ -1,7 +1,6 @@
 import { setImmediate } from 'node:timers/promises';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { jobRuns } from '../db/platform.schema.js';
+import { claimJobDay, finishJobDay } from '../db/job-runs.repository.js';
 import { deleteAuditRowsBefore } from './audit-log.repository.js';
 
 export const auditRetentionJob = 'audit-retention';
@@ -25,12 +24,7 @@ export async function runAuditRetention(
   { now = new Date(), batch = auditRetentionBatch }: { now?: Date; batch?: number } = {},
 ): Promise<AuditRetentionRun> {
   const day = now.toISOString().slice(0, 10);
-  const won = await db
-    .insert(jobRuns)
-    .values({ job: auditRetentionJob, day })
-    .onConflictDoNothing()
-    .returning({ day: jobRuns.day });
-  if (won.length === 0) return { ran: false };
+  if (!(await claimJobDay(db, auditRetentionJob, day))) return { ran: false };
 
   const cutoff = new Date(now.getTime() - retentionDays * dayMs);
   let removed = 0;
@@ -41,12 +35,11 @@ export async function runAuditRetention(
     // PGlite runs in the server's thread: let waiting requests in between batches.
     await setImmediate();
   }
-  await db
-    .update(jobRuns)
-    .set({
-      finishedAt: sql`now()`,
-      outcome: `removed ${removed} audit rows before ${cutoff.toISOString()}`,
-    })
-    .where(and(eq(jobRuns.job, auditRetentionJob), eq(jobRuns.day, day)));
+  await finishJobDay(
+    db,
+    auditRetentionJob,
+    day,
+    `removed ${removed} audit rows before ${cutoff.toISOString()}`,
+  );
   return { ran: true, removed };
 }

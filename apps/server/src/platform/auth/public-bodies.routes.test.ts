@@ -7,7 +7,7 @@ import {
   roleCodes,
   type ErrorAnswer,
 } from '@bo/contract';
-import { fileBlob } from '../../test/fixtures.js';
+import { fileBlob } from '../../test/factories/uploads.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 
 /**

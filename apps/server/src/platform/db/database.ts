@@ -9,15 +9,19 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from '../../schema.js';
 import { serverRoot } from '../paths.js';
 
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The database, typed without the tables: queries name the tables they use,
+ * and no code asks Drizzle's relational `db.query`, so the platform needs no
+ * feature's schema (the tables are listed for drizzle-kit in src/schema.ts).
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
+/** What `db.transaction` hands its callback (its relational config is the database's, empty). */
 export type Transaction = PgTransaction<
   PgQueryResultHKT,
-  Schema,
-  ExtractTablesWithRelations<Schema>
+  Record<string, never>,
+  ExtractTablesWithRelations<Record<string, never>>
 >;
 /** Either the database or an open transaction: repositories accept both. */
 export type Executor = Database | Transaction;
@@ -113,7 +117,7 @@ export async function openDatabase(options: {
       options.onConnectionError ??
       ((error: Error) => console.error('PostgreSQL connection error:', error));
     const { pool, close } = openPool(options.url, onConnectionError);
-    const db = drizzlePg({ client: pool, schema });
+    const db = drizzlePg({ client: pool });
     try {
       await migratePg(db, { migrationsFolder });
     } catch (error) {
@@ -127,7 +131,7 @@ export async function openDatabase(options: {
   }
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
   const client = await PGlite.create(options.pgliteDir ?? 'memory://', { extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   await migratePglite(db, { migrationsFolder });
   // VACUUM also sets the visibility map, which index-only and bitmap scans (counts, searches) rely on.
   const maintain = async () => {

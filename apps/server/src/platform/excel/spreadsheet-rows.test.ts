@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@bo/contract';
-import { pngBytes, sharedStringsBombXlsx, xlsxBytes } from '../../test/fixtures.js';
+import { pngBytes, sharedStringsBombXlsx, xlsxBytes } from '../../test/factories/uploads.js';
 import { guessDelimiter } from './csv-rows.js';
 import { fileTypeOf } from './file-source.js';
 import { writeSpreadsheet } from './spreadsheet-export.js';

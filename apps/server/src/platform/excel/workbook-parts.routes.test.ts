@@ -11,7 +11,7 @@ import {
   vehicleImportTypes,
   type ErrorAnswer,
 } from '@bo/contract';
-import { fileBlob, manyPartsXlsx } from '../../test/fixtures.js';
+import { fileBlob, manyPartsXlsx } from '../../test/factories/uploads.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { checkXlsxLimits, defaultXlsxLimits } from './xlsx-limits.js';
 

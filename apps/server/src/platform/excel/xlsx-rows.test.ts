@@ -1,7 +1,11 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { ApiError, messages } from '@bo/contract';
-import { inlineStringXlsx, sharedStringsBombXlsx, xlsxBytes } from '../../test/fixtures.js';
+import {
+  inlineStringXlsx,
+  sharedStringsBombXlsx,
+  xlsxBytes,
+} from '../../test/factories/uploads.js';
 import { checkXlsxLimits, defaultXlsxLimits, type XlsxLimits } from './xlsx-limits.js';
 import { cellText, readXlsxLines } from './xlsx-rows.js';
 

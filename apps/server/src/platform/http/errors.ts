@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   ApiError,
   messages,
@@ -48,6 +49,28 @@ export const gone = (key: TextKey, code: ErrorCode = 'gone', params?: TextParams
 /** 429: too many attempts; try again later. */
 export const tooManyRequests = (key: TextKey, params?: TextParams, code: ErrorCode = 'throttled') =>
   new ApiError(429, code, text(key, params));
+
+/** The text fields of a multipart form broke their zod schema (multipart.ts). */
+export class FormFieldsError extends Error {
+  constructor(readonly issues: readonly z.core.$ZodIssue[]) {
+    super('form fields refused');
+    this.name = 'FormFieldsError';
+  }
+}
+
+/**
+ * A refused form: `errors` names every field with its rule's words; the
+ * message is the first rule's catalogue text, or `field: words` for a bare
+ * shape error.
+ */
+export function formRefusal(issues: readonly z.core.$ZodIssue[]): ApiError {
+  const errors: FieldErrors = {};
+  for (const issue of issues) (errors[String(issue.path[0] ?? 'body')] ??= []).push(issue.message);
+  const first = issues[0];
+  const field = String(first?.path[0] ?? 'body');
+  const words = first?.message ?? messages.invalidValue;
+  return refusal(textOfEnglish(words) ? words : `${field}: ${words}`, errors);
+}
 
 /** Words of a rule (a per-field error) in `language`, when the catalogue knows them. */
 function wordsIn(language: Language, words: string): string {
@@ -149,6 +172,9 @@ export function registerErrorHandler(app: FastifyInstance, uploadLimitBytes: num
   app.setErrorHandler((error, request, reply) => {
     const language = requestLanguage(request);
     if (error instanceof ApiError) return reply.status(error.status).send(answer(error, language));
+    if (error instanceof FormFieldsError) {
+      return reply.status(400).send(answer(formRefusal(error.issues), language));
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {

@@ -1,7 +1,8 @@
 import { ApiError, text } from '@bo/contract';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from './errors.js';
+import { z } from 'zod';
+import { badRequest, FormFieldsError } from './errors.js';
 import { refuseControlCharacters } from './text-guard.js';
 
 /** A file part as the browser sent it. */
@@ -124,4 +125,81 @@ export async function readMultipart(
     return data.length;
   });
   return form;
+}
+
+/**
+ * What a multipart body holds: the file part names it accepts, the zod schema
+ * of its text fields (left as sent when not given) and its limits.
+ */
+export interface MultipartSpec<Fields extends z.ZodType | undefined = z.ZodType | undefined> {
+  fields?: Fields;
+  files: readonly string[];
+  limits?: MultipartLimits;
+  /** The OpenAPI description of the parts, after `multipart/form-data: `. */
+  describe: string;
+}
+
+export type ParsedForm<Fields> = Omit<MultipartForm, 'fields'> & {
+  fields: Fields extends z.ZodType ? z.output<Fields> : Record<string, string>;
+};
+
+/**
+ * Reads a multipart body by its spec: a text field the schema refuses throws
+ * a FormFieldsError, which the error handler answers (400, every field named).
+ */
+export async function readMultipartForm<Fields extends z.ZodType | undefined>(
+  request: FastifyRequest,
+  spec: MultipartSpec<Fields>,
+): Promise<ParsedForm<Fields>> {
+  const form = await readMultipart(request, spec.files, spec.limits);
+  return { ...form, fields: parseFields(spec.fields, form.fields) };
+}
+
+function parseFields<Fields extends z.ZodType | undefined>(
+  schema: Fields | undefined,
+  fields: Record<string, string>,
+): ParsedForm<Fields>['fields'];
+function parseFields(schema: z.ZodType | undefined, fields: Record<string, string>): unknown {
+  if (!schema) return fields;
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) throw new FormFieldsError(parsed.error.issues);
+  return parsed.data;
+}
+
+/** The schema, reading the sent fields through `rename` first. */
+function readFieldsThrough<Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+  rename: (sent: Record<string, unknown>) => Record<string, unknown>,
+) {
+  return z.preprocess(
+    (fields) => (typeof fields === 'object' && fields !== null ? rename({ ...fields }) : fields),
+    schema,
+  );
+}
+
+/**
+ * The form schema with its field names matched in any letter case
+ * ('ParentId', 'parentid') and after an optional prefix ('model.'), as the
+ * original screens sent them.
+ */
+export function anyCaseFields<Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+  prefix = '',
+) {
+  const byLowerName = new Map(Object.keys(schema.shape).map((name) => [name.toLowerCase(), name]));
+  const lowerPrefix = prefix.toLowerCase();
+  return readFieldsThrough(schema, (fields) => {
+    const canonical: Record<string, unknown> = {};
+    for (const [sent, value] of Object.entries(fields)) {
+      const bare = sent.toLowerCase().startsWith(lowerPrefix) ? sent.slice(prefix.length) : sent;
+      canonical[byLowerName.get(bare.toLowerCase()) ?? bare] = value;
+    }
+    return canonical;
+  });
+}
+
+/** The form schema reading a field the form did not send as blank, as an empty input sends it. */
+export function blankWhenMissing<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) {
+  const blanks = Object.fromEntries(Object.keys(schema.shape).map((name) => [name, '']));
+  return readFieldsThrough(schema, (fields) => ({ ...blanks, ...fields }));
 }

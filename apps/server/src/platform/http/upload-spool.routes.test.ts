@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages, type ErrorAnswer } from '@bo/contract';
-import { fileBlob } from '../../test/fixtures.js';
+import { fileBlob } from '../../test/factories/uploads.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { signedInAccess } from './access.js';
 import { refusal } from './errors.js';

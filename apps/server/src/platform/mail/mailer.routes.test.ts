@@ -4,7 +4,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages, requestApi } from '@bo/contract';
 import { mailOutbox } from '../db/platform.schema.js';
-import { makeCustomer, makeRequest } from '../../test/factories.js';
+import { makeCustomer } from '../../test/factories/customers.js';
+import { makeRequest } from '../../test/factories/requests.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 interface Received {

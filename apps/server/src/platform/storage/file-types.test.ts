@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { fileManagerAcceptedTypes } from '@bo/contract';
-import { pngBytes } from '../../test/fixtures.js';
+import { pngBytes } from '../../test/factories/uploads.js';
 import { detectAcceptedType, isPdf } from './file-types.js';
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<<>>\n%%EOF\n');

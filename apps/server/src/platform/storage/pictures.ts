@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { messages } from '@bo/contract';
 import { badRequest } from '../http/errors.js';
 import { detectAcceptedType } from './file-types.js';
-import { deleteKeys, type Storage } from './storage.js';
+import { deleteKeys, writeAfterStoring, type Storage } from './storage.js';
 
 const pictureTypes = [
   { mime: 'image/png', extensions: ['png'] },
@@ -48,4 +48,33 @@ export async function storePictures<Field extends string>(
     throw error;
   }
   return stored;
+}
+
+/** The pictures of one write: where they go, the form's files and which part fills which field. */
+export interface PictureUpload<Field extends string> {
+  folder: string;
+  files: Readonly<Record<string, Buffer>>;
+  parts: Readonly<Record<Field, string>>;
+  /** The record as it was: a field given a new picture has its old one removed after the write. */
+  before?: Readonly<Partial<Record<NoInfer<Field>, string | null>>>;
+}
+
+/**
+ * The picture write: stores the form's pictures, runs `write`
+ * (the transaction) with their keys, removes them again if it fails, and
+ * after it succeeds removes the pictures they replaced.
+ */
+export async function writeWithPictures<Field extends string, Result>(
+  storage: Storage,
+  upload: PictureUpload<Field>,
+  write: (stored: Partial<Record<Field, string>>) => Promise<Result>,
+): Promise<Result> {
+  const stored = await storePictures(storage, upload.folder, upload.files, upload.parts);
+  const { before } = upload;
+  const replaced = before
+    ? Object.keys(upload.parts)
+        .filter((field): field is Field => field in stored)
+        .map((field) => before[field])
+    : [];
+  return writeAfterStoring(storage, Object.values(stored), () => write(stored), replaced);
 }

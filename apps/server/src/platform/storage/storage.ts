@@ -87,3 +87,51 @@ export async function deleteKeys(
 ): Promise<void> {
   await Promise.all(keys.filter((key): key is string => !!key).map((key) => storage.delete(key)));
 }
+
+type Key = string | null | undefined;
+
+/**
+ * A change whose files are already stored under `stored`: runs `write` (the
+ * transaction), removes the stored files if it fails and the `replaced` ones
+ * after it succeeds.
+ */
+export async function writeAfterStoring<Result>(
+  storage: Storage,
+  stored: readonly Key[],
+  write: () => Promise<Result>,
+  replaced: readonly Key[] = [],
+): Promise<Result> {
+  let result: Result;
+  try {
+    result = await write();
+  } catch (error) {
+    await deleteKeys(storage, stored);
+    throw error;
+  }
+  await deleteKeys(storage, replaced);
+  return result;
+}
+
+/**
+ * Stores each file whose key and data are given (all of them, or none), then
+ * writes as `writeAfterStoring` does.
+ */
+export async function writeWithFiles<Result>(
+  storage: Storage,
+  files: readonly (readonly [key: Key, data: Buffer | undefined])[],
+  write: () => Promise<Result>,
+  replaced: readonly Key[] = [],
+): Promise<Result> {
+  const stored: string[] = [];
+  try {
+    for (const [key, data] of files) {
+      if (!key || !data) continue;
+      await storage.put(key, data);
+      stored.push(key);
+    }
+  } catch (error) {
+    await deleteKeys(storage, stored);
+    throw error;
+  }
+  return writeAfterStoring(storage, stored, write, replaced);
+}

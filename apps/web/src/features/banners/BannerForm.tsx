@@ -23,7 +23,7 @@ import { FormTextField } from '../../platform/ui/form/FormTextField';
 import { PictureField } from '../../platform/ui/PictureField';
 import { RecordScreen } from '../../platform/ui/RecordScreen';
 import { useConfirm } from '../../platform/ui/useConfirm';
-import { useErrorNotifier, useNotify } from '../../platform/ui/useNotify';
+import { useNotify } from '../../platform/ui/useNotify';
 import { useUnsavedChangesGuard } from '../../platform/ui/useUnsavedChangesGuard';
 import { bannerPaths } from './bannerPaths';
 import { useDeleteBanner, useDeleteBannerPicture, useSaveBanner } from './banners.api';
@@ -88,7 +88,6 @@ export function BannerForm({ banner }: { banner: Banner | null }) {
   const bannerId = banner?.bannerId ?? 0;
   const navigate = useNavigate();
   const notify = useNotify();
-  const notifyError = useErrorNotifier();
   const confirm = useConfirm();
   const save = useSaveBanner();
   const remove = useDeleteBanner();
@@ -118,10 +117,7 @@ export function BannerForm({ banner }: { banner: Banner | null }) {
 
   const onSubmit = handleSubmit(
     (values) =>
-      save.mutate(
-        { ...values, bannerId },
-        { onSuccess: (saved) => void handleSaved(saved), onError: notifyError },
-      ),
+      save.mutate({ ...values, bannerId }, { onSuccess: (saved) => void handleSaved(saved) }),
     (errors) => {
       const message = validationMessage(errors, t);
       if (message) notify(message, { severity: 'error' });

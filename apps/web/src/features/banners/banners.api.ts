@@ -9,6 +9,7 @@ import {
 } from '@bo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { notifyFailure } from '../../platform/callFailures';
 import { apiPost } from '../../platform/http';
 import type { TableLoad } from '../../platform/ui/data-table/types';
 import { useApiMutation } from '../../platform/useApiMutation';
@@ -61,6 +62,7 @@ function useStoreBanner() {
 export function useSaveBanner() {
   const storeBanner = useStoreBanner();
   return useApiMutation({
+    meta: notifyFailure(),
     mutationFn: (banner: BannerSave) =>
       apiPost(
         banner.bannerId > 0 ? '/api/banner/UpdateBanner' : '/api/banner/CreateBanner',

@@ -20,7 +20,7 @@ import { formatDateTime } from '../../platform/format';
 import { ErrorAlert } from '../../platform/ui/ErrorAlert';
 import { FormSelect } from '../../platform/ui/form/FormSelect';
 import { FormTextField } from '../../platform/ui/form/FormTextField';
-import { useErrorNotifier, useNotify } from '../../platform/ui/useNotify';
+import { useNotify } from '../../platform/ui/useNotify';
 import { BugDialogForm } from './BugDialogForm';
 import { bugStatusChoices, bugStatusText } from './bugTexts';
 import { useBug, useUpdateBug } from './bugs.api';
@@ -77,7 +77,6 @@ function BugDialogBody({
 }) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const notifyError = useErrorNotifier();
   const update = useUpdateBug();
   const { control, handleSubmit } = useForm<TriageInput, unknown, TriageOutput>({
     resolver: zodResolver(triageSchema),
@@ -95,7 +94,6 @@ function BugDialogBody({
           notify(t('bugSaved'), { severity: 'success' });
           onClose();
         },
-        onError: notifyError,
       },
     );
   });

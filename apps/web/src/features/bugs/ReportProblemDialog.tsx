@@ -24,7 +24,7 @@ import { requiredText } from '../../platform/ui/form/formField';
 import { FormTextField } from '../../platform/ui/form/FormTextField';
 import { acceptedPictureTypes } from '../../platform/ui/PictureField';
 import { pictureFileProblem } from '../../platform/ui/pictureFile';
-import { useErrorNotifier, useNotify } from '../../platform/ui/useNotify';
+import { useNotify } from '../../platform/ui/useNotify';
 import { useObjectUrl } from '../../platform/ui/useObjectUrl';
 import { BugDialog } from './BugDialog';
 import { BugDialogForm } from './BugDialogForm';
@@ -58,7 +58,6 @@ export function ReportProblemDialog({ onClose }: ReportProblemDialogProps) {
   const titleId = useId();
   const location = useLocation();
   const notify = useNotify();
-  const notifyError = useErrorNotifier();
   const report = useReportBug();
   const [view, setView] = useState<'report' | 'mine'>('report');
   const [openId, setOpenId] = useState<number | null>(null);
@@ -117,7 +116,6 @@ export function ReportProblemDialog({ onClose }: ReportProblemDialogProps) {
         notify(t('bugReported', { id: created.id }), { severity: 'success' });
         onClose();
       },
-      onError: notifyError,
     }),
   );
 

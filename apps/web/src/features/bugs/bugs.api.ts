@@ -11,6 +11,7 @@ import {
 } from '@bo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { notifyFailure } from '../../platform/callFailures';
 import { apiPost } from '../../platform/http';
 import type { TableLoad } from '../../platform/ui/data-table/types';
 import { useApiMutation } from '../../platform/useApiMutation';
@@ -49,6 +50,7 @@ type BugReportDraft = z.output<typeof bugReportFormSchema> & { screenshot: File 
 export function useReportBug() {
   const queryClient = useQueryClient();
   return useApiMutation({
+    meta: notifyFailure(),
     mutationFn: ({ page, userAgent, description, screenshot }: BugReportDraft) => {
       const data = new FormData();
       data.set('page', page);
@@ -64,6 +66,7 @@ export function useReportBug() {
 export function useUpdateBug() {
   const queryClient = useQueryClient();
   return useApiMutation({
+    meta: notifyFailure(),
     mutationFn: (change: BugUpdate) =>
       apiPost(bugApi.updateBug, change, { schema: bugDetailSchema }),
     onSuccess: (detail: BugDetail) => {

@@ -16,7 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../platform/ui/ErrorAlert';
 import { TreeView, type TreeMoves } from '../../platform/ui/tree/TreeView';
 import { useConfirm } from '../../platform/ui/useConfirm';
-import { useErrorNotifier, useNotify } from '../../platform/ui/useNotify';
+import { useNotify } from '../../platform/ui/useNotify';
 import {
   useCatalogTree,
   useDeleteCatalogNode,
@@ -53,7 +53,6 @@ export function CatalogPage() {
 function CatalogEditor({ root, title }: { root: CatalogNode; title: string }) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const notifyError = useErrorNotifier();
   const confirm = useConfirm();
   const formId = useId();
   const save = useSaveCatalogNode();
@@ -77,9 +76,9 @@ function CatalogEditor({ root, title }: { root: CatalogNode; title: string }) {
     let id: number;
     try {
       id = await save.mutateAsync(node);
-    } catch (error) {
-      // Refused: the form stays open with what was entered (and the picture it still has).
-      notifyError(error);
+    } catch {
+      // Refused (its message shows, see useSaveCatalogNode): the form stays open with what
+      // was entered (and the picture it still has).
       return;
     }
     notify(t(node.id > 0 ? 'catalogNodeEdited' : 'catalogNodeAdded'), { severity: 'success' });

@@ -6,6 +6,7 @@ import {
   type CatalogNode,
 } from '@bo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { notifyFailure } from '../../platform/callFailures';
 import { apiPost } from '../../platform/http';
 import { useApiMutation } from '../../platform/useApiMutation';
 
@@ -72,6 +73,7 @@ const deletePicture = (id: number, img: string) =>
 export function useSaveCatalogNode() {
   const queryClient = useQueryClient();
   return useApiMutation({
+    meta: notifyFailure(),
     mutationFn: async (node: CatalogNodeSave): Promise<number> => {
       if (node.id > 0) {
         const saved = await apiPost(catalogApi.updateNode, nodeFormData(node), {

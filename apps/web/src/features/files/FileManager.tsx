@@ -8,7 +8,7 @@ import { DataTable } from '../../platform/ui/data-table/DataTable';
 import { PageBreadcrumbs } from '../../platform/ui/PageBreadcrumbs';
 import type { RowId } from '../../platform/ui/data-table/types';
 import { useConfirm } from '../../platform/ui/useConfirm';
-import { useErrorNotifier, useNotify } from '../../platform/ui/useNotify';
+import { useNotify } from '../../platform/ui/useNotify';
 import { CreateFolderDialog } from './CreateFolderDialog';
 import { fileColumns, type PickedFile } from './fileColumns';
 import {
@@ -78,7 +78,6 @@ export function FileManager({ dir: openDir, onDirChange, onPick, title }: FileMa
   const dir = leaving ? leaving.to : openDir;
   const { t } = useTranslation();
   const notify = useNotify();
-  const notifyError = useErrorNotifier();
   const confirm = useConfirm();
   const folder = useFolder(dir);
   const load = useFolderTableLoad(dir);
@@ -114,7 +113,6 @@ export function FileManager({ dir: openDir, onDirChange, onPick, title }: FileMa
           setCreating(false);
           notify(t('folderCreated'), { severity: 'success' });
         },
-        onError: notifyError,
       },
     );
 
@@ -178,7 +176,6 @@ export function FileManager({ dir: openDir, onDirChange, onPick, title }: FileMa
             notify(t('filesUploaded', { count: answer.files.length }), { severity: 'success' });
           }
         },
-        onError: notifyError,
       },
     );
   };

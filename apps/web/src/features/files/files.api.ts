@@ -12,6 +12,7 @@ import {
 } from '@bo/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { notifyFailure } from '../../platform/callFailures';
 import { apiPost } from '../../platform/http';
 import type { TableLoad } from '../../platform/ui/data-table/types';
 import { useApiMutation } from '../../platform/useApiMutation';
@@ -131,6 +132,7 @@ function useInvalidateFiles() {
 export function useCreateFolder() {
   const invalidate = useInvalidateFiles();
   return useApiMutation({
+    meta: notifyFailure(),
     mutationFn: ({ dir, name }: { dir: string; name: string }) =>
       apiPost(
         fileManagerApi.createDirectory,
@@ -177,6 +179,7 @@ export function useDeleteFiles() {
 export function useUploadFiles() {
   const invalidate = useInvalidateFiles();
   return useApiMutation({
+    meta: notifyFailure(),
     mutationFn: ({ dir, files }: { dir: string; files: readonly File[] }) => {
       const data = new FormData();
       data.set('currentDir', dir);

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useErrorNotifier, useNotify } from '../../platform/ui/useNotify';
+import { useNotify } from '../../platform/ui/useNotify';
 import { useUnsavedChangesGuard } from '../../platform/ui/useUnsavedChangesGuard';
 import { useSaveTranslation } from './items.api';
 import { languageName } from './languageName';
@@ -29,7 +29,6 @@ const fieldsOf = (translation: Fields | null): Fields =>
 export function TranslationPanel({ item, lang }: { item: ItemCard; lang: ItemLanguage }) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const notifyError = useErrorNotifier();
   const save = useSaveTranslation();
   const saved = item.translates[lang];
   const { control, handleSubmit, reset, formState } = useForm<Fields>({
@@ -63,7 +62,6 @@ export function TranslationPanel({ item, lang }: { item: ItemCard; lang: ItemLan
           if (answer.changed) notify(t('translationSaved'), { severity: 'success' });
           else notify(t('translateUnchanged'), { severity: 'info' });
         },
-        onError: notifyError,
       },
     ),
   );

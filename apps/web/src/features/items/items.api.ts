@@ -10,15 +10,18 @@ import {
   okAnswerSchema,
   saveTranslateAnswerSchema,
   searchItemsAnswerSchema,
+  snackbarTimeouts,
   type ItemFile,
   type ItemListRow,
   type SaveTranslateAnswer,
   type SaveTranslateBody,
 } from '@bo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { notifyFailure } from '../../platform/callFailures';
 import { apiPost } from '../../platform/http';
 import type { TableLoad } from '../../platform/ui/data-table/types';
 import { useApiMutation } from '../../platform/useApiMutation';
+import { fileErrorTimeoutMs } from './files/filePanelTimeouts';
 
 export const itemKeys = {
   all: ['items'] as const,
@@ -80,6 +83,7 @@ export function useItemView(itemNo: string) {
 /** The item search (A§5): `pattern` is already cleaned; an empty one searches nothing. */
 export function useItemSearch(pattern: string) {
   return useQuery({
+    meta: notifyFailure({ timeoutMs: snackbarTimeouts.itemSearch }),
     queryKey: itemKeys.search(pattern),
     queryFn: ({ signal }) =>
       apiPost(itemApi.searchItems, pattern, { schema: searchItemsAnswerSchema, signal }),
@@ -103,6 +107,7 @@ function useItemChanged() {
 export function useSaveTranslation() {
   const itemChanged = useItemChanged();
   return useApiMutation({
+    meta: notifyFailure(),
     mutationFn: (translation: SaveTranslateBody) =>
       apiPost(itemApi.saveTranslate, translation, { schema: saveTranslateAnswerSchema }),
     onSuccess: (saved: SaveTranslateAnswer) => itemChanged(saved.itemNo),
@@ -158,9 +163,12 @@ function formData(fields: Record<string, string>, upload?: File | null): FormDat
   return data;
 }
 
+const fileFailureNotice = notifyFailure({ timeoutMs: fileErrorTimeoutMs });
+
 export function useUploadItemFile() {
   const itemChanged = useItemChanged();
   return useApiMutation({
+    meta: fileFailureNotice,
     mutationFn: (upload: NewItemFile) => {
       const fields: Record<string, string> = {
         itemNo: upload.itemNo,
@@ -180,6 +188,7 @@ export function useUploadItemFile() {
 export function useUpdateItemFile() {
   const itemChanged = useItemChanged();
   return useApiMutation({
+    meta: fileFailureNotice,
     mutationFn: ({ file, change }: { file: ItemFile; change: ItemFileChange }) =>
       apiPost(
         itemApi.updateItemFile,
@@ -205,6 +214,7 @@ export function useUpdateItemFile() {
 function useItemFileCall(path: typeof itemApi.deleteItemFile | typeof itemApi.showItemFile) {
   const itemChanged = useItemChanged();
   return useApiMutation({
+    meta: fileFailureNotice,
     mutationFn: (file: ItemFile) =>
       apiPost(path, formData(fileFields(file)), { schema: okAnswerSchema }),
     onSuccess: (_answer, file) => itemChanged(file.itemNo),

@@ -18,7 +18,7 @@ import { fieldErrorText } from '../../platform/fieldErrorText';
 import { FormTextField } from '../../platform/ui/form/FormTextField';
 import { RecordScreen } from '../../platform/ui/RecordScreen';
 import { useConfirm } from '../../platform/ui/useConfirm';
-import { useErrorNotifier, useNotify } from '../../platform/ui/useNotify';
+import { useNotify } from '../../platform/ui/useNotify';
 import { useUnsavedChangesGuard } from '../../platform/ui/useUnsavedChangesGuard';
 import { journalPaths } from './journalPaths';
 import { useDeleteJournal, useSaveJournal } from './journals.api';
@@ -63,7 +63,6 @@ export function JournalForm({ journal }: { journal: Journal | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const notify = useNotify();
-  const notifyError = useErrorNotifier();
   const confirm = useConfirm();
   const save = useSaveJournal();
   const remove = useDeleteJournal();
@@ -103,7 +102,7 @@ export function JournalForm({ journal }: { journal: Journal | null }) {
     }
     save.mutate(
       { id, name: values.name, date: values.date, file: values.file, imageFile },
-      { onSuccess: (saved) => void handleSaved(saved), onError: notifyError },
+      { onSuccess: (saved) => void handleSaved(saved) },
     );
   };
 

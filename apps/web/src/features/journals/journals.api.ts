@@ -1,6 +1,7 @@
 import { journalApi, journalSchema, journalsPageAnswerSchema, type Journal } from '@bo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { notifyFailure } from '../../platform/callFailures';
 import { apiPost } from '../../platform/http';
 import { currentLanguage } from '../../platform/i18n';
 import type { TableLoad } from '../../platform/ui/data-table/types';
@@ -63,6 +64,7 @@ function journalFormData(journal: JournalSave): FormData {
 export function useSaveJournal() {
   const queryClient = useQueryClient();
   return useApiMutation({
+    meta: notifyFailure(),
     mutationFn: (journal: JournalSave) =>
       apiPost(
         journal.id > 0 ? journalApi.updateJournal : journalApi.createJournal,

@@ -23,7 +23,7 @@ import { fieldErrorText } from '../../platform/fieldErrorText';
 import { ErrorAlert } from '../../platform/ui/ErrorAlert';
 import { FormSelect } from '../../platform/ui/form/FormSelect';
 import { useUnsavedChangesGuard } from '../../platform/ui/useUnsavedChangesGuard';
-import { useErrorText, useNotify } from '../../platform/ui/useNotify';
+import { useNotify } from '../../platform/ui/useNotify';
 import type { z } from 'zod';
 import { TermDialog, TermsTable, type TermValues } from '../customers';
 import {
@@ -42,7 +42,6 @@ type NotificationForm = z.input<typeof notificationRequestSchema>;
 /** /admin/notifications/add (A§2): a type, its template, the terms, View list and Create. */
 export function NotificationAddPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const types = useNotificationTypes();
   // The contract's request schema checks the form, as the server checks the request (A§5).
   const { control, handleSubmit, getValues, setValue } = useForm<
@@ -120,7 +119,6 @@ export function NotificationAddPage() {
           guard.release();
           void navigate(notificationScreens.list);
         },
-        onError: (error) => notify(errorText(error), { severity: 'error' }),
       }),
     refuse,
   );

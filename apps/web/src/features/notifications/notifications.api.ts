@@ -11,6 +11,7 @@ import {
 } from '@bo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { notifyFailure } from '../../platform/callFailures';
 import { apiPost } from '../../platform/http';
 import type { TableLoad } from '../../platform/ui/data-table/types';
 import type { CodeFilters } from '../../platform/ui/data-table/useCodeFilters';
@@ -77,6 +78,7 @@ export function usePreviewTotal(request: NotificationRequest) {
 export function useCreateNotifications() {
   const queryClient = useQueryClient();
   return useApiMutation({
+    meta: notifyFailure(),
     mutationFn: (request: NotificationRequest) =>
       apiPost(notificationApi.create, request, { schema: notificationCreateAnswerSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.lists }),

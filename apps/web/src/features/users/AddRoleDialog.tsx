@@ -13,7 +13,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../platform/ui/ErrorAlert';
 import { useNotify } from '../../platform/ui/useNotify';
-import { firstErrorText, useAddRole, useRolesForAdd } from './users.api';
+import { useAddRole, useRolesForAdd } from './users.api';
 
 interface AddRoleDialogProps {
   open: boolean;
@@ -37,7 +37,6 @@ export function AddRoleDialog({ open, variant, login, onClose }: AddRoleDialogPr
         notify(t('roleAdded'), { severity: 'success', timeoutMs });
         onClose();
       },
-      onError: (error) => notify(firstErrorText(error, t), { severity: 'error', timeoutMs }),
     });
   };
 

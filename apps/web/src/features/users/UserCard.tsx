@@ -128,7 +128,6 @@ export function UserCard({ variant, user }: UserCardProps) {
         notify(t('userDeleted'), { severity: 'success' });
         leaveForList();
       },
-      onError: (error) => notify(firstErrorText(error, t), { severity: 'error' }),
     });
   };
 

@@ -11,7 +11,7 @@ import type { DataTableColumn } from '../../platform/ui/data-table/types';
 import { useConfirm } from '../../platform/ui/useConfirm';
 import { useNotify } from '../../platform/ui/useNotify';
 import { AddRoleDialog } from './AddRoleDialog';
-import { firstErrorText, loadUserRoles, useDeleteRole, userKeys } from './users.api';
+import { loadUserRoles, useDeleteRole, userKeys } from './users.api';
 
 /** The roles of one user, with add and remove (A§2 User detail, C§2.8). */
 export function UserRolesTable({ variant, login }: { variant: UserVariant; login: string }) {
@@ -32,7 +32,6 @@ export function UserRolesTable({ variant, login }: { variant: UserVariant; login
     const timeoutMs = snackbarTimeouts.userRoles;
     deleteRole.mutate(row, {
       onSuccess: () => notify(t('roleRemoved'), { severity: 'success', timeoutMs }),
-      onError: (error) => notify(firstErrorText(error, t), { severity: 'error', timeoutMs }),
     });
   };
 

@@ -5,6 +5,7 @@ import {
   okAnswerSchema,
   roleSchema,
   roleWords,
+  snackbarTimeouts,
   totalUsersAnswerSchema,
   userApi,
   userImportAnswerSchema,
@@ -21,6 +22,7 @@ import {
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import { notifyFailure } from '../../platform/callFailures';
 import { fieldErrorText } from '../../platform/fieldErrorText';
 import { apiPost } from '../../platform/http';
 import { useImportFile } from '../../platform/ui/import/useImportFile';
@@ -112,6 +114,7 @@ export function useSaveUser(variant: UserVariant) {
 export function useDeleteUser(variant: UserVariant) {
   const queryClient = useQueryClient();
   return useApiMutation({
+    meta: notifyFailure({ text: firstErrorText }),
     mutationFn: (user: User) =>
       apiPost(userApi(variant).deleteUser, user, { schema: okAnswerSchema }),
     // The detail stays cached: removing it would make the still-open card load it again (404).
@@ -137,6 +140,8 @@ export function useRolesForAdd(variant: UserVariant, login: string, enabled: boo
 function useRoleChange<Body>(variant: UserVariant, login: string, path: string) {
   const queryClient = useQueryClient();
   return useApiMutation({
+    // A refused role change shows its first error (A§8, C§8).
+    meta: notifyFailure({ text: firstErrorText, timeoutMs: snackbarTimeouts.userRoles }),
     mutationFn: (body: Body) => apiPost(path, body, { schema: okAnswerSchema }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: userKeys.user(variant, login) });

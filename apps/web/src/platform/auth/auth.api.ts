@@ -10,6 +10,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { useNavigate } from 'react-router';
+import { notifyFailure } from '../callFailures';
 import { apiGet, apiPost } from '../http';
 import { showLanguage } from '../i18n';
 import { useApiMutation } from '../useApiMutation';
@@ -70,6 +71,7 @@ export function useLogin() {
 export function useSetLanguage(keepOnServer: boolean) {
   const queryClient = useQueryClient();
   return useApiMutation({
+    meta: notifyFailure(),
     mutationFn: async (language: Language) => {
       showLanguage(language);
       if (!keepOnServer) return null;
@@ -85,6 +87,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useApiMutation({
+    meta: notifyFailure(),
     mutationFn: () => apiPost('/api/auth/logout'),
     onSuccess: async () => {
       queryClient.clear();

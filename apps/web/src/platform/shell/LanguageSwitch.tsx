@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetLanguage } from '../auth/auth.api';
 import { currentLanguage } from '../i18n';
-import { useErrorNotifier } from '../ui/useNotify';
 
 /**
  * The interface language, switched at once; kept for the signed-in user on the
@@ -24,7 +23,6 @@ export function LanguageSwitch({
 }) {
   const { t } = useTranslation();
   const setLanguage = useSetLanguage(keepOnServer);
-  const notifyError = useErrorNotifier();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const current = currentLanguage();
   return (
@@ -47,7 +45,7 @@ export function LanguageSwitch({
             selected={language === current}
             onClick={() => {
               setAnchor(null);
-              setLanguage.mutate(language, { onError: notifyError });
+              setLanguage.mutate(language);
             }}
           >
             {languageNames[language]}

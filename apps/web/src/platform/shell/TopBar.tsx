@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../auth/auth.api';
-import { useErrorNotifier } from '../ui/useNotify';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ProfileMenu } from './ProfileMenu';
 
@@ -22,8 +21,7 @@ interface TopBarProps extends Pick<AppBarProps, 'position' | 'sx'> {
 export function TopBar({ position, sx, children }: TopBarProps) {
   const { t } = useTranslation();
   const logout = useLogout();
-  const notifyError = useErrorNotifier();
-  const handleSignOut = () => logout.mutate(undefined, { onError: notifyError });
+  const handleSignOut = () => logout.mutate();
   return (
     <AppBar position={position} sx={sx}>
       <Toolbar>

@@ -2,6 +2,7 @@ import { ApiError, snackbarTimeouts } from '@bo/contract';
 import type { TFunction } from 'i18next';
 import { useCallback, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import { wasAnnounced } from '../callFailures';
 import { NotifyContext, type Notify } from './NotifyProvider';
 
 export function useNotify(): Notify {
@@ -27,8 +28,10 @@ export function useErrorText(): (error: unknown) => string {
 }
 
 /**
- * The one error path of the app: returns `notifyError(error)`, which turns a
- * failure (usually an ApiError) into an error snackbar with its text.
+ * Returns `notifyError(error)`, which turns a failure (usually an ApiError)
+ * into an error snackbar with its text: for a screen's own catch, such as a
+ * form's or a confirmation's. A failure the query client has already shown
+ * (a hook with `meta: notifyFailure()`, see callFailures.ts) is not shown again.
  */
 export function useErrorNotifier(
   timeoutMs: number = snackbarTimeouts.default,
@@ -36,7 +39,9 @@ export function useErrorNotifier(
   const notify = useNotify();
   const describe = useErrorText();
   return useCallback(
-    (error: unknown) => notify(describe(error), { severity: 'error', timeoutMs }),
+    (error: unknown) => {
+      if (!wasAnnounced(error)) notify(describe(error), { severity: 'error', timeoutMs });
+    },
     [notify, describe, timeoutMs],
   );
 }

@@ -7,10 +7,10 @@ import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../../test/stubApi';
 import { pointsKeys } from '../points/points.api';
-import { testOrder } from './giftOrderTestData';
+import { makeGiftOrder } from '../../../test/factories/giftOrder';
 import { OrderStatusDialog } from './OrderStatusDialog';
 
-const order = testOrder(301, {
+const order = makeGiftOrder(301, {
   custNo: 'C-77',
   mainCode: 'M-77',
   login: 'olena',

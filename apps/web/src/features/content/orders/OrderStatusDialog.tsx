@@ -23,9 +23,9 @@ import { FormSelect } from '../../../platform/ui/form/FormSelect';
 import { FormTextField } from '../../../platform/ui/form/FormTextField';
 import { FormDialog } from '../../../platform/ui/FormDialog';
 import { useNotify } from '../../../platform/ui/useNotify';
-import { savedSnackbarMs } from '../editor/savedSnackbar';
+import { savedSnackbarMs } from '../savedSnackbar';
 import { useChangeOrderStatus, useOrderDetails } from './giftOrders.api';
-import { giftEntryStatusName } from '../giftEntryStatusName';
+import { giftEntryStatusName } from './giftEntryStatusName';
 
 /** The order's fields the dialog shows and cannot change (C§2.11), with their labels. */
 const shownFields = [

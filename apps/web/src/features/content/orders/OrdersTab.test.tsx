@@ -4,17 +4,17 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { bodiesSentTo, queriesSentTo, stubApi } from '../../../test/stubApi';
-import { testArticle } from '../contentTestData';
-import { ordersAnswer, testOrder } from './giftOrderTestData';
+import { makeArticle } from '../../../test/factories/article';
+import { ordersAnswer, makeGiftOrder } from '../../../test/factories/giftOrder';
 import { OrdersTab } from './OrdersTab';
 
 const contentId = 7;
 const rows = [
-  testOrder(101, { giftEntryStatus: 1, userPoints: -20 }),
-  testOrder(102, { giftEntryStatus: 2, userPoints: -0.5 }),
-  testOrder(103, { giftEntryStatus: 3, userPoints: -20 }),
-  testOrder(104, { giftEntryStatus: 1, userPoints: 0 }),
-  testOrder(105, { giftEntryStatus: 5, userPoints: -7 }),
+  makeGiftOrder(101, { giftEntryStatus: 1, userPoints: -20 }),
+  makeGiftOrder(102, { giftEntryStatus: 2, userPoints: -0.5 }),
+  makeGiftOrder(103, { giftEntryStatus: 3, userPoints: -20 }),
+  makeGiftOrder(104, { giftEntryStatus: 1, userPoints: 0 }),
+  makeGiftOrder(105, { giftEntryStatus: 5, userPoints: -7 }),
 ];
 
 type Answers = Parameters<typeof stubApi>[0];
@@ -26,7 +26,7 @@ function renderTab(answers: Answers = {}) {
     [pointsApi.points]: { body: ordersAnswer([]) },
     ...answers,
   });
-  const rendered = renderInApp(<OrdersTab article={testArticle({ contentId })} />, {
+  const rendered = renderInApp(<OrdersTab article={makeArticle({ contentId })} />, {
     path: `/admin/cms/${contentId}/tab-6`,
   });
   return { ...rendered, fetchSpy };

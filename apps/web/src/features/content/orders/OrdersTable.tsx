@@ -18,7 +18,7 @@ import type { RowId } from '../../../platform/ui/data-table/types';
 import { useTableParams } from '../../../platform/ui/data-table/useTableParams';
 import { useConfirm } from '../../../platform/ui/useConfirm';
 import { useErrorNotifier, useNotify } from '../../../platform/ui/useNotify';
-import { savedSnackbarMs } from '../editor/savedSnackbar';
+import { savedSnackbarMs } from '../savedSnackbar';
 import { ChangeStatusMenu } from './ChangeStatusMenu';
 import {
   giftOrderKeys,

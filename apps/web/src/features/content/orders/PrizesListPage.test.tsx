@@ -1,10 +1,10 @@
-import { contentApi, giftOrdersApi, uk, type ContentListRow } from '@bo/contract';
+import { actionType, contentApi, giftOrdersApi, uk, type ContentListRow } from '@bo/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../platform/i18n';
 import { renderInApp } from '../../../test/renderInApp';
 import { bodiesSentTo, queriesSentTo, stubApi } from '../../../test/stubApi';
-import { ordersAnswer, testOrder } from './giftOrderTestData';
+import { ordersAnswer, makeGiftOrder } from '../../../test/factories/giftOrder';
 import { PrizesListPage } from './PrizesListPage';
 
 function action(
@@ -15,7 +15,7 @@ function action(
   return {
     contentId,
     parentContentId: 0,
-    contentType: 3,
+    contentType: actionType,
     active: true,
     isGift: true,
     title,
@@ -33,7 +33,7 @@ const actions = [
   ]),
 ];
 const rows = [
-  testOrder(201, {
+  makeGiftOrder(201, {
     contentId: 12,
     title: 'Spring gifts for the best partners of 2026',
     giftEntryStatus: 5,
@@ -41,7 +41,12 @@ const rows = [
     postingDate: '2026-03-05T10:15:00Z',
     comId: 4,
   }),
-  testOrder(202, { contentId: 10, parentContentId: 9, title: 'Winter: tyres', giftEntryStatus: 3 }),
+  makeGiftOrder(202, {
+    contentId: 10,
+    parentContentId: 9,
+    title: 'Winter: tyres',
+    giftEntryStatus: 3,
+  }),
 ];
 
 function renderPage(path = '/admin/cms/prizes') {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../../test/stubApi';
-import { testArticle } from '../contentTestData';
+import { makeArticle } from '../../../test/factories/article';
 import { ResultsTab } from './ResultsTab';
 
 const contentId = 7;
@@ -41,7 +41,7 @@ const rows = [
 
 function renderTab() {
   const fetchSpy = stubApi({ [giftOrdersApi.results]: { body: rows } });
-  const rendered = renderInApp(<ResultsTab article={testArticle({ contentId })} />, {
+  const rendered = renderInApp(<ResultsTab article={makeArticle({ contentId })} />, {
     path: `/admin/cms/${contentId}/tab-5`,
   });
   return { ...rendered, fetchSpy };

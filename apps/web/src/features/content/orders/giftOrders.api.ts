@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { apiDownload, apiPost } from '../../../platform/http';
 import type { TableLoad } from '../../../platform/ui/data-table/types';
 import { useApiMutation } from '../../../platform/useApiMutation';
-import { contentListBody } from '../list/contentList.api';
+import { contentListBody } from '../article/list/contentList.api';
 import { pointsKeys } from '../points/points.api';
 
 export const giftOrderKeys = {

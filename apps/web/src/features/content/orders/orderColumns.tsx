@@ -16,7 +16,7 @@ import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../platform/format';
 import type { DataTableColumn } from '../../../platform/ui/data-table/types';
-import { giftEntryStatusName } from '../giftEntryStatusName';
+import { giftEntryStatusName } from './giftEntryStatusName';
 import { formatPoints } from '../points/pointsFormat';
 
 /** B§4: an order Created or Processing whose customer's points are below zero. */

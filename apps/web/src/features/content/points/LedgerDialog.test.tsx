@@ -11,7 +11,7 @@ import { formatDateTime } from '../../../platform/format';
 import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../../test/stubApi';
-import { testArticle } from '../contentTestData';
+import { makeArticle } from '../../../test/factories/article';
 import { PointsTab } from './PointsTab';
 
 const contentId = 7;
@@ -109,7 +109,7 @@ function renderLedger(answers: Parameters<typeof stubApi>[0] = {}) {
     },
     ...answers,
   });
-  const rendered = renderInApp(<PointsTab article={testArticle({ contentId })} />);
+  const rendered = renderInApp(<PointsTab article={makeArticle({ contentId })} />);
   return { ...rendered, fetchSpy };
 }
 

@@ -13,7 +13,7 @@ import { TableDialog } from '../../../platform/ui/data-table/TableDialog';
 import type { DataTableColumn, RowId, TableLoad } from '../../../platform/ui/data-table/types';
 import { ErrorAlert } from '../../../platform/ui/ErrorAlert';
 import { useNotify } from '../../../platform/ui/useNotify';
-import { savedSnackbarMs } from '../editor/savedSnackbar';
+import { savedSnackbarMs } from '../savedSnackbar';
 import {
   accrualColumns,
   adjustmentColumns,

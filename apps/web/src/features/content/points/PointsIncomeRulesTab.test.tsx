@@ -1,15 +1,21 @@
-import { en, pointsApi, type PointsIncomeRule, type RuleChoice } from '@bo/contract';
+import {
+  bonusProgrammeType,
+  en,
+  pointsApi,
+  type PointsIncomeRule,
+  type RuleChoice,
+} from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../../test/stubApi';
-import { testArticle } from '../contentTestData';
+import { makeArticle } from '../../../test/factories/article';
 import { PointsIncomeRulesTab } from './PointsIncomeRulesTab';
 
 const contentId = 7;
-const article = testArticle({ contentId, contentType: 6, isGift: false });
+const article = makeArticle({ contentId, contentType: bonusProgrammeType, isGift: false });
 
 const brands: RuleChoice[] = [
   { code: 'MANN', name: 'Mann-Filter' },

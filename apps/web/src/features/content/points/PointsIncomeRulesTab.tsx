@@ -1,16 +1,14 @@
 import { pageSizes, type Article, type PointsIncomeRule } from '@bo/contract';
-import AddIcon from '@mui/icons-material/Add';
 import CheckIcon from '@mui/icons-material/Check';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import type { TFunction } from 'i18next';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../platform/ui/data-table/DataTable';
 import { pageLocally } from '../../../platform/ui/data-table/pageLocally';
 import type { DataTableColumn, TableLoad } from '../../../platform/ui/data-table/types';
+import { EditableTable } from '../../../platform/ui/editable-table/EditableTable';
+import { rowActionsColumn } from '../../../platform/ui/editable-table/rowActions';
 import { useConfirm } from '../../../platform/ui/useConfirm';
 import { loadPointsRules, pointsKeys, useDeletePointsRule, useSavePointsRule } from './points.api';
 import { PointsRuleDialog, type RuleValues } from './PointsRuleDialog';
@@ -36,9 +34,6 @@ function rulesLoader(contentId: number): TableLoad<PointsIncomeRule> {
   };
 }
 
-/** The rule dialog: closed, adding a new rule, or editing one. */
-type RuleEditing = { rule: PointsIncomeRule | null } | null;
-
 /**
  * Settings › Points income / Items included (B§2, types 3 and 6): the income
  * rules of the content, each add, edit and delete sent at once. As B§8 says,
@@ -49,18 +44,17 @@ export function PointsIncomeRulesTab({ article }: { article: Article }) {
   const { contentId } = article;
   const { t } = useTranslation();
   const confirm = useConfirm();
-  const [editing, setEditing] = useState<RuleEditing>(null);
   const save = useSavePointsRule(contentId);
   const remove = useDeletePointsRule(contentId);
   const load = useMemo(() => rulesLoader(contentId), [contentId]);
 
-  const handleSave = async (values: RuleValues) => {
-    const edited = editing?.rule;
+  const handleSave = async (edited: PointsIncomeRule | null, values: RuleValues) => {
     try {
       await save.mutateAsync(edited ? { ...edited, ...values } : { ...values, contentId });
-      setEditing(null);
+      return true;
     } catch (error) {
       console.error('Saving the points income rule failed', error);
+      return false;
     }
   };
 
@@ -86,7 +80,7 @@ export function PointsIncomeRulesTab({ article }: { article: Article }) {
       render: (rule) => (rule[field] ? <CheckIcon fontSize="small" titleAccess={title} /> : null),
     }) satisfies DataTableColumn<PointsIncomeRule>;
 
-  const columns: DataTableColumn<PointsIncomeRule>[] = [
+  const columns = (edit: (rule: PointsIncomeRule) => void): DataTableColumn<PointsIncomeRule>[] => [
     flagColumn('active', t('active'), t('active')),
     flagColumn('exclude', t('exclude'), t('excluded')),
     { field: 'brands', header: t('pointsRuleBrands'), sortable: true },
@@ -105,64 +99,40 @@ export function PointsIncomeRulesTab({ article }: { article: Article }) {
       ellipsis: true,
       width: 280,
     },
-    {
-      // The id is not shown: the column holds the row's buttons.
-      field: 'id',
-      header: '',
-      width: 100,
-      align: 'right',
-      sticky: true,
-      render: (rule) => (
-        <>
-          <IconButton
-            aria-label={t('pointsRuleEditNamed', { rule: ruleSummary(rule, t) })}
-            onClick={() => setEditing({ rule })}
-            size="small"
-          >
-            <EditIcon fontSize="small" />
-          </IconButton>
-          <IconButton
-            aria-label={t('pointsRuleDeleteNamed', { rule: ruleSummary(rule, t) })}
-            onClick={() => void handleDelete(rule)}
-            size="small"
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </>
-      ),
-    },
+    rowActionsColumn<PointsIncomeRule>('id', (rule) => [
+      {
+        label: t('pointsRuleEditNamed', { rule: ruleSummary(rule, t) }),
+        icon: <EditIcon fontSize="small" />,
+        onClick: () => edit(rule),
+      },
+      {
+        label: t('pointsRuleDeleteNamed', { rule: ruleSummary(rule, t) }),
+        icon: <DeleteIcon fontSize="small" />,
+        onClick: () => void handleDelete(rule),
+      },
+    ]),
   ];
 
   return (
-    <>
-      <DataTable
-        title={t('pointsRules')}
-        titleComponent="h2"
-        queryKey={pointsKeys.rules(contentId)}
-        load={load}
-        columns={columns}
-        rowId={(rule) => rule.id}
-        pageSizes={pageSizes.standard}
-        defaultOrderBy="id"
-        searchable={false}
-        stateInAddress={false}
-        toolbar={
-          <Button
-            variant="outlined"
-            startIcon={<AddIcon />}
-            onClick={() => setEditing({ rule: null })}
-          >
-            {t('pointsRuleAdd')}
-          </Button>
-        }
-      />
-      {editing && (
+    <EditableTable<PointsIncomeRule, PointsIncomeRule>
+      title={t('pointsRules')}
+      queryKey={pointsKeys.rules(contentId)}
+      load={load}
+      columns={columns}
+      rowId={(rule) => rule.id}
+      pageSizes={pageSizes.standard}
+      defaultOrderBy="id"
+      searchable={false}
+      addLabel={t('pointsRuleAdd')}
+      dialog={(editing) => (
         <PointsRuleDialog
-          rule={editing.rule}
-          onSave={handleSave}
-          onClose={() => setEditing(null)}
+          rule={editing.record}
+          onSave={async (values) => {
+            if (await handleSave(editing.record, values)) editing.close();
+          }}
+          onClose={editing.close}
         />
       )}
-    </>
+    />
   );
 }

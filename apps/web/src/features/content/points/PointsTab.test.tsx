@@ -11,11 +11,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { bodiesSentTo, queriesSentTo, stubApi } from '../../../test/stubApi';
-import { testArticle } from '../contentTestData';
+import { makeArticle } from '../../../test/factories/article';
 import { PointsTab } from './PointsTab';
 
 const contentId = 7;
-const article = testArticle({ contentId });
+const article = makeArticle({ contentId });
 
 function pointsRow(rating: number, mainCode: string, values: Partial<PointsRow> = {}): PointsRow {
   return {

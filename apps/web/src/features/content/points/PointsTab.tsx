@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../platform/ui/data-table/DataTable';
 import { useTableParams } from '../../../platform/ui/data-table/useTableParams';
 import { useErrorNotifier, useNotify } from '../../../platform/ui/useNotify';
-import { savedSnackbarMs } from '../editor/savedSnackbar';
+import { savedSnackbarMs } from '../savedSnackbar';
 import { AdjustmentDialog, type AdjustmentValues } from './AdjustmentDialog';
 import { LedgerDialog } from './LedgerDialog';
 import {

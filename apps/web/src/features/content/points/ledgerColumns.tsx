@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import type { TFunction } from 'i18next';
 import { formatDate, formatDateTime } from '../../../platform/format';
 import type { DataTableColumn } from '../../../platform/ui/data-table/types';
-import { giftEntryStatusName } from '../giftEntryStatusName';
+import { giftEntryStatusName } from '../orders/giftEntryStatusName';
 import { formatPoints } from './pointsFormat';
 
 export type AccrualLine = PointsLedger['accruals'][number];

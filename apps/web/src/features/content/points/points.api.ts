@@ -18,6 +18,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiDownload, apiPost } from '../../../platform/http';
 import type { TableLoad } from '../../../platform/ui/data-table/types';
+import { useListChange } from '../../../platform/ui/editable-table/useListChange';
 import { useImportFile } from '../../../platform/ui/import/useImportFile';
 import { useApiMutation } from '../../../platform/useApiMutation';
 
@@ -44,26 +45,18 @@ export function loadPointsRules(contentId: number, signal?: AbortSignal) {
   return apiPost(pointsApi.rules, contentId, { schema: rulesAnswerSchema, signal });
 }
 
-/** The rules are not part of the article form: each change is sent at once (B§7). */
-function useRulesChange<TVariables, TData>(
-  contentId: number,
-  send: (variables: TVariables) => Promise<TData>,
-) {
-  const queryClient = useQueryClient();
-  return useApiMutation({
-    mutationFn: send,
-    // A rule changes the accrual, so the points of the content too.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: pointsKeys.rules(contentId) }),
-        queryClient.invalidateQueries({ queryKey: pointsKeys.content(contentId) }),
-      ]),
-  });
-}
+/**
+ * The rules are not part of the article form: each change is sent at once
+ * (B§7). A rule changes the accrual, so the points of the content reload too.
+ */
+const ruleStaleKeys = (contentId: number) => [
+  pointsKeys.rules(contentId),
+  pointsKeys.content(contentId),
+];
 
 /** NewPointsIncomeRule for a rule without an id, else UpdatePointsIncomeRule: the stored rule. */
 export function useSavePointsRule(contentId: number) {
-  return useRulesChange(contentId, (rule: PointsIncomeRuleInput) =>
+  return useListChange(ruleStaleKeys(contentId), (rule: PointsIncomeRuleInput) =>
     apiPost(rule.id ? pointsApi.updateRule : pointsApi.newRule, rule, {
       schema: pointsIncomeRuleAnswerSchema,
     }),
@@ -71,7 +64,7 @@ export function useSavePointsRule(contentId: number) {
 }
 
 export function useDeletePointsRule(contentId: number) {
-  return useRulesChange(contentId, (rule: PointsIncomeRule) =>
+  return useListChange(ruleStaleKeys(contentId), (rule: PointsIncomeRule) =>
     apiPost(pointsApi.deleteRule, rule, { schema: okAnswerSchema }),
   );
 }
@@ -158,29 +151,20 @@ export function useLoadedMainCodes(contentId: number): () => string[] {
   };
 }
 
-/** After an adjustment or its reversal: the rows, sums and ledgers of the content. */
-function usePointsChange<TVariables, TData>(
-  contentId: number,
-  send: (variables: TVariables) => Promise<TData>,
-) {
-  const queryClient = useQueryClient();
-  return useApiMutation({
-    mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pointsKeys.content(contentId) }),
-  });
-}
-
 /** PointsAdjustment: the ledger entry added. */
 export function useAdjustPoints(contentId: number) {
-  return usePointsChange(contentId, (adjustment: PointsAdjustmentRequest) =>
+  // The rows, sums and ledgers of the content change.
+  return useListChange([pointsKeys.content(contentId)], (adjustment: PointsAdjustmentRequest) =>
     apiPost(pointsApi.adjust, adjustment, { schema: pointsAdjustmentSchema }),
   );
 }
 
 /** ReversePointsAdjustment: the reversing entry of an adjustment, with its reason. */
 export function useReverseAdjustment(contentId: number) {
-  return usePointsChange(contentId, (reversal: { id: number; description: string }) =>
-    apiPost(pointsApi.reverse, reversal, { schema: pointsAdjustmentSchema }),
+  return useListChange(
+    [pointsKeys.content(contentId)],
+    (reversal: { id: number; description: string }) =>
+      apiPost(pointsApi.reverse, reversal, { schema: pointsAdjustmentSchema }),
   );
 }
 

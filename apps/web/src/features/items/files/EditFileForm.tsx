@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorNotifier, useNotify } from '../../../platform/ui/useNotify';
+import { useNotify } from '../../../platform/ui/useNotify';
 import { useUpdateItemFile } from '../items.api';
 import {
   chosenFileProblem,
@@ -35,7 +35,6 @@ interface EditFileFormProps {
 export function EditFileForm({ file, onCancel, onSaved }: EditFileFormProps) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const notifyError = useErrorNotifier(fileErrorTimeoutMs);
   const update = useUpdateItemFile();
   const kind = itemFileKind(file.fileType);
   const changeable = canChangeFileContent(file);
@@ -94,7 +93,6 @@ export function EditFileForm({ file, onCancel, onSaved }: EditFileFormProps) {
           notify(t('fileUpdated'), { severity: 'success' });
           onSaved(saved);
         },
-        onError: notifyError,
       },
     );
   };

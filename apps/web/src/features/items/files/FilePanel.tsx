@@ -12,12 +12,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnGrid } from '../../../platform/ui/ColumnGrid';
 import { useConfirm } from '../../../platform/ui/useConfirm';
-import { useErrorNotifier, useNotify } from '../../../platform/ui/useNotify';
+import { useNotify } from '../../../platform/ui/useNotify';
 import { useDeleteItemFile, useShowItemFile } from '../items.api';
 import { EditFileForm } from './EditFileForm';
 import { FileDetails } from './FileDetails';
 import { FileList } from './FileList';
-import { fileErrorTimeoutMs } from './filePanelTimeouts';
 import {
   canDeleteFile,
   canSelectFile,
@@ -42,7 +41,6 @@ interface FilePanelProps {
 export function FilePanel({ item, kind, label }: FilePanelProps) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const notifyError = useErrorNotifier(fileErrorTimeoutMs);
   const confirm = useConfirm();
   const remove = useDeleteItemFile();
   const show = useShowItemFile();
@@ -73,7 +71,6 @@ export function FilePanel({ item, kind, label }: FilePanelProps) {
   const handleShow = (file: ItemFile) =>
     show.mutate(file, {
       onSuccess: () => notify(t('fileUnlocked'), { severity: 'success' }),
-      onError: notifyError,
     });
 
   let side;

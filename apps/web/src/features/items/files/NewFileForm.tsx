@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorNotifier, useNotify } from '../../../platform/ui/useNotify';
+import { useNotify } from '../../../platform/ui/useNotify';
 import { useObjectUrl } from '../../../platform/ui/useObjectUrl';
 import { useUploadItemFile } from '../items.api';
 import {
@@ -56,7 +56,6 @@ function newFileProblem(
 export function NewFileForm({ itemNo, kind, onCancel, onSaved }: NewFileFormProps) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const notifyError = useErrorNotifier(fileErrorTimeoutMs);
   const upload = useUploadItemFile();
   const [file, setFile] = useState<File | null>(null);
   const [url, setUrl] = useState('');
@@ -106,7 +105,6 @@ export function NewFileForm({ itemNo, kind, onCancel, onSaved }: NewFileFormProp
         notify(t(kind === 'link' ? 'linkUploaded' : 'fileUploaded'), { severity: 'success' });
         onSaved(saved);
       },
-      onError: notifyError,
     });
   };
 

@@ -1,13 +1,11 @@
-import { snackbarTimeouts } from '@bo/contract';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemSearch, useItemSearchText } from '../../../platform/ui/ItemSearch';
-import { useErrorNotifier } from '../../../platform/ui/useNotify';
 import { useItemSearch } from '../items.api';
 
 interface ItemSearchDialogProps {
@@ -27,12 +25,6 @@ export function ItemSearchDialog({ open, onClose, onChoose }: ItemSearchDialogPr
   const titleId = useId();
   const searchText = useItemSearchText();
   const search = useItemSearch(searchText.pattern);
-  const notifyError = useErrorNotifier(snackbarTimeouts.itemSearch);
-
-  const { error } = search;
-  useEffect(() => {
-    if (error) notifyError(error);
-  }, [error, notifyError]);
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">

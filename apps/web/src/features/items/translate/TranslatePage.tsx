@@ -23,7 +23,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../platform/shell/useDocumentTitle';
 import { ErrorAlert } from '../../../platform/ui/ErrorAlert';
 import { useConfirm } from '../../../platform/ui/useConfirm';
-import { useErrorNotifier, useNotify } from '../../../platform/ui/useNotify';
+import { useNotify } from '../../../platform/ui/useNotify';
 import { useUnsavedChangesGuard } from '../../../platform/ui/useUnsavedChangesGuard';
 import { itemPaths } from '../itemPaths';
 import { ItemScreenHead } from '../ItemScreenHead';
@@ -51,7 +51,6 @@ interface TranslateFormProps {
 function TranslateForm({ formId, translation, onDirtyChange }: TranslateFormProps) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const notifyError = useErrorNotifier();
   const save = useSaveTranslation();
   const { control, handleSubmit, reset, formState } = useForm<Fields>({
     defaultValues: fieldsOf(translation),
@@ -70,7 +69,6 @@ function TranslateForm({ formId, translation, onDirtyChange }: TranslateFormProp
           if (saved.changed) notify(t('translateSaved'), { severity: 'success' });
           else notify(t('translateUnchanged'), { severity: 'info' });
         },
-        onError: notifyError,
       },
     ),
   );

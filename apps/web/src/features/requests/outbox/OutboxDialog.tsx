@@ -5,20 +5,18 @@ import { formatDateTime } from '../../../platform/format';
 import { DataTable } from '../../../platform/ui/data-table/DataTable';
 import { TableDialog } from '../../../platform/ui/data-table/TableDialog';
 import type { DataTableColumn } from '../../../platform/ui/data-table/types';
-import { useErrorNotifier, useNotify } from '../../../platform/ui/useNotify';
+import { useNotify } from '../../../platform/ui/useNotify';
 import { loadOutboxPage, outboxKeys, useRetryMail } from './outbox.api';
 
 /** The e-mails of the outbox, newest first; a failed one can be sent again. */
 export function OutboxDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const notifyError = useErrorNotifier();
   const retry = useRetryMail();
 
   const handleRetry = (mail: OutboxRow) =>
     retry.mutate(mail.id, {
       onSuccess: () => notify(t('outboxRetried'), { severity: 'success' }),
-      onError: notifyError,
     });
 
   // The server keeps one order, newest first: no column sorts.

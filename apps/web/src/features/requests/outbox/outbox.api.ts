@@ -6,6 +6,7 @@ import {
   type OutboxRow,
 } from '@bo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { notifyFailure } from '../../../platform/callFailures';
 import { apiPost } from '../../../platform/http';
 import type { TableLoad } from '../../../platform/ui/data-table/types';
 import { useApiMutation } from '../../../platform/useApiMutation';
@@ -32,6 +33,7 @@ export function useOutboxSummary() {
 export function useRetryMail() {
   const queryClient = useQueryClient();
   return useApiMutation({
+    meta: notifyFailure(),
     mutationFn: (id: number) => apiPost(mailApi.retry, id, { schema: okAnswerSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: outboxKeys.all }),
   });

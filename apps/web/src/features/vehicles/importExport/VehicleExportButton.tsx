@@ -2,7 +2,6 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { ReactNode } from 'react';
-import { useErrorNotifier } from '../../../platform/ui/useNotify';
 import type { VehicleExportRun } from './vehicleImportExport.api';
 
 interface VehicleExportButtonProps {
@@ -26,14 +25,13 @@ export function VehicleExportButton({
   children,
   buttonName,
 }: VehicleExportButtonProps) {
-  const notifyError = useErrorNotifier();
   return (
     <Button
       variant="outlined"
       startIcon={
         exportFile.isPending ? <CircularProgress size={18} color="inherit" /> : <DownloadIcon />
       }
-      onClick={() => exportFile.mutate({}, { onError: notifyError })}
+      onClick={() => exportFile.mutate({})}
       disabled={exportFile.isPending || blocked}
       aria-label={buttonName}
     >

@@ -7,6 +7,7 @@ import {
   type VehicleItemsExportQuery,
 } from '@bo/contract';
 import { useQuery } from '@tanstack/react-query';
+import { notifyFailure } from '../../../platform/callFailures';
 import { apiDownload, apiPost } from '../../../platform/http';
 import { useImportFile } from '../../../platform/ui/import/useImportFile';
 import { useApiMutation } from '../../../platform/useApiMutation';
@@ -65,6 +66,7 @@ export const vehicleExports = {
 /** Downloads `file`, one call at a time; ExportVehicleItems takes the filter as its query. */
 export function useVehicleExport(file: VehicleExport) {
   return useApiMutation({
+    meta: notifyFailure(),
     mutationFn: (query: VehicleItemsExportQuery) =>
       apiDownload('GET', file.path, undefined, { query, fileName: file.fileName }),
   });

@@ -1,8 +1,7 @@
-import { snackbarTimeouts } from '@bo/contract';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText, useNotify } from '../useNotify';
+import { useNotify } from '../useNotify';
 import { ImportDialog, type ImportDialogProps } from './ImportDialog';
 import { ImportProgressDialog } from './ImportProgressDialog';
 
@@ -10,7 +9,7 @@ export interface ImportActionProps<Answer> {
   /** The button that opens the import dialog. */
   button: (open: { onClick: () => void; disabled: boolean }) => ReactNode;
   dialog: Omit<ImportDialogProps, 'open' | 'onImport' | 'onClose'>;
-  /** Sends the chosen file; its answer says how many lines failed. */
+  /** Sends the chosen file (`useImportFile`, which also shows a failure); its answer says how many lines failed. */
   importFile: UseMutationResult<Answer, Error, File>;
   failedLines: (answer: Answer) => number;
   /** The snackbars of a whole and of a partial success ('File imported successfully' and its warning by default). */
@@ -23,7 +22,7 @@ export interface ImportActionProps<Answer> {
 /**
  * One import (C§2.10, C§4.6, C§8): its button opens the shared import dialog;
  * while the file is sent the progress dialog shows; then the success or
- * partial-failure snackbar and the answer, or an error snackbar of 4.5 s.
+ * partial-failure snackbar and the answer, or the failure's snackbar (useImportFile).
  */
 export function ImportAction<Answer>({
   button,
@@ -37,7 +36,6 @@ export function ImportAction<Answer>({
   const { t } = useTranslation();
   const [choosing, setChoosing] = useState(false);
   const notify = useNotify();
-  const errorText = useErrorText();
 
   const handleImport = (file: File) => {
     setChoosing(false);
@@ -46,8 +44,6 @@ export function ImportAction<Answer>({
         failedLines(answer) > 0
           ? notify(partlySucceeded ?? t('importPartial'), { severity: 'warning' })
           : notify(succeeded ?? t('imported'), { severity: 'success' }),
-      onError: (error) =>
-        notify(errorText(error), { severity: 'error', timeoutMs: snackbarTimeouts.importFailure }),
     });
   };
 

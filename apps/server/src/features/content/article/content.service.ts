@@ -1,0 +1,379 @@
+import {
+  contentOrderBy,
+  contentPictureFields,
+  contentPictureParts,
+  type ContentPictureField,
+  type PageQuery,
+} from '@bo/contract';
+import type { z } from 'zod';
+import type {
+  contentListRequestSchema,
+  contentTermSchema,
+  parentChoicesRequestSchema,
+} from '@bo/contract';
+import type { SignedInUser } from '../../../platform/auth/account-store.js';
+import { writeAudit, writeAudits, type AuditEntry } from '../../../platform/audit.js';
+import type { Database, Executor } from '../../../platform/db/database.js';
+import { isUniqueViolation } from '../../../platform/db/unique-violation.js';
+import { notFound } from '../../../platform/http/errors.js';
+import type { MultipartForm } from '../../../platform/http/multipart.js';
+import { today } from '../../../platform/dates.js';
+import { pagedList, searchText, sortColumnOf } from '../../../platform/http/paging.js';
+import { storePictures } from '../../../platform/storage/pictures.js';
+import { deleteKeys, type Storage } from '../../../platform/storage/storage.js';
+import {
+  actionDateSet,
+  articleFormText,
+  contentIdOf,
+  readArticleForm,
+  type ArticleValues,
+} from './content.form.js';
+import { articleFormTextOf } from './content.presenter.js';
+import * as repo from './content.repository.js';
+import {
+  aliasBase,
+  cleanText,
+  freeAlias,
+  refuse,
+  termValues,
+  typeFilter,
+} from './content.values.js';
+import { articleTermsChanged } from '../points/index.js';
+
+type ContentListRequest = z.output<typeof contentListRequestSchema>;
+type ParentChoicesRequest = z.output<typeof parentChoicesRequestSchema>;
+type TermBody = z.output<typeof contentTermSchema>;
+
+/** How many parents ParentChoices offers. */
+const parentChoicesLimit = 50;
+/** Tries of a save whose alias another save took in the meantime. */
+const aliasTries = 3;
+
+export class ContentService {
+  constructor(
+    private readonly db: Database,
+    private readonly storage: Storage,
+    private readonly allRowsCap: number,
+  ) {}
+
+  /** A page of top-level rows and, in one more query, the sub-offers of the page's rows. */
+  async list(comId: number, request: ContentListRequest, query: PageQuery) {
+    const types = typeFilter(request.contentType);
+    const filter = {
+      comId,
+      ...types,
+      giftOnly: request.isGift || types.giftOnly,
+      archived: request.archived,
+      actual: request.actual,
+      today: today(),
+      filter: searchText(query.filter),
+    };
+    const orderBy = sortColumnOf(contentOrderBy, query.orderBy, 'contentId');
+    const page = await pagedList(request, this.allRowsCap, {
+      rows: (window) =>
+        repo.listContents(this.db, { ...filter, orderBy, desc: request.desc, ...window }),
+      total: () => repo.countContents(this.db, filter),
+    });
+    const subOffers = await repo.subOffersOf(
+      this.db,
+      comId,
+      page.rows.map((row) => row.contentId),
+    );
+    return { ...page, subOffers };
+  }
+
+  async get(comId: number, contentId: number): Promise<repo.ContentRow> {
+    const row = await repo.findContent(this.db, comId, contentId);
+    if (!row) throw notFound('contentNotFound');
+    return row;
+  }
+
+  async create(actor: SignedInUser, form: MultipartForm): Promise<repo.ContentRow> {
+    const values = readArticleForm(articleFormText(form.fields));
+    const text = cleanText(values.text);
+    const pictures = await this.storePictures(actor.comId, form.files);
+    try {
+      return await this.withAliasRetry(() =>
+        this.db.transaction(async (tx) => {
+          const parentId = await this.checkedParent(tx, actor.comId, values.parentContentId);
+          const alias = await this.uniqueAlias(tx, actor.comId, values, 0);
+          const created = await repo.insertContent(tx, {
+            // The parent, alias and text below are the service's, not the form's.
+            ...values,
+            comId: actor.comId,
+            parentContentId: parentId,
+            alias,
+            text,
+            ...pictures,
+            incomeStoppedAt: values.incomeStop ? new Date() : null,
+          });
+          await writeAudit(tx, {
+            ...auditActor(actor, 'content'),
+            entityId: created.contentId,
+            action: 'create',
+            after: created,
+          });
+          return created;
+        }),
+      );
+    } catch (error) {
+      await deleteKeys(this.storage, Object.values(pictures));
+      throw error;
+    }
+  }
+
+  /** An update: the fields it does not send keep their stored values. */
+  async update(actor: SignedInUser, form: MultipartForm): Promise<repo.ContentRow> {
+    const sent = articleFormText(form.fields);
+    const contentId = contentIdOf(sent.contentId);
+    const stored = await this.get(actor.comId, contentId);
+    const storedText = articleFormTextOf(stored);
+    const values = readArticleForm({ ...storedText, ...sent }, actionDateSet(storedText, sent));
+    const text = cleanText(values.text);
+    const pictures = await this.storePictures(actor.comId, form.files);
+    let updated: { before: repo.ContentRow; after: repo.ContentRow };
+    try {
+      updated = await this.withAliasRetry(() =>
+        this.db.transaction(async (tx) => {
+          const before = await repo.lockContent(tx, actor.comId, contentId);
+          if (!before) throw notFound('contentNotFound');
+          const parentId = await this.checkedParent(
+            tx,
+            actor.comId,
+            values.parentContentId,
+            contentId,
+          );
+          const alias =
+            values.alias === before.alias
+              ? before.alias
+              : await this.uniqueAlias(tx, actor.comId, values, contentId);
+          const after = await repo.updateContent(tx, actor.comId, contentId, {
+            // The parent, alias and text below are the service's, not the form's.
+            ...values,
+            parentContentId: parentId,
+            alias,
+            text,
+            ...pictures,
+            // The moment income stopped (DESIGN §9): kept while it stays on.
+            incomeStoppedAt: values.incomeStop
+              ? before.incomeStop
+                ? before.incomeStoppedAt
+                : new Date()
+              : null,
+            updatedAt: new Date(),
+          });
+          if (!after) throw notFound('contentNotFound');
+          await articleTermsChanged(tx, actor.comId, contentId, { before, after });
+          await writeAudit(tx, {
+            ...auditActor(actor, 'content'),
+            entityId: contentId,
+            action: 'update',
+            before,
+            after,
+          });
+          return { before, after };
+        }),
+      );
+    } catch (error) {
+      await deleteKeys(this.storage, Object.values(pictures));
+      throw error;
+    }
+    await deleteKeys(
+      this.storage,
+      contentPictureFields.filter((field) => pictures[field]).map((field) => updated.before[field]),
+    );
+    return updated.after;
+  }
+
+  /** Beyond the spec: its sub-offers become top-level, its terms go with it, then its pictures. */
+  async delete(actor: SignedInUser, contentId: number): Promise<void> {
+    const before = await this.db.transaction(async (tx) => {
+      const row = await repo.lockContent(tx, actor.comId, contentId);
+      if (!row) throw notFound('contentNotFound');
+      const detached = await repo.detachSubOffers(tx, actor.comId, contentId);
+      const terms = await repo.deleteTermsOf(tx, actor.comId, contentId);
+      await repo.deleteContent(tx, actor.comId, contentId);
+      const entries: AuditEntry[] = [
+        ...detached.map((sub) => ({
+          ...auditActor(actor, 'content'),
+          entityId: sub.contentId,
+          action: 'update' as const,
+          before: sub,
+          after: { ...sub, parentContentId: null },
+        })),
+        ...terms.map((term) => ({
+          ...auditActor(actor, 'contentTerm'),
+          entityId: term.id,
+          action: 'delete' as const,
+          before: term,
+        })),
+        { ...auditActor(actor, 'content'), entityId: contentId, action: 'delete', before: row },
+      ];
+      await writeAudits(tx, entries);
+      return row;
+    });
+    await deleteKeys(
+      this.storage,
+      contentPictureFields.map((field) => before[field]),
+    );
+  }
+
+  /** DeletePic (B§7): the picture leaves the content, then the storage. */
+  async deletePicture(
+    actor: SignedInUser,
+    contentId: number,
+    field: ContentPictureField,
+  ): Promise<repo.ContentRow> {
+    const stored = await this.get(actor.comId, contentId);
+    if (!stored[field]) return stored;
+    const { before, after } = await this.db.transaction(async (tx) => {
+      const row = await repo.lockContent(tx, actor.comId, contentId);
+      if (!row) throw notFound('contentNotFound');
+      const changed = await repo.updateContent(tx, actor.comId, contentId, {
+        [field]: null,
+        updatedAt: new Date(),
+      });
+      if (!changed) throw notFound('contentNotFound');
+      await writeAudit(tx, {
+        ...auditActor(actor, 'content'),
+        entityId: contentId,
+        action: 'update',
+        before: row,
+        after: changed,
+      });
+      return { before: row, after: changed };
+    });
+    await deleteKeys(this.storage, [before[field]]);
+    return after;
+  }
+
+  /** The top-level contents a content may hang under: none for a content holding sub-offers. */
+  async parentChoices(comId: number, request: ParentChoicesRequest) {
+    if (request.exceptId && (await repo.hasSubOffers(this.db, comId, request.exceptId))) return [];
+    return repo.parentChoices(this.db, comId, {
+      filter: searchText(request.filter),
+      exceptId: request.exceptId,
+      limit: parentChoicesLimit,
+    });
+  }
+
+  async terms(comId: number, contentId: number) {
+    await this.get(comId, contentId);
+    return repo.termsOf(this.db, comId, contentId);
+  }
+
+  async addTerm(actor: SignedInUser, term: TermBody): Promise<repo.ContentTermRow> {
+    const values = termValues(term);
+    await this.get(actor.comId, term.contentId);
+    return this.db.transaction(async (tx) => {
+      // The content may have gone since: the key refuses the term then.
+      const content = await repo.lockContent(tx, actor.comId, term.contentId);
+      if (!content) throw notFound('contentNotFound');
+      const created = await repo.insertTerm(tx, {
+        ...values,
+        comId: actor.comId,
+        contentId: term.contentId,
+      });
+      await articleTermsChanged(tx, actor.comId, term.contentId);
+      await writeAudit(tx, {
+        ...auditActor(actor, 'contentTerm'),
+        entityId: created.id,
+        action: 'create',
+        after: created,
+      });
+      return created;
+    });
+  }
+
+  async updateTerm(actor: SignedInUser, term: TermBody): Promise<repo.ContentTermRow> {
+    const values = termValues(term);
+    const before = await this.term(actor.comId, term.id);
+    if (before.contentId !== term.contentId) throw notFound('contentTermNotFound');
+    return this.db.transaction(async (tx) => {
+      const after = await repo.updateTerm(tx, actor.comId, before.id, values);
+      if (!after) throw notFound('contentTermNotFound');
+      await articleTermsChanged(tx, actor.comId, after.contentId);
+      await writeAudit(tx, {
+        ...auditActor(actor, 'contentTerm'),
+        entityId: after.id,
+        action: 'update',
+        before,
+        after,
+      });
+      return after;
+    });
+  }
+
+  async deleteTerm(actor: SignedInUser, id: number): Promise<void> {
+    const before = await this.term(actor.comId, id);
+    await this.db.transaction(async (tx) => {
+      await repo.deleteTerm(tx, actor.comId, id);
+      await articleTermsChanged(tx, actor.comId, before.contentId);
+      await writeAudit(tx, {
+        ...auditActor(actor, 'contentTerm'),
+        entityId: id,
+        action: 'delete',
+        before,
+      });
+    });
+  }
+
+  private async term(comId: number, id: number) {
+    const row = id ? await repo.findTerm(this.db, comId, id) : undefined;
+    if (!row) throw notFound('contentTermNotFound');
+    return row;
+  }
+
+  /**
+   * The parent a content may hang under (null: top level): a top-level
+   * content of the company, not the content itself, and only when the content
+   * holds no sub-offers itself. Both rows are locked, so that a parent cannot
+   * become a sub-offer, nor a content gain sub-offers, while this one is saved.
+   */
+  private async checkedParent(
+    tx: Executor,
+    comId: number,
+    parentId: number,
+    contentId = 0,
+  ): Promise<number | null> {
+    if (parentId === 0) return null;
+    if (parentId === contentId) throw refuse('parentContentId', 'contentParentIsItself');
+    const parent = await repo.lockContent(tx, comId, parentId);
+    if (!parent) throw notFound('contentParentNotFound');
+    if (parent.parentContentId !== null) throw refuse('parentContentId', 'contentParentIsSubOffer');
+    if (contentId && (await repo.hasSubOffers(tx, comId, contentId)))
+      throw refuse('parentContentId', 'contentHasSubOffers');
+    return parentId;
+  }
+
+  private async uniqueAlias(
+    tx: Executor,
+    comId: number,
+    values: ArticleValues,
+    contentId: number,
+  ): Promise<string> {
+    const base = aliasBase(values.alias, values.title);
+    return freeAlias(base, await repo.aliasesLike(tx, comId, base, contentId));
+  }
+
+  /** Runs a save again when another save took its alias between the look-up and the write. */
+  private async withAliasRetry<Result>(save: () => Promise<Result>): Promise<Result> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await save();
+      } catch (error) {
+        if (attempt >= aliasTries || !isUniqueViolation(error)) throw error;
+      }
+    }
+  }
+
+  private storePictures(comId: number, files: MultipartForm['files']) {
+    return storePictures(this.storage, `content/${comId}`, files, contentPictureParts);
+  }
+}
+
+const auditActor = (actor: SignedInUser, entity: 'content' | 'contentTerm') => ({
+  actorLogin: actor.login,
+  comId: actor.comId,
+  entity,
+});

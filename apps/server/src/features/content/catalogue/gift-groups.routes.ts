@@ -1,0 +1,136 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  contentGroupFieldsSchema,
+  contentGroupSchema,
+  contentGroupsRequestSchema,
+  giftItemsApi,
+  giftPicturePart,
+  groupPictureSize,
+  maxDbInt,
+  okAnswerSchema,
+  screenRoles,
+} from '@bo/contract';
+import { rolesAccess } from '../../../platform/http/access.js';
+import { currentUser } from '../../../platform/http/current-user.js';
+import { readMultipart } from '../../../platform/http/multipart.js';
+import type { Storage } from '../../../platform/storage/storage.js';
+import type { GiftGroupsService } from './gift-groups.service.js';
+import { deleteKeyOf, groupFormValues, readGroupKey } from './gift-items.form.js';
+import { presentGroup, presentGroupTree } from './gift-items.presenter.js';
+
+/** Content: ContentManager (B§6, DESIGN §4). */
+const access = rolesAccess(...screenRoles.content);
+const tags = ['content'];
+const multipartBody = (update: boolean) => ({
+  consumes: ['multipart/form-data'],
+  description:
+    'multipart/form-data: contentId, giftGroup (the name), sort (default 1), parentGroupId ' +
+    '(0: a root group; else a group of the same content, never the group itself nor one of ' +
+    'its subgroups), maxOrderItems (default 0)' +
+    (update ? ', groupId (the fields an update leaves out keep their values)' : '') +
+    `; optional file ${giftPicturePart} (PNG, JPEG, GIF or WebP; ` +
+    `${groupPictureSize.width}x${groupPictureSize.height} recommended).`,
+});
+/**
+ * The group a delete names: the group itself (its contentId and groupId are
+ * read), as JSON or (B§7) a multipart form of its fields.
+ */
+const groupKeySchema = contentGroupFieldsSchema
+  .pick({ contentId: true, groupId: true })
+  .extend({ groupId: z.number().int().positive().max(maxDbInt) })
+  .loose()
+  .nullish();
+const groupKeyBody = {
+  consumes: ['application/json', 'multipart/form-data'],
+  body: groupKeySchema,
+};
+const groupKeyOf = (request: FastifyRequest, body: z.output<typeof groupKeySchema>) =>
+  deleteKeyOf(request, body, (fields) => readGroupKey(groupFormValues(fields)));
+const deletePicQuerySchema = z.object({ picFileType: z.enum(['picFile']) });
+
+export function registerGiftGroupRoutes(
+  app: FastifyInstance,
+  service: GiftGroupsService,
+  storage: Storage,
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access };
+
+  api.post(
+    giftItemsApi.groups,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The action's item groups: a tree (roots, each with its child groups) or flat",
+        description: 'By sort then name at every level, each with subGroupCount and itemCount.',
+        body: contentGroupsRequestSchema,
+        response: { 200: z.array(contentGroupSchema) },
+      },
+    },
+    async (request) => {
+      const rows = await service.groups(currentUser(request).comId, request.body.id);
+      return request.body.tree
+        ? presentGroupTree(rows, storage)
+        : rows.map((row) => presentGroup(row, storage));
+    },
+  );
+
+  api.post(
+    giftItemsApi.createGroup,
+    { config, schema: { tags, ...multipartBody(false), response: { 200: contentGroupSchema } } },
+    async (request) => {
+      const form = await readMultipart(request, [giftPicturePart]);
+      return presentGroup(await service.create(currentUser(request), form), storage);
+    },
+  );
+
+  api.post(
+    giftItemsApi.updateGroup,
+    { config, schema: { tags, ...multipartBody(true), response: { 200: contentGroupSchema } } },
+    async (request) => {
+      const form = await readMultipart(request, [giftPicturePart]);
+      return presentGroup(await service.update(currentUser(request), form), storage);
+    },
+  );
+
+  api.post(
+    giftItemsApi.deleteGroup,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Deletes the group; 409 while it holds items or subgroups (B§4)',
+        description:
+          'Body the group as JSON, or a multipart form of its fields (B§7): contentId and groupId are read.',
+        ...groupKeyBody,
+        response: { 200: okAnswerSchema },
+      },
+    },
+    async (request) => {
+      await service.delete(currentUser(request), await groupKeyOf(request, request.body));
+      return { ok: true as const };
+    },
+  );
+
+  api.post(
+    giftItemsApi.deleteGroupPic,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Deletes the picture of the group given in the body',
+        querystring: deletePicQuerySchema,
+        ...groupKeyBody,
+        response: { 200: contentGroupSchema },
+      },
+    },
+    async (request) =>
+      presentGroup(
+        await service.deletePicture(currentUser(request), await groupKeyOf(request, request.body)),
+        storage,
+      ),
+  );
+}

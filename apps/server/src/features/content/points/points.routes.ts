@@ -1,0 +1,168 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  maxDbInt,
+  pageQuerySchema,
+  pointsAdjustmentRequestSchema,
+  pointsAdjustmentSchema,
+  pointsAnswerSchema,
+  pointsApi,
+  pointsExportBodySchema,
+  pointsLedgerRequestSchema,
+  pointsLedgerSchema,
+  pointsRequestSchema,
+  pointsSummarySchema,
+  reverseAdjustmentRequestSchema,
+  screenRoles,
+  contentIdBodySchema,
+} from '@bo/contract';
+import { sendSpreadsheet } from '../../../platform/excel/spreadsheet-download.js';
+import type { AppDeps } from '../../../platform/feature.js';
+import { rolesAccess } from '../../../platform/http/access.js';
+import { currentUser } from '../../../platform/http/current-user.js';
+import { requestLanguage } from '../../../platform/http/language.js';
+import { pointsDownload } from './points-export.js';
+import {
+  presentAdjustment,
+  presentLedger,
+  presentPointsRow,
+  presentSummary,
+} from './points.presenter.js';
+import { PointsService } from './points.service.js';
+
+/** Content: ContentManager (B§6, DESIGN §4). */
+const access = rolesAccess(...screenRoles.content);
+const tags = ['content'];
+
+const exportParamsSchema = z.object({ id: z.coerce.number().int().positive().max(maxDbInt) });
+/** SummaryPoints: the search of the tab, as Points takes it. */
+const summaryQuerySchema = pageQuerySchema.pick({ filter: true });
+
+/** The points tab, its adjustments, ledger and export (issue 15). */
+export function registerPointsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const service = new PointsService(deps.db, deps.config.allRowsCap);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access };
+
+  api.post(
+    pointsApi.points,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One page of the points rows of a content (B§3 Points row)',
+        description:
+          'A row per customer mainCode with any ledger entry in the content (an accrual, an ' +
+          'adjustment or a gift order). rating = rank by userPoints over the whole content. ' +
+          'filter searches mainCode and the customer name; orderBy rating (default: highest ' +
+          'userPoints first), mainCode, custName, pointsAccrued, pointsAdjusted, pointsSpent, ' +
+          'userPoints, respCenter, salespersonName.',
+        body: pointsRequestSchema,
+        querystring: pageQuerySchema,
+        response: { 200: pointsAnswerSchema },
+      },
+    },
+    async (request) => {
+      const page = await service.list(currentUser(request).comId, request.body, request.query);
+      return { ...page, rows: page.rows.map(presentPointsRow) };
+    },
+  );
+
+  api.post(
+    pointsApi.summary,
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'The sums of the four point columns over the rows the search selects; body the content id',
+        description:
+          'query filter: the search of Points and of the export (mainCode and the customer name); ' +
+          'the sums are those of the rows it selects, as the export’s last row. Without it, every ' +
+          'row of the content.',
+        body: contentIdBodySchema,
+        querystring: summaryQuerySchema,
+        response: { 200: pointsSummarySchema },
+      },
+    },
+    async (request) =>
+      presentSummary(
+        await service.summary(currentUser(request).comId, request.body, request.query.filter),
+      ),
+  );
+
+  api.post(
+    pointsApi.adjust,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Adds a points adjustment (B§3) for a mainCode of an action or bonus programme',
+        description:
+          'amount other than 0 with at most 2 decimals; description (the reason) required. The ' +
+          'entry keeps who and when, and is never edited nor deleted: a reversing entry undoes it.',
+        body: pointsAdjustmentRequestSchema,
+        response: { 200: pointsAdjustmentSchema },
+      },
+    },
+    async (request) => presentAdjustment(await service.adjust(currentUser(request), request.body)),
+  );
+
+  api.post(
+    pointsApi.reverse,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Adds the reversing entry of an adjustment (once only; not of a reversing entry)',
+        body: reverseAdjustmentRequestSchema,
+        response: { 200: pointsAdjustmentSchema },
+      },
+    },
+    async (request) => presentAdjustment(await service.reverse(currentUser(request), request.body)),
+  );
+
+  api.post(
+    pointsApi.ledger,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "A customer's ledger in the content: its row, accrual lines, adjustments, orders",
+        description:
+          'accruals: the newest sales lines behind the accrued points (at most ledgerLinesMax; ' +
+          'accrualLines counts them all); adjustments and spending (gift orders) newest first.',
+        body: pointsLedgerRequestSchema,
+        response: { 200: pointsLedgerSchema },
+      },
+    },
+    async (request) =>
+      presentLedger(await service.ledger(currentUser(request).comId, request.body)),
+  );
+
+  api.post(
+    '/api/Content/PointsExportToExcel/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The points rows the search selects as a streamed .xlsx, with a sums row',
+        description:
+          'Body the search text (a JSON string), {filter}, or none. Every row the search selects, in ' +
+          'rating order, with the columns of the tab and a last row of their sums.',
+        params: exportParamsSchema,
+        body: pointsExportBodySchema.nullish(),
+      },
+    },
+    async (request, reply) => {
+      const contentId = request.params.id;
+      const batches = await service.exportBatches(
+        currentUser(request).comId,
+        contentId,
+        request.body ?? '',
+      );
+      return sendSpreadsheet(reply, pointsDownload(contentId, batches, requestLanguage(request)));
+    },
+  );
+}

@@ -1,0 +1,87 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../platform/db/database.js';
+import { customers } from './customers.schema.js';
+
+/** Of these customer numbers, those of the company's customers. */
+export async function knownCustNos(
+  db: Executor,
+  comId: number,
+  custNos: readonly string[],
+): Promise<Set<string>> {
+  if (custNos.length === 0) return new Set();
+  const rows = await db
+    .select({ custNo: customers.custNo })
+    .from(customers)
+    .where(and(eq(customers.comId, comId), inArray(customers.custNo, [...custNos])));
+  return new Set(rows.map((row) => row.custNo));
+}
+
+/** For set-based statements: whether the company has a customer of the number `custNo` stands for. */
+export const customerNumberExists = (comId: number, custNo: SQL): SQL =>
+  sql`exists (select 1 from ${customers} c where c.com_id = ${comId} and c.cust_no = ${custNo})`;
+
+/**
+ * One company's customers as a subquery to join or select from, named
+ * `alias`: the number, name, phone, search text and every rule field (what
+ * terms and gift orders read). PostgreSQL flattens it into the statement, so
+ * the customers' indexes serve it as they serve the table.
+ */
+export function companyCustomers<TAlias extends string>(comId: number, alias: TAlias) {
+  return new QueryBuilder()
+    .select({
+      custNo: customers.custNo,
+      name: customers.name,
+      phone: customers.phone,
+      searchText: customers.searchText,
+      mainCode: customers.mainCode,
+      respCenter: customers.respCenter,
+      locationCode: customers.locationCode,
+      discGroup: customers.discGroup,
+      loyaltyCode: customers.loyaltyCode,
+      area: customers.area,
+      segment: customers.segment,
+      salespersonCode: customers.salespersonCode,
+      salespersonName: customers.salespersonName,
+      legalEntity: customers.legalEntity,
+      paymentMethod: customers.paymentMethod,
+    })
+    .from(customers)
+    .where(eq(customers.comId, comId))
+    .as(alias);
+}
+export type CompanyCustomers = ReturnType<typeof companyCustomers>;
+
+/** The company's customer of this number: its company, number and mainCode. */
+export async function customerByNumber(db: Executor, comId: number, custNo: string) {
+  const [row] = await db
+    .select({ comId: customers.comId, custNo: customers.custNo, mainCode: customers.mainCode })
+    .from(customers)
+    .where(and(eq(customers.comId, comId), eq(customers.custNo, custNo)));
+  return row;
+}
+
+/**
+ * Locks every customer of the mainCode, in custNo order (two callers of one
+ * mainCode queue instead of deadlocking), until the transaction ends; answers
+ * their custNos.
+ */
+export async function lockCustomersOfMainCode(db: Executor, comId: number, mainCode: string) {
+  const rows = await db
+    .select({ custNo: customers.custNo })
+    .from(customers)
+    .where(and(eq(customers.comId, comId), eq(customers.mainCode, mainCode)))
+    .orderBy(asc(customers.custNo))
+    .for('no key update');
+  return rows.map((row) => row.custNo);
+}
+
+/** Whether any customer of the company has this mainCode. */
+export async function mainCodeExists(db: Executor, comId: number, mainCode: string) {
+  const [row] = await db
+    .select({ custNo: customers.custNo })
+    .from(customers)
+    .where(and(eq(customers.comId, comId), eq(customers.mainCode, mainCode)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,28 @@
+import type { Executor } from '../../platform/db/database.js';
+import { requests } from '../../features/requests/requests.schema.js';
+import { nextSequence } from './sequence.js';
+
+/**
+ * A registration request (type 1, status New) of company 1 unless `comId` says
+ * otherwise, with a customer code and an e-mail address of its own.
+ */
+export async function makeRequest(
+  db: Executor,
+  values: Partial<typeof requests.$inferInsert> = {},
+): Promise<typeof requests.$inferSelect> {
+  const n = nextSequence();
+  const [row] = await db
+    .insert(requests)
+    .values({
+      comId: 1,
+      custNo: `R${n}`,
+      type: 1,
+      status: 1,
+      fullName: `Person ${n}`,
+      eMail: `request${n}@example.com`,
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('no request row');
+  return row;
+}
