@@ -8,7 +8,7 @@ import {
   parseCatalogSort,
   type CatalogNode,
 } from './catalog.js';
-import { parseItemFileSort } from './items.js';
+import { parseItemFileSort } from './index.js';
 import { englishT } from './text/catalogue.js';
 
 const firstMessage = (fields: Record<string, string>) =>

@@ -1,7 +1,7 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { bannerTypeName, bannerTypes } from './banners.js';
-import { itemFileDescriptionName, itemFileDescriptions } from './items.js';
+import { itemFileDescriptionName, itemFileDescriptions } from './index.js';
 import {
   notificationStatusName,
   notificationTypeName,

@@ -10,7 +10,7 @@ import {
   itemScreens,
   normaliseItemNo,
   parseItemFileSort,
-} from './items.js';
+} from './index.js';
 import { catalogNodeFormSchema } from './catalog.js';
 
 describe('the item search cleaning (A§5, C§5)', () => {

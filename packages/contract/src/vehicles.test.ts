@@ -6,7 +6,7 @@ import {
   vehicleAddItemsRequestSchema,
   vehicleMarkFormSchema,
   vehicleTypeFormSchema,
-} from './vehicles.js';
+} from './index.js';
 
 describe('vehicle contract', () => {
   it('reads ranges mm.yyyy - mm.yyyy, the end optional', () => {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   giftActionSchema,
@@ -14,7 +13,7 @@ import {
 } from '@bo/contract';
 import type { AppDeps } from '../../platform/feature.js';
 import { rolesAccess } from '../../platform/http/access.js';
-import { currentUser } from '../../platform/http/current-user.js';
+import { featureRoutes } from '../../platform/http/route.js';
 import { presentCatalogue, presentGiftAction, presentMyOrder } from './gift-portal.presenter.js';
 import { GiftPortalService } from './gift-portal.service.js';
 
@@ -32,86 +31,67 @@ const refusals =
 export function registerGiftPortalRoutes(app: FastifyInstance, deps: AppDeps): void {
   const service = new GiftPortalService(deps.db, deps.config.allRowsCap);
   const { storage } = deps;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access };
+  const route = featureRoutes(app, { access, tags });
 
-  api.post(
+  route.post(
     giftOrdersApi.giftActions,
     {
-      config,
-      schema: {
-        tags,
-        summary: "The gift actions open to the caller's customer, each with its userPoints",
-        description:
-          'No body. Gift actions (type 3, isGift) of the company that are active, not finished, ' +
-          "allowOrder on, with today within orderFrom..orderTo, and whose terms select the caller's " +
-          "customer; userPoints are its mainCode's in the action. Closing soonest first.",
-        response: { 200: z.array(giftActionSchema) },
-      },
+      summary: "The gift actions open to the caller's customer, each with its userPoints",
+      description:
+        'No body. Gift actions (type 3, isGift) of the company that are active, not finished, ' +
+        "allowOrder on, with today within orderFrom..orderTo, and whose terms select the caller's " +
+        "customer; userPoints are its mainCode's in the action. Closing soonest first.",
+      answer: z.array(giftActionSchema),
     },
-    async (request) =>
-      (await service.actions(currentUser(request))).map((row) => presentGiftAction(row, storage)),
+    async ({ user }) => (await service.actions(user)).map((row) => presentGiftAction(row, storage)),
   );
 
-  api.post(
+  route.post(
     giftOrdersApi.giftCatalogue,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'An open gift action with its groups and active gift items; body the content id',
-        description:
-          'Each item with its cost, stock left (quantity less the ordered quantity not Canceled), ' +
-          "maxOrderItems and what the caller's mainCode has ordered of it; `ordered` is the " +
-          `mainCode's total in the action. ${refusals}`,
-        body: contentIdBodySchema,
-        response: { 200: giftCatalogueSchema },
-      },
+      summary: 'An open gift action with its groups and active gift items; body the content id',
+      description:
+        'Each item with its cost, stock left (quantity less the ordered quantity not Canceled), ' +
+        "maxOrderItems and what the caller's mainCode has ordered of it; `ordered` is the " +
+        `mainCode's total in the action. ${refusals}`,
+      body: contentIdBodySchema,
+      answer: giftCatalogueSchema,
     },
-    async (request) =>
-      presentCatalogue(await service.catalogue(currentUser(request), request.body), storage),
+    async ({ user, body }) => presentCatalogue(await service.catalogue(user, body), storage),
   );
 
-  api.post(
+  route.post(
     giftOrdersApi.placeOrder,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Places a gift order: one order per item line, all or none',
-        description:
-          'Each line names an active gift item of the action by itemNo and sort (without sort: the ' +
-          'lowest active sort of the itemNo). Refused, with nothing written: an item not offered in ' +
-          'the action (404), one item on two lines (400), more than the stock left, more than the ' +
-          "item's, group's or action's maxOrderItems for the caller's mainCode, or a cost " +
-          `(costPoints × quantity) above its userPoints (409). ${refusals} Answers the new orders ` +
-          'and the userPoints left.',
-        body: placeGiftOrderRequestSchema,
-        response: { 200: placeGiftOrderAnswerSchema },
-      },
+      summary: 'Places a gift order: one order per item line, all or none',
+      description:
+        'Each line names an active gift item of the action by itemNo and sort (without sort: the ' +
+        'lowest active sort of the itemNo). Refused, with nothing written: an item not offered in ' +
+        'the action (404), one item on two lines (400), more than the stock left, more than the ' +
+        "item's, group's or action's maxOrderItems for the caller's mainCode, or a cost " +
+        `(costPoints × quantity) above its userPoints (409). ${refusals} Answers the new orders ` +
+        'and the userPoints left.',
+      body: placeGiftOrderRequestSchema,
+      answer: placeGiftOrderAnswerSchema,
     },
-    async (request) => {
-      const placed = await service.placeOrder(currentUser(request), request.body);
+    async ({ user, body }) => {
+      const placed = await service.placeOrder(user, body);
       return { orders: placed.orders.map(presentMyOrder), userPoints: placed.userPoints };
     },
   );
 
-  api.post(
+  route.post(
     giftOrdersApi.myOrders,
     {
-      config,
-      schema: {
-        tags,
-        summary: "One page of the caller's customer's gift orders across actions",
-        description:
-          "The orders of the caller's custNo with the action's title; postingDate newest first " +
-          '(desc false: oldest first). size 0 is All, capped.',
-        body: myGiftOrdersRequestSchema,
-        response: { 200: myGiftOrdersAnswerSchema },
-      },
+      summary: "One page of the caller's customer's gift orders across actions",
+      description:
+        "The orders of the caller's custNo with the action's title; postingDate newest first " +
+        '(desc false: oldest first). size 0 is All, capped.',
+      body: myGiftOrdersRequestSchema,
+      answer: myGiftOrdersAnswerSchema,
     },
-    async (request) => {
-      const page = await service.myOrders(currentUser(request), request.body);
+    async ({ user, body }) => {
+      const page = await service.myOrders(user, body);
       return { ...page, rows: page.rows.map(presentMyOrder) };
     },
   );

@@ -22,7 +22,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorNotifier, useNotify } from '../../platform/ui/useNotify';
+import { useNotify } from '../../platform/ui/useNotify';
 import { formatPoints } from '../content';
 import { usePlaceGiftOrder } from './gifts.api';
 
@@ -136,7 +136,6 @@ export function GiftBasket({
 }: GiftBasketProps) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const notifyError = useErrorNotifier();
   const place = usePlaceGiftOrder();
   const problemIdPrefix = useId();
   // Blank contacts are marked only once the customer tried to send.
@@ -194,7 +193,6 @@ export function GiftBasket({
         setTried(false);
         notify(t('giftPortalOrderPlaced'), { severity: 'success' });
       },
-      onError: notifyError,
     });
   };
 

@@ -12,6 +12,7 @@ import {
 } from '@bo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { notifyFailure } from '../../platform/callFailures';
 import { apiPost } from '../../platform/http';
 import type { TableLoad } from '../../platform/ui/data-table/types';
 import { useApiMutation } from '../../platform/useApiMutation';
@@ -59,6 +60,7 @@ export const loadMyGiftOrders: TableLoad<MyGiftOrder> = (page, _query, signal) =
 export function usePlaceGiftOrder() {
   const queryClient = useQueryClient();
   return useApiMutation({
+    meta: notifyFailure(),
     mutationFn: (order: PlaceGiftOrderRequest) =>
       apiPost(giftOrdersApi.placeOrder, order, { schema: placeGiftOrderAnswerSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: giftKeys.all }),

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   articleSchema,
@@ -12,7 +11,6 @@ import {
   contentTermSchema,
   idBodySchema,
   maxDbInt,
-  okAnswerSchema,
   pageQuerySchema,
   parentChoiceSchema,
   parentChoicesRequestSchema,
@@ -20,20 +18,17 @@ import {
   contentIdBodySchema,
 } from '@bo/contract';
 import { rolesAccess } from '../../../platform/http/access.js';
-import { currentUser } from '../../../platform/http/current-user.js';
-import { readMultipart } from '../../../platform/http/multipart.js';
+import { featureRoutes } from '../../../platform/http/route.js';
 import type { Storage } from '../../../platform/storage/storage.js';
 import { presentArticle, presentListRows, presentTerm } from './content.presenter.js';
 import type { ContentService } from './content.service.js';
 
-/** Content: ContentManager (B§6, DESIGN §4). */
-const access = rolesAccess(...screenRoles.content);
-const tags = ['content'];
 const pictureParts = contentPictureFields.map((field) => contentPictureParts[field]);
-const multipartBody = {
-  consumes: ['multipart/form-data'],
-  description:
-    'multipart/form-data: contentType, parentContentId (0: top level), title, alias (empty: from ' +
+/** The article's form: its fields are read by content.form.ts, in B§5's order of refusals. */
+const articleForm = {
+  files: pictureParts,
+  describe:
+    'contentType, parentContentId (0: top level), title, alias (empty: from ' +
     'the title), description, text (rich text, sanitised), the flags active, isGift, incomeStop, ' +
     'isFinished, add14Days, autoShipment, showRating, hideGifts, hideOrderButton, allowOrder ' +
     '(true/false), maxOrderItems, costName, dateFrom, dateTo, orderFrom, orderTo (YYYY-MM-DD; ' +
@@ -58,178 +53,116 @@ export function registerContentRoutes(
   service: ContentService,
   storage: Storage,
 ): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access };
+  // Content: ContentManager (B§6, DESIGN §4).
+  const route = featureRoutes(app, {
+    access: rolesAccess(...screenRoles.content),
+    tags: ['content'],
+  });
 
-  api.post(
+  route.post(
     contentApi.list,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'One page of top-level contents, each with its sub-offers',
-        description:
-          'contentType 0 every type, 1-6 one type, 15 the gift actions; archived: the order ' +
-          'window has ended; actual: active and not archived. filter searches title, description ' +
-          'and contentId; orderBy contentId (default), contentType, title, dateFrom, dateTo, active.',
-        body: contentListRequestSchema,
-        querystring: pageQuerySchema,
-        response: { 200: contentListAnswerSchema },
-      },
+      summary: 'One page of top-level contents, each with its sub-offers',
+      description:
+        'contentType 0 every type, 1-6 one type, 15 the gift actions; archived: the order ' +
+        'window has ended; actual: active and not archived. filter searches title, description ' +
+        'and contentId; orderBy contentId (default), contentType, title, dateFrom, dateTo, active.',
+      body: contentListRequestSchema,
+      query: pageQuerySchema,
+      answer: contentListAnswerSchema,
     },
-    async (request) => {
-      const { subOffers, ...page } = await service.list(
-        currentUser(request).comId,
-        request.body,
-        request.query,
-      );
+    async ({ user, body, query }) => {
+      const { subOffers, ...page } = await service.list(user.comId, body, query);
       return { ...page, rows: presentListRows(page.rows, subOffers) };
     },
   );
 
-  api.post(
+  route.post(
     contentApi.get,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'The article; body its id',
-        body: contentIdBodySchema,
-        response: { 200: articleSchema },
-      },
-    },
-    async (request) =>
-      presentArticle(await service.get(currentUser(request).comId, request.body), storage),
+    { summary: 'The article; body its id', body: contentIdBodySchema, answer: articleSchema },
+    async ({ user, body }) => presentArticle(await service.get(user.comId, body), storage),
   );
 
-  api.post(
+  route.post(
     contentApi.create,
-    { config, schema: { tags, ...multipartBody, response: { 200: z.number().int() } } },
-    async (request) => {
-      const form = await readMultipart(request, pictureParts);
-      return (await service.create(currentUser(request), form)).contentId;
-    },
+    { form: articleForm, answer: z.number().int() },
+    async ({ user, form }) => (await service.create(user, form)).contentId,
   );
 
-  api.post(
+  route.post(
     contentApi.update,
-    { config, schema: { tags, ...multipartBody, response: { 200: articleSchema } } },
-    async (request) => {
-      const form = await readMultipart(request, pictureParts);
-      return presentArticle(await service.update(currentUser(request), form), storage);
-    },
+    { form: articleForm, answer: articleSchema },
+    async ({ user, form }) => presentArticle(await service.update(user, form), storage),
   );
 
-  api.post(
+  route.post(
     contentApi.delete,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Deletes the content; its sub-offers become top-level, its terms go with it',
-        body: contentIdBodySchema,
-        response: { 200: okAnswerSchema },
-      },
+      summary: 'Deletes the content; its sub-offers become top-level, its terms go with it',
+      body: contentIdBodySchema,
     },
-    async (request) => {
-      await service.delete(currentUser(request), request.body);
-      return { ok: true as const };
+    async ({ user, body }) => {
+      await service.delete(user, body);
     },
   );
 
-  api.post(
+  route.post(
     contentApi.deletePic,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Deletes the picture picFileType of the article given in the body',
-        querystring: deletePicQuerySchema,
-        body: contentIdBodySchema,
-        response: { 200: articleSchema },
-      },
+      summary: 'Deletes the picture picFileType of the article given in the body',
+      query: deletePicQuerySchema,
+      body: contentIdBodySchema,
+      answer: articleSchema,
     },
-    async (request) => {
-      const row = await service.deletePicture(
-        currentUser(request),
-        request.body,
-        request.query.picFileType,
-      );
-      return presentArticle(row, storage);
-    },
+    async ({ user, body, query }) =>
+      presentArticle(await service.deletePicture(user, body, query.picFileType), storage),
   );
 
-  api.post(
+  route.post(
     contentApi.parentChoices,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Top-level contents a content may become a sub-offer of',
-        body: parentChoicesRequestSchema,
-        response: { 200: z.array(parentChoiceSchema) },
-      },
+      summary: 'Top-level contents a content may become a sub-offer of',
+      body: parentChoicesRequestSchema,
+      answer: z.array(parentChoiceSchema),
     },
-    (request) => service.parentChoices(currentUser(request).comId, request.body),
+    ({ user, body }) => service.parentChoices(user.comId, body),
   );
 
-  api.post(
+  route.post(
     contentApi.terms,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'The terms of a content; body its id',
-        body: contentIdBodySchema,
-        response: { 200: z.array(contentTermAnswerSchema) },
-      },
+      summary: 'The terms of a content; body its id',
+      body: contentIdBodySchema,
+      answer: z.array(contentTermAnswerSchema),
     },
-    async (request) =>
-      (await service.terms(currentUser(request).comId, request.body)).map(presentTerm),
+    async ({ user, body }) => (await service.terms(user.comId, body)).map(presentTerm),
   );
 
-  api.post(
+  route.post(
     contentApi.newTerm,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Adds a term to the content contentId',
-        body: contentTermSchema,
-        response: { 200: contentTermAnswerSchema },
-      },
+      summary: 'Adds a term to the content contentId',
+      body: contentTermSchema,
+      answer: contentTermAnswerSchema,
     },
-    async (request) => presentTerm(await service.addTerm(currentUser(request), request.body)),
+    async ({ user, body }) => presentTerm(await service.addTerm(user, body)),
   );
 
-  api.post(
+  route.post(
     contentApi.updateTerm,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Changes the term id of the content contentId',
-        body: contentTermSchema,
-        response: { 200: contentTermAnswerSchema },
-      },
+      summary: 'Changes the term id of the content contentId',
+      body: contentTermSchema,
+      answer: contentTermAnswerSchema,
     },
-    async (request) => presentTerm(await service.updateTerm(currentUser(request), request.body)),
+    async ({ user, body }) => presentTerm(await service.updateTerm(user, body)),
   );
 
-  api.post(
+  route.post(
     contentApi.deleteTerm,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Deletes the term; body the term or its id',
-        body: termIdBodySchema,
-        response: { 200: okAnswerSchema },
-      },
-    },
-    async (request) => {
-      await service.deleteTerm(currentUser(request), request.body);
-      return { ok: true as const };
+    { summary: 'Deletes the term; body the term or its id', body: termIdBodySchema },
+    async ({ user, body }) => {
+      await service.deleteTerm(user, body);
     },
   );
 }

@@ -19,7 +19,7 @@ import { notFound } from '../../../platform/http/errors.js';
 import type { MultipartForm } from '../../../platform/http/multipart.js';
 import { today } from '../../../platform/dates.js';
 import { pagedList, searchText, sortColumnOf } from '../../../platform/http/paging.js';
-import { storePictures } from '../../../platform/storage/pictures.js';
+import { writeWithPictures } from '../../../platform/storage/pictures.js';
 import { deleteKeys, type Storage } from '../../../platform/storage/storage.js';
 import {
   actionDateSet,
@@ -91,9 +91,8 @@ export class ContentService {
   async create(actor: SignedInUser, form: MultipartForm): Promise<repo.ContentRow> {
     const values = readArticleForm(articleFormText(form.fields));
     const text = cleanText(values.text);
-    const pictures = await this.storePictures(actor.comId, form.files);
-    try {
-      return await this.withAliasRetry(() =>
+    return writeWithPictures(this.storage, this.pictures(actor.comId, form), (pictures) =>
+      this.withAliasRetry(() =>
         this.db.transaction(async (tx) => {
           const parentId = await this.checkedParent(tx, actor.comId, values.parentContentId);
           const alias = await this.uniqueAlias(tx, actor.comId, values, 0);
@@ -115,11 +114,8 @@ export class ContentService {
           });
           return created;
         }),
-      );
-    } catch (error) {
-      await deleteKeys(this.storage, Object.values(pictures));
-      throw error;
-    }
+      ),
+    );
   }
 
   /** An update: the fields it does not send keep their stored values. */
@@ -130,59 +126,56 @@ export class ContentService {
     const storedText = articleFormTextOf(stored);
     const values = readArticleForm({ ...storedText, ...sent }, actionDateSet(storedText, sent));
     const text = cleanText(values.text);
-    const pictures = await this.storePictures(actor.comId, form.files);
-    let updated: { before: repo.ContentRow; after: repo.ContentRow };
-    try {
-      updated = await this.withAliasRetry(() =>
-        this.db.transaction(async (tx) => {
-          const before = await repo.lockContent(tx, actor.comId, contentId);
-          if (!before) throw notFound('contentNotFound');
-          const parentId = await this.checkedParent(
-            tx,
-            actor.comId,
-            values.parentContentId,
-            contentId,
-          );
-          const alias =
-            values.alias === before.alias
-              ? before.alias
-              : await this.uniqueAlias(tx, actor.comId, values, contentId);
-          const after = await repo.updateContent(tx, actor.comId, contentId, {
-            // The parent, alias and text below are the service's, not the form's.
-            ...values,
-            parentContentId: parentId,
-            alias,
-            text,
-            ...pictures,
-            // The moment income stopped (DESIGN §9): kept while it stays on.
-            incomeStoppedAt: values.incomeStop
-              ? before.incomeStop
-                ? before.incomeStoppedAt
-                : new Date()
-              : null,
-            updatedAt: new Date(),
-          });
-          if (!after) throw notFound('contentNotFound');
-          await articleTermsChanged(tx, actor.comId, contentId, { before, after });
-          await writeAudit(tx, {
-            ...auditActor(actor, 'content'),
-            entityId: contentId,
-            action: 'update',
-            before,
-            after,
-          });
-          return { before, after };
-        }),
-      );
-    } catch (error) {
-      await deleteKeys(this.storage, Object.values(pictures));
-      throw error;
-    }
-    await deleteKeys(
+    // The pictures replaced are those of the row as locked, removed after the write.
+    const { after, replaced } = await writeWithPictures(
       this.storage,
-      contentPictureFields.filter((field) => pictures[field]).map((field) => updated.before[field]),
+      this.pictures(actor.comId, form),
+      (pictures) =>
+        this.withAliasRetry(() =>
+          this.db.transaction(async (tx) => {
+            const before = await repo.lockContent(tx, actor.comId, contentId);
+            if (!before) throw notFound('contentNotFound');
+            const parentId = await this.checkedParent(
+              tx,
+              actor.comId,
+              values.parentContentId,
+              contentId,
+            );
+            const alias =
+              values.alias === before.alias
+                ? before.alias
+                : await this.uniqueAlias(tx, actor.comId, values, contentId);
+            const after = await repo.updateContent(tx, actor.comId, contentId, {
+              // The parent, alias and text below are the service's, not the form's.
+              ...values,
+              parentContentId: parentId,
+              alias,
+              text,
+              ...pictures,
+              // The moment income stopped (DESIGN §9): kept while it stays on.
+              incomeStoppedAt: values.incomeStop
+                ? before.incomeStop
+                  ? before.incomeStoppedAt
+                  : new Date()
+                : null,
+              updatedAt: new Date(),
+            });
+            if (!after) throw notFound('contentNotFound');
+            await articleTermsChanged(tx, actor.comId, contentId, { before, after });
+            await writeAudit(tx, {
+              ...auditActor(actor, 'content'),
+              entityId: contentId,
+              action: 'update',
+              before,
+              after,
+            });
+            const replacedFields = contentPictureFields.filter((field) => pictures[field]);
+            return { after, replaced: replacedFields.map((field) => before[field]) };
+          }),
+        ),
     );
-    return updated.after;
+    await deleteKeys(this.storage, replaced);
+    return after;
   }
 
   /** Beyond the spec: its sub-offers become top-level, its terms go with it, then its pictures. */
@@ -367,8 +360,8 @@ export class ContentService {
     }
   }
 
-  private storePictures(comId: number, files: MultipartForm['files']) {
-    return storePictures(this.storage, `content/${comId}`, files, contentPictureParts);
+  private pictures(comId: number, form: MultipartForm) {
+    return { folder: `content/${comId}`, files: form.files, parts: contentPictureParts };
   }
 }
 

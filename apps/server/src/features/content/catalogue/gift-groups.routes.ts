@@ -14,7 +14,7 @@ import {
 } from '@bo/contract';
 import { rolesAccess } from '../../../platform/http/access.js';
 import { currentUser } from '../../../platform/http/current-user.js';
-import { readMultipart } from '../../../platform/http/multipart.js';
+import { featureRoutes } from '../../../platform/http/route.js';
 import type { Storage } from '../../../platform/storage/storage.js';
 import type { GiftGroupsService } from './gift-groups.service.js';
 import { deleteKeyOf, groupFormValues, readGroupKey } from './gift-items.form.js';
@@ -23,10 +23,10 @@ import { presentGroup, presentGroupTree } from './gift-items.presenter.js';
 /** Content: ContentManager (B§6, DESIGN §4). */
 const access = rolesAccess(...screenRoles.content);
 const tags = ['content'];
-const multipartBody = (update: boolean) => ({
-  consumes: ['multipart/form-data'],
-  description:
-    'multipart/form-data: contentId, giftGroup (the name), sort (default 1), parentGroupId ' +
+const groupForm = (update: boolean) => ({
+  files: [giftPicturePart],
+  describe:
+    'contentId, giftGroup (the name), sort (default 1), parentGroupId ' +
     '(0: a root group; else a group of the same content, never the group itself nor one of ' +
     'its subgroups), maxOrderItems (default 0)' +
     (update ? ', groupId (the fields an update leaves out keep their values)' : '') +
@@ -55,47 +55,39 @@ export function registerGiftGroupRoutes(
   service: GiftGroupsService,
   storage: Storage,
 ): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access };
+  const route = featureRoutes(app, { access, tags });
 
-  api.post(
+  route.post(
     giftItemsApi.groups,
     {
-      config,
-      schema: {
-        tags,
-        summary: "The action's item groups: a tree (roots, each with its child groups) or flat",
-        description: 'By sort then name at every level, each with subGroupCount and itemCount.',
-        body: contentGroupsRequestSchema,
-        response: { 200: z.array(contentGroupSchema) },
-      },
+      summary: "The action's item groups: a tree (roots, each with its child groups) or flat",
+      description: 'By sort then name at every level, each with subGroupCount and itemCount.',
+      body: contentGroupsRequestSchema,
+      answer: z.array(contentGroupSchema),
     },
-    async (request) => {
-      const rows = await service.groups(currentUser(request).comId, request.body.id);
-      return request.body.tree
+    async ({ user, body }) => {
+      const rows = await service.groups(user.comId, body.id);
+      return body.tree
         ? presentGroupTree(rows, storage)
         : rows.map((row) => presentGroup(row, storage));
     },
   );
 
-  api.post(
+  route.post(
     giftItemsApi.createGroup,
-    { config, schema: { tags, ...multipartBody(false), response: { 200: contentGroupSchema } } },
-    async (request) => {
-      const form = await readMultipart(request, [giftPicturePart]);
-      return presentGroup(await service.create(currentUser(request), form), storage);
-    },
+    { form: groupForm(false), answer: contentGroupSchema },
+    async ({ user, form }) => presentGroup(await service.create(user, form), storage),
   );
 
-  api.post(
+  route.post(
     giftItemsApi.updateGroup,
-    { config, schema: { tags, ...multipartBody(true), response: { 200: contentGroupSchema } } },
-    async (request) => {
-      const form = await readMultipart(request, [giftPicturePart]);
-      return presentGroup(await service.update(currentUser(request), form), storage);
-    },
+    { form: groupForm(true), answer: contentGroupSchema },
+    async ({ user, form }) => presentGroup(await service.update(user, form), storage),
   );
 
+  // JSON or multipart bodies: written out, as the route helper takes one or the other.
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access };
   api.post(
     giftItemsApi.deleteGroup,
     {

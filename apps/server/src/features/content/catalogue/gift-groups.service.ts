@@ -4,7 +4,7 @@ import { writeAudit } from '../../../platform/audit.js';
 import type { Database, Executor } from '../../../platform/db/database.js';
 import { conflict, notFound } from '../../../platform/http/errors.js';
 import type { MultipartForm } from '../../../platform/http/multipart.js';
-import { storePictures } from '../../../platform/storage/pictures.js';
+import { writeWithPictures } from '../../../platform/storage/pictures.js';
 import { deleteKeys, type Storage } from '../../../platform/storage/storage.js';
 import * as repo from './gift-groups.repository.js';
 import { fieldRefusal, groupFormValues, readGroupFields, readGroupKey } from './gift-items.form.js';
@@ -46,9 +46,8 @@ export class GiftGroupsService {
     const fields = readGroupFields(groupFormValues(form.fields));
     const { comId } = actor;
     await this.content(this.db, comId, fields.contentId);
-    const { picFile } = await this.storePicture(comId, form.files);
-    try {
-      return await this.db.transaction(async (tx) => {
+    return writeWithPictures(this.storage, this.picture(comId, form), ({ picFile }) =>
+      this.db.transaction(async (tx) => {
         // Locked, so that the content is not deleted before the group is in.
         await this.content(tx, comId, fields.contentId, true);
         if (fields.parentGroupId !== 0) {
@@ -77,11 +76,8 @@ export class GiftGroupsService {
           after: created,
         });
         return { ...created, subGroupCount: 0, itemCount: 0 };
-      });
-    } catch (error) {
-      await deleteKeys(this.storage, [picFile]);
-      throw error;
-    }
+      }),
+    );
   }
 
   /** An update: the fields it does not send keep their values; a new picture replaces the old one. */
@@ -91,37 +87,36 @@ export class GiftGroupsService {
     const { comId } = actor;
     const stored = await this.group(this.db, comId, key);
     const fields = readGroupFields({ ...storedValues(stored), ...sent });
-    const { picFile } = await this.storePicture(comId, form.files);
-    let before: repo.GroupRow;
-    let after: repo.CountedGroupRow;
-    try {
-      ({ before, after } = await this.db.transaction(async (tx) => {
-        const tree = await repo.lockGroupsOf(tx, comId, key.contentId);
-        const row = tree.find((group) => group.groupId === key.groupId);
-        if (!row) throw notFound('giftGroupNotFound');
-        checkParent(tree, key.groupId, fields.parentGroupId);
-        const changed = await repo.updateGroup(tx, comId, key.contentId, key.groupId, {
-          parentGroupId: fields.parentGroupId || null,
-          giftGroup: fields.giftGroup,
-          sort: fields.sort,
-          maxOrderItems: fields.maxOrderItems,
-          ...(picFile ? { picFile } : {}),
-        });
-        if (!changed) throw notFound('giftGroupNotFound');
-        await writeAudit(tx, {
-          ...auditActor(actor),
-          entityId: key.groupId,
-          action: 'update',
-          before: row,
-          after: changed,
-        });
-        return { before: row, after: await this.group(tx, comId, key) };
-      }));
-    } catch (error) {
-      await deleteKeys(this.storage, [picFile]);
-      throw error;
-    }
-    if (picFile) await deleteKeys(this.storage, [before.picFile]);
+    // The picture replaced is that of the row as locked, removed after the write.
+    const { after, replaced } = await writeWithPictures(
+      this.storage,
+      this.picture(comId, form),
+      ({ picFile }) =>
+        this.db.transaction(async (tx) => {
+          const tree = await repo.lockGroupsOf(tx, comId, key.contentId);
+          const row = tree.find((group) => group.groupId === key.groupId);
+          if (!row) throw notFound('giftGroupNotFound');
+          checkParent(tree, key.groupId, fields.parentGroupId);
+          const changed = await repo.updateGroup(tx, comId, key.contentId, key.groupId, {
+            parentGroupId: fields.parentGroupId || null,
+            giftGroup: fields.giftGroup,
+            sort: fields.sort,
+            maxOrderItems: fields.maxOrderItems,
+            ...(picFile ? { picFile } : {}),
+          });
+          if (!changed) throw notFound('giftGroupNotFound');
+          await writeAudit(tx, {
+            ...auditActor(actor),
+            entityId: key.groupId,
+            action: 'update',
+            before: row,
+            after: changed,
+          });
+          const replaced = picFile ? row.picFile : null;
+          return { after: await this.group(tx, comId, key), replaced };
+        }),
+    );
+    await deleteKeys(this.storage, [replaced]);
     return after;
   }
 
@@ -183,10 +178,12 @@ export class GiftGroupsService {
     return row;
   }
 
-  private storePicture(comId: number, files: MultipartForm['files']) {
-    return storePictures(this.storage, `content/${comId}/groups`, files, {
-      picFile: giftPicturePart,
-    });
+  private picture(comId: number, form: MultipartForm) {
+    return {
+      folder: `content/${comId}/groups`,
+      files: form.files,
+      parts: { picFile: giftPicturePart },
+    };
   }
 }
 

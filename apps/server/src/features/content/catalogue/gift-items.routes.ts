@@ -17,7 +17,7 @@ import {
 import type { AppDeps } from '../../../platform/feature.js';
 import { rolesAccess } from '../../../platform/http/access.js';
 import { currentUser } from '../../../platform/http/current-user.js';
-import { readMultipart } from '../../../platform/http/multipart.js';
+import { featureRoutes } from '../../../platform/http/route.js';
 import { registerGiftGroupRoutes } from './gift-groups.routes.js';
 import { GiftGroupsService } from './gift-groups.service.js';
 import { deleteKeyOf, itemFormValues, readItemKey } from './gift-items.form.js';
@@ -35,10 +35,10 @@ const itemFieldsText =
   'in the item master (its description is the master’s when left empty); a gift (2) takes ' +
   `any number and is saved with dateFrom today and dateTo ${giftItemEndDate} (B§4; never ` +
   'used to decide whether it can be ordered).';
-const multipartBody = (update: boolean) => ({
-  consumes: ['multipart/form-data'],
-  description:
-    `multipart/form-data: ${itemFieldsText}` +
+const itemForm = (update: boolean) => ({
+  files: [giftPicturePart],
+  describe:
+    itemFieldsText +
     (update
       ? ' prevItemNo and prevSort name the row (each falling back to itemNo and sort); the ' +
         'fields an update leaves out keep their values.'
@@ -59,67 +59,53 @@ export function registerGiftItemRoutes(app: FastifyInstance, deps: AppDeps): voi
   const { db, storage } = deps;
   registerGiftGroupRoutes(app, new GiftGroupsService(db, storage), storage);
   const service = new GiftItemsService(db, storage);
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access };
+  const route = featureRoutes(app, { access, tags });
 
-  api.post(
+  route.post(
     giftItemsApi.items,
     {
-      config,
-      schema: {
-        tags,
-        summary: "The action's items of one item type, by sort then itemNo, each with inOrders",
-        body: contentItemsRequestSchema,
-        response: { 200: z.array(contentItemSchema) },
-      },
+      summary: "The action's items of one item type, by sort then itemNo, each with inOrders",
+      body: contentItemsRequestSchema,
+      answer: z.array(contentItemSchema),
     },
-    async (request) => {
-      const { id, itemType } = request.body;
-      const rows = await service.items(currentUser(request).comId, id, itemType);
+    async ({ user, body }) => {
+      const rows = await service.items(user.comId, body.id, body.itemType);
       return rows.map((row) => presentItem(row, storage));
     },
   );
 
-  api.post(
+  route.post(
     giftItemsApi.createItem,
-    { config, schema: { tags, ...multipartBody(false), response: { 200: contentItemSchema } } },
-    async (request) => {
-      const form = await readMultipart(request, [giftPicturePart]);
-      return presentItem(await service.create(currentUser(request), form), storage);
-    },
+    { form: itemForm(false), answer: contentItemSchema },
+    async ({ user, form }) => presentItem(await service.create(user, form), storage),
   );
 
-  api.post(
+  route.post(
     giftItemsApi.updateItem,
-    { config, schema: { tags, ...multipartBody(true), response: { 200: contentItemSchema } } },
-    async (request) => {
-      const form = await readMultipart(request, [giftPicturePart]);
-      return presentItem(await service.update(currentUser(request), form), storage);
-    },
+    { form: itemForm(true), answer: contentItemSchema },
+    async ({ user, form }) => presentItem(await service.update(user, form), storage),
   );
 
-  api.post(
+  route.post(
     giftItemsApi.copyItem,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Copies an item (B§7): body the item with its sort raised by 1',
-        description:
-          `The new row takes the body's fields (${itemFieldsText}) and shares the picture of ` +
-          'the source: the body’s id when given, else the item of the same number one sort ' +
-          'below. 409 when the action already has the number at that sort.',
-        body: copyBodySchema,
-        response: { 200: contentItemSchema },
-      },
+      summary: 'Copies an item (B§7): body the item with its sort raised by 1',
+      description:
+        `The new row takes the body's fields (${itemFieldsText}) and shares the picture of ` +
+        'the source: the body’s id when given, else the item of the same number one sort ' +
+        'below. 409 when the action already has the number at that sort.',
+      body: copyBodySchema,
+      answer: contentItemSchema,
     },
-    async (request) => presentItem(await service.copy(currentUser(request), request.body), storage),
+    async ({ user, body }) => presentItem(await service.copy(user, body), storage),
   );
 
+  // A JSON or multipart body: written out, as the route helper takes one or the other.
+  const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     giftItemsApi.deleteItem,
     {
-      config,
+      config: { access },
       schema: {
         tags,
         summary: 'Deletes the item; 409 while it is in orders (B§4)',
@@ -140,20 +126,16 @@ export function registerGiftItemRoutes(app: FastifyInstance, deps: AppDeps): voi
     },
   );
 
-  api.post(
+  route.post(
     giftItemsApi.deleteItems,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Deletes several items, all or nothing',
-        description:
-          'One transaction: a key not found answers 404, an item in orders 409 naming the ' +
-          'items in orders; in both cases nothing is deleted.',
-        body: deleteContentItemsRequestSchema,
-        response: { 200: deleteContentItemsAnswerSchema },
-      },
+      summary: 'Deletes several items, all or nothing',
+      description:
+        'One transaction: a key not found answers 404, an item in orders 409 naming the ' +
+        'items in orders; in both cases nothing is deleted.',
+      body: deleteContentItemsRequestSchema,
+      answer: deleteContentItemsAnswerSchema,
     },
-    async (request) => ({ deleted: await service.deleteMany(currentUser(request), request.body) }),
+    async ({ user, body }) => ({ deleted: await service.deleteMany(user, body) }),
   );
 }

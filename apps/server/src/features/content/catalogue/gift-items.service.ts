@@ -11,7 +11,7 @@ import type { Database, Executor } from '../../../platform/db/database.js';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.js';
 import { conflict, notFound } from '../../../platform/http/errors.js';
 import type { MultipartForm } from '../../../platform/http/multipart.js';
-import { storePictures } from '../../../platform/storage/pictures.js';
+import { writeWithPictures } from '../../../platform/storage/pictures.js';
 import { deleteKeys, type Storage } from '../../../platform/storage/storage.js';
 import * as groups from './gift-groups.repository.js';
 import { fieldRefusal, itemFormValues, readItemFields, readUpdateKey } from './gift-items.form.js';
@@ -47,13 +47,9 @@ export class GiftItemsService {
     const fields = readItemFields(itemFormValues(form.fields));
     const itemType = await this.itemType(actor.comId, fields.contentId);
     const values = await itemValues(this.db, actor.comId, itemType, fields);
-    const { firstPic } = await this.storePicture(actor.comId, form.files);
-    try {
-      return await this.insert(actor, fields.contentId, { ...values, firstPic: firstPic ?? null });
-    } catch (error) {
-      await deleteKeys(this.storage, [firstPic]);
-      throw error;
-    }
+    return writeWithPictures(this.storage, this.picture(actor.comId, form), ({ firstPic }) =>
+      this.insert(actor, fields.contentId, { ...values, firstPic: firstPic ?? null }),
+    );
   }
 
   /**
@@ -74,37 +70,35 @@ export class GiftItemsService {
     if (!stored) throw notFound('giftItemNotFound');
     const fields = readItemFields({ ...storedValues(stored), ...sent });
     const values = await itemValues(this.db, comId, itemType, fields);
-    const { firstPic } = await this.storePicture(comId, form.files);
-    let result: { after: repo.ListedItemRow; unheld: string | null };
-    try {
-      result = await this.writing(values, () =>
-        this.db.transaction(async (tx) => {
-          const before = await repo.lockItemById(tx, comId, { ...key, itemType, id: stored.id });
-          if (!before) throw notFound('giftItemNotFound');
-          await this.checkGroup(tx, comId, key.contentId, values.groupId);
-          const changed = await repo.updateItem(tx, comId, stored.id, {
-            ...values,
-            ...(firstPic ? { firstPic } : {}),
-          });
-          await writeAudit(tx, {
-            ...auditActor(actor),
-            entityId: stored.id,
-            action: 'update',
-            before,
-            after: changed,
-          });
-          const replaced = firstPic ? before.firstPic : null;
-          const held = await repo.heldPictures(tx, comId, [replaced]);
-          return {
-            after: await this.listed(tx, comId, stored.id),
-            unheld: replaced && !held.has(replaced) ? replaced : null,
-          };
-        }),
-      );
-    } catch (error) {
-      await deleteKeys(this.storage, [firstPic]);
-      throw error;
-    }
+    const result = await writeWithPictures(
+      this.storage,
+      this.picture(comId, form),
+      ({ firstPic }) =>
+        this.writing(values, () =>
+          this.db.transaction(async (tx) => {
+            const before = await repo.lockItemById(tx, comId, { ...key, itemType, id: stored.id });
+            if (!before) throw notFound('giftItemNotFound');
+            await this.checkGroup(tx, comId, key.contentId, values.groupId);
+            const changed = await repo.updateItem(tx, comId, stored.id, {
+              ...values,
+              ...(firstPic ? { firstPic } : {}),
+            });
+            await writeAudit(tx, {
+              ...auditActor(actor),
+              entityId: stored.id,
+              action: 'update',
+              before,
+              after: changed,
+            });
+            const replaced = firstPic ? before.firstPic : null;
+            const held = await repo.heldPictures(tx, comId, [replaced]);
+            return {
+              after: await this.listed(tx, comId, stored.id),
+              unheld: replaced && !held.has(replaced) ? replaced : null,
+            };
+          }),
+        ),
+    );
     await deleteKeys(this.storage, [result.unheld]);
     return result.after;
   }
@@ -270,9 +264,11 @@ export class GiftItemsService {
     return row;
   }
 
-  private storePicture(comId: number, files: MultipartForm['files']) {
-    return storePictures(this.storage, `content/${comId}/items`, files, {
-      firstPic: giftPicturePart,
-    });
+  private picture(comId: number, form: MultipartForm) {
+    return {
+      folder: `content/${comId}/items`,
+      files: form.files,
+      parts: { firstPic: giftPicturePart },
+    };
   }
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   changeOrderStatusRequestSchema,
@@ -19,8 +18,8 @@ import {
 import { sendSpreadsheet } from '../../../platform/excel/spreadsheet-download.js';
 import type { AppDeps } from '../../../platform/feature.js';
 import { rolesAccess } from '../../../platform/http/access.js';
-import { currentUser } from '../../../platform/http/current-user.js';
 import { requestLanguage } from '../../../platform/http/language.js';
+import { featureRoutes } from '../../../platform/http/route.js';
 import { ordersDownload } from './gift-orders-export.js';
 import { presentGiftOrder, presentResultsRow } from './gift-orders.presenter.js';
 import { GiftOrdersService } from './gift-orders.service.js';
@@ -41,110 +40,82 @@ const exportParamsSchema = z.object({
 /** The staff's calls of gift orders (issue 16): results, orders, details, status changes, export. */
 export function registerGiftOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
   const service = new GiftOrdersService(deps.db, deps.config.allRowsCap);
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access };
+  const route = featureRoutes(app, { access, tags });
 
-  api.post(
+  route.post(
     giftOrdersApi.results,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'The Results rows of a content (B§3): one per gift item; body its id',
-        description:
-          'By sort then itemNo: quantity (the stock), the ordered quantity per status ' +
-          '(createdOrders … canceledOrders) and balance = quantity − the ordered quantity not ' +
-          'Canceled (negative when a status change oversold it).',
-        body: contentIdBodySchema,
-        response: { 200: z.array(resultsRowSchema) },
-      },
+      summary: 'The Results rows of a content (B§3): one per gift item; body its id',
+      description:
+        'By sort then itemNo: quantity (the stock), the ordered quantity per status ' +
+        '(createdOrders … canceledOrders) and balance = quantity − the ordered quantity not ' +
+        'Canceled (negative when a status change oversold it).',
+      body: contentIdBodySchema,
+      answer: z.array(resultsRowSchema),
     },
-    async (request) =>
-      (await service.results(currentUser(request).comId, request.body)).map(presentResultsRow),
+    async ({ user, body }) => (await service.results(user.comId, body)).map(presentResultsRow),
   );
 
-  api.post(
+  route.post(
     giftOrdersApi.orders,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'One page of gift orders: of an action (the orders tab) or of all (prizes list)',
-        description:
-          'contentId 0: every action of the company; else an action (content type 3) of it, ' +
-          'any other content 404. status 0: any. filter searches custNo, login, mainCode, item ' +
-          'no and name, contact person and phone, and the customer name; orderBy postingDate ' +
-          '(default, newest first), id, custNo, itemNo, giftEntryStatus; ties by id.',
-        body: giftOrdersRequestSchema,
-        querystring: pageQuerySchema,
-        response: { 200: giftOrdersAnswerSchema },
-      },
+      summary: 'One page of gift orders: of an action (the orders tab) or of all (prizes list)',
+      description:
+        'contentId 0: every action of the company; else an action (content type 3) of it, ' +
+        'any other content 404. status 0: any. filter searches custNo, login, mainCode, item ' +
+        'no and name, contact person and phone, and the customer name; orderBy postingDate ' +
+        '(default, newest first), id, custNo, itemNo, giftEntryStatus; ties by id.',
+      body: giftOrdersRequestSchema,
+      query: pageQuerySchema,
+      answer: giftOrdersAnswerSchema,
     },
-    async (request) => {
-      const page = await service.list(currentUser(request).comId, request.body, request.query);
+    async ({ user, body, query }) => {
+      const page = await service.list(user.comId, body, query);
       return { ...page, rows: page.rows.map(presentGiftOrder) };
     },
   );
 
-  api.post(
+  route.post(
     giftOrdersApi.orderDetails,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'An order with the status dialog fields (C§2.11); a custNo sent must be its own',
-        body: orderDetailsRequestSchema,
-        response: { 200: giftOrderSchema },
-      },
+      summary: 'An order with the status dialog fields (C§2.11); a custNo sent must be its own',
+      body: orderDetailsRequestSchema,
+      answer: giftOrderSchema,
     },
-    async (request) =>
-      presentGiftOrder(await service.details(currentUser(request).comId, request.body)),
+    async ({ user, body }) => presentGiftOrder(await service.details(user.comId, body)),
   );
 
-  api.post(
+  route.post(
     giftOrdersApi.changeStatus,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Sets the status (and comment) of orders, all or nothing; answers them',
-        description:
-          'Body an array of orders (other fields of an order are ignored), each with its new ' +
-          'giftEntryStatus and, optionally, comment (kept when not sent). An id that is not an ' +
-          'order of the company: 404 naming it, nothing changed. Points follow: Canceled gives ' +
-          'them back, leaving Canceled spends them again (userPoints may go below 0).',
-        body: changeOrderStatusRequestSchema,
-        response: { 200: z.array(giftOrderSchema) },
-      },
+      summary: 'Sets the status (and comment) of orders, all or nothing; answers them',
+      description:
+        'Body an array of orders (other fields of an order are ignored), each with its new ' +
+        'giftEntryStatus and, optionally, comment (kept when not sent). An id that is not an ' +
+        'order of the company: 404 naming it, nothing changed. Points follow: Canceled gives ' +
+        'them back, leaving Canceled spends them again (userPoints may go below 0).',
+      body: changeOrderStatusRequestSchema,
+      answer: z.array(giftOrderSchema),
     },
-    async (request) =>
-      (await service.changeStatus(currentUser(request), request.body)).map(presentGiftOrder),
+    async ({ user, body }) => (await service.changeStatus(user, body)).map(presentGiftOrder),
   );
 
-  api.post(
+  route.post(
     '/api/Content/OrdersExportToExcel/:id/:filterStatus',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Gift orders as a streamed .xlsx with the prizes list columns, newest first',
-        description:
-          'Path: the content id (0: every action) and status (0: any). Body the selected order ' +
-          'ids (those of them in the content and status; ids of another company are left out), ' +
-          'or the search text (a JSON string or {filter}; none: every order of the content and ' +
-          'status).',
-        params: exportParamsSchema,
-        body: ordersExportBodySchema.nullish(),
-      },
+      summary: 'Gift orders as a streamed .xlsx with the prizes list columns, newest first',
+      description:
+        'Path: the content id (0: every action) and status (0: any). Body the selected order ' +
+        'ids (those of them in the content and status; ids of another company are left out), ' +
+        'or the search text (a JSON string or {filter}; none: every order of the content and ' +
+        'status).',
+      params: exportParamsSchema,
+      body: ordersExportBodySchema.nullish(),
+      answer: 'file',
     },
-    async (request, reply) => {
-      const { id, filterStatus } = request.params;
-      const batches = await service.exportBatches(
-        currentUser(request).comId,
-        id,
-        filterStatus,
-        request.body ?? '',
-      );
+    async ({ user, body, params, request, reply }) => {
+      const { id, filterStatus } = params;
+      const batches = await service.exportBatches(user.comId, id, filterStatus, body ?? '');
       return sendSpreadsheet(reply, ordersDownload(id, batches, requestLanguage(request)));
     },
   );

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   idBodySchema,
   maxDbInt,
-  okAnswerSchema,
   pointsApi,
   pointsIncomeRuleAnswerSchema,
   pointsIncomeRuleSchema,
@@ -19,7 +17,7 @@ import {
 import { registerImportRoute } from '../../../platform/excel/import-route.js';
 import type { AppDeps } from '../../../platform/feature.js';
 import { rolesAccess } from '../../../platform/http/access.js';
-import { currentUser } from '../../../platform/http/current-user.js';
+import { featureRoutes } from '../../../platform/http/route.js';
 import { PointsRulesService } from './points-rules.service.js';
 import { SalesImportService } from './sales-import.service.js';
 
@@ -47,7 +45,7 @@ const brandBodySchema = z
   ])
   .nullish()
   .transform((brand) => brand ?? '');
-const choicesAnswer = { 200: z.array(ruleChoiceSchema) };
+const choicesAnswer = z.array(ruleChoiceSchema);
 
 /** The points income rules, their lists and the sales import (issue 15; DESIGN §9 Points). */
 export function registerPointsRuleRoutes(app: FastifyInstance, { db }: AppDeps): void {
@@ -56,110 +54,80 @@ export function registerPointsRuleRoutes(app: FastifyInstance, { db }: AppDeps):
 }
 
 function registerPointsRuleCalls(app: FastifyInstance, service: PointsRulesService): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access: pointsRulesAccess };
+  const route = featureRoutes(app, { access: pointsRulesAccess, tags });
 
-  api.post(
+  route.post(
     pointsApi.rules,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'The points income rules of an action; body its id',
-        body: contentIdBodySchema,
-        response: { 200: z.array(pointsIncomeRuleAnswerSchema) },
-      },
+      summary: 'The points income rules of an action; body its id',
+      body: contentIdBodySchema,
+      answer: z.array(pointsIncomeRuleAnswerSchema),
     },
-    (request) => service.rules(currentUser(request).comId, request.body),
+    ({ user, body }) => service.rules(user.comId, body),
   );
 
   const ruleDescription =
     'Only for content types 3 and 6. brands, groups and subGroups are stored comma-joined, items ' +
     "'|'-joined (';' and ',' become '|', repeats collapsed, no trailing '|', upper-cased). The " +
     "action's accrual is recomputed.";
-  api.post(
+  route.post(
     pointsApi.newRule,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Adds a points income rule to the action contentId',
-        description: ruleDescription,
-        body: pointsIncomeRuleSchema,
-        response: { 200: pointsIncomeRuleAnswerSchema },
-      },
+      summary: 'Adds a points income rule to the action contentId',
+      description: ruleDescription,
+      body: pointsIncomeRuleSchema,
+      answer: pointsIncomeRuleAnswerSchema,
     },
-    (request) => service.create(currentUser(request), request.body),
+    ({ user, body }) => service.create(user, body),
   );
 
-  api.post(
+  route.post(
     pointsApi.updateRule,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Changes the points income rule id of the action contentId',
-        description: ruleDescription,
-        body: pointsIncomeRuleSchema,
-        response: { 200: pointsIncomeRuleAnswerSchema },
-      },
+      summary: 'Changes the points income rule id of the action contentId',
+      description: ruleDescription,
+      body: pointsIncomeRuleSchema,
+      answer: pointsIncomeRuleAnswerSchema,
     },
-    (request) => service.update(currentUser(request), request.body),
+    ({ user, body }) => service.update(user, body),
   );
 
-  api.post(
+  route.post(
     pointsApi.deleteRule,
     {
-      config,
-      schema: {
-        tags,
-        summary:
-          "Deletes the points income rule; body the rule or its id. The action's accrual is recomputed",
-        body: ruleIdBodySchema,
-        response: { 200: okAnswerSchema },
-      },
+      summary:
+        "Deletes the points income rule; body the rule or its id. The action's accrual is recomputed",
+      body: ruleIdBodySchema,
     },
-    async (request) => {
-      await service.delete(currentUser(request), request.body);
-      return { ok: true as const };
+    async ({ user, body }) => {
+      await service.delete(user, body);
     },
   );
 
-  api.post(
+  route.post(
     pointsApi.ruleBrands,
-    {
-      config,
-      schema: { tags, summary: 'The brands of the item master', response: choicesAnswer },
-    },
-    (request) => service.brands(currentUser(request).comId),
+    { summary: 'The brands of the item master', answer: choicesAnswer },
+    ({ user }) => service.brands(user.comId),
   );
 
-  api.post(
+  route.post(
     pointsApi.ruleGroups,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'The groups with items of the brand (empty: every brand), with their names',
-        body: brandBodySchema,
-        response: choicesAnswer,
-      },
+      summary: 'The groups with items of the brand (empty: every brand), with their names',
+      body: brandBodySchema,
+      answer: choicesAnswer,
     },
-    (request) => service.groups(currentUser(request).comId, request.body),
+    ({ user, body }) => service.groups(user.comId, body),
   );
 
-  api.post(
+  route.post(
     pointsApi.ruleSubGroups,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'The subgroups of groupCode with items of the brand (empty: every brand)',
-        body: ruleSubGroupsRequestSchema,
-        response: choicesAnswer,
-      },
+      summary: 'The subgroups of groupCode with items of the brand (empty: every brand)',
+      body: ruleSubGroupsRequestSchema,
+      answer: choicesAnswer,
     },
-    (request) => service.subGroups(currentUser(request).comId, request.body),
+    ({ user, body }) => service.subGroups(user.comId, body),
   );
 }
 

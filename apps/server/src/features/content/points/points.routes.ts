@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   maxDbInt,
@@ -20,8 +19,8 @@ import {
 import { sendSpreadsheet } from '../../../platform/excel/spreadsheet-download.js';
 import type { AppDeps } from '../../../platform/feature.js';
 import { rolesAccess } from '../../../platform/http/access.js';
-import { currentUser } from '../../../platform/http/current-user.js';
 import { requestLanguage } from '../../../platform/http/language.js';
+import { featureRoutes } from '../../../platform/http/route.js';
 import { pointsDownload } from './points-export.js';
 import {
   presentAdjustment,
@@ -42,127 +41,95 @@ const summaryQuerySchema = pageQuerySchema.pick({ filter: true });
 /** The points tab, its adjustments, ledger and export (issue 15). */
 export function registerPointsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const service = new PointsService(deps.db, deps.config.allRowsCap);
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access };
+  const route = featureRoutes(app, { access, tags });
 
-  api.post(
+  route.post(
     pointsApi.points,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'One page of the points rows of a content (B§3 Points row)',
-        description:
-          'A row per customer mainCode with any ledger entry in the content (an accrual, an ' +
-          'adjustment or a gift order). rating = rank by userPoints over the whole content. ' +
-          'filter searches mainCode and the customer name; orderBy rating (default: highest ' +
-          'userPoints first), mainCode, custName, pointsAccrued, pointsAdjusted, pointsSpent, ' +
-          'userPoints, respCenter, salespersonName.',
-        body: pointsRequestSchema,
-        querystring: pageQuerySchema,
-        response: { 200: pointsAnswerSchema },
-      },
+      summary: 'One page of the points rows of a content (B§3 Points row)',
+      description:
+        'A row per customer mainCode with any ledger entry in the content (an accrual, an ' +
+        'adjustment or a gift order). rating = rank by userPoints over the whole content. ' +
+        'filter searches mainCode and the customer name; orderBy rating (default: highest ' +
+        'userPoints first), mainCode, custName, pointsAccrued, pointsAdjusted, pointsSpent, ' +
+        'userPoints, respCenter, salespersonName.',
+      body: pointsRequestSchema,
+      query: pageQuerySchema,
+      answer: pointsAnswerSchema,
     },
-    async (request) => {
-      const page = await service.list(currentUser(request).comId, request.body, request.query);
+    async ({ user, body, query }) => {
+      const page = await service.list(user.comId, body, query);
       return { ...page, rows: page.rows.map(presentPointsRow) };
     },
   );
 
-  api.post(
+  route.post(
     pointsApi.summary,
     {
-      config,
-      schema: {
-        tags,
-        summary:
-          'The sums of the four point columns over the rows the search selects; body the content id',
-        description:
-          'query filter: the search of Points and of the export (mainCode and the customer name); ' +
-          'the sums are those of the rows it selects, as the export’s last row. Without it, every ' +
-          'row of the content.',
-        body: contentIdBodySchema,
-        querystring: summaryQuerySchema,
-        response: { 200: pointsSummarySchema },
-      },
+      summary:
+        'The sums of the four point columns over the rows the search selects; body the content id',
+      description:
+        'query filter: the search of Points and of the export (mainCode and the customer name); ' +
+        'the sums are those of the rows it selects, as the export’s last row. Without it, every ' +
+        'row of the content.',
+      body: contentIdBodySchema,
+      query: summaryQuerySchema,
+      answer: pointsSummarySchema,
     },
-    async (request) =>
-      presentSummary(
-        await service.summary(currentUser(request).comId, request.body, request.query.filter),
-      ),
+    async ({ user, body, query }) =>
+      presentSummary(await service.summary(user.comId, body, query.filter)),
   );
 
-  api.post(
+  route.post(
     pointsApi.adjust,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Adds a points adjustment (B§3) for a mainCode of an action or bonus programme',
-        description:
-          'amount other than 0 with at most 2 decimals; description (the reason) required. The ' +
-          'entry keeps who and when, and is never edited nor deleted: a reversing entry undoes it.',
-        body: pointsAdjustmentRequestSchema,
-        response: { 200: pointsAdjustmentSchema },
-      },
+      summary: 'Adds a points adjustment (B§3) for a mainCode of an action or bonus programme',
+      description:
+        'amount other than 0 with at most 2 decimals; description (the reason) required. The ' +
+        'entry keeps who and when, and is never edited nor deleted: a reversing entry undoes it.',
+      body: pointsAdjustmentRequestSchema,
+      answer: pointsAdjustmentSchema,
     },
-    async (request) => presentAdjustment(await service.adjust(currentUser(request), request.body)),
+    async ({ user, body }) => presentAdjustment(await service.adjust(user, body)),
   );
 
-  api.post(
+  route.post(
     pointsApi.reverse,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Adds the reversing entry of an adjustment (once only; not of a reversing entry)',
-        body: reverseAdjustmentRequestSchema,
-        response: { 200: pointsAdjustmentSchema },
-      },
+      summary: 'Adds the reversing entry of an adjustment (once only; not of a reversing entry)',
+      body: reverseAdjustmentRequestSchema,
+      answer: pointsAdjustmentSchema,
     },
-    async (request) => presentAdjustment(await service.reverse(currentUser(request), request.body)),
+    async ({ user, body }) => presentAdjustment(await service.reverse(user, body)),
   );
 
-  api.post(
+  route.post(
     pointsApi.ledger,
     {
-      config,
-      schema: {
-        tags,
-        summary: "A customer's ledger in the content: its row, accrual lines, adjustments, orders",
-        description:
-          'accruals: the newest sales lines behind the accrued points (at most ledgerLinesMax; ' +
-          'accrualLines counts them all); adjustments and spending (gift orders) newest first.',
-        body: pointsLedgerRequestSchema,
-        response: { 200: pointsLedgerSchema },
-      },
+      summary: "A customer's ledger in the content: its row, accrual lines, adjustments, orders",
+      description:
+        'accruals: the newest sales lines behind the accrued points (at most ledgerLinesMax; ' +
+        'accrualLines counts them all); adjustments and spending (gift orders) newest first.',
+      body: pointsLedgerRequestSchema,
+      answer: pointsLedgerSchema,
     },
-    async (request) =>
-      presentLedger(await service.ledger(currentUser(request).comId, request.body)),
+    async ({ user, body }) => presentLedger(await service.ledger(user.comId, body)),
   );
 
-  api.post(
+  route.post(
     '/api/Content/PointsExportToExcel/:id',
     {
-      config,
-      schema: {
-        tags,
-        summary: 'The points rows the search selects as a streamed .xlsx, with a sums row',
-        description:
-          'Body the search text (a JSON string), {filter}, or none. Every row the search selects, in ' +
-          'rating order, with the columns of the tab and a last row of their sums.',
-        params: exportParamsSchema,
-        body: pointsExportBodySchema.nullish(),
-      },
+      summary: 'The points rows the search selects as a streamed .xlsx, with a sums row',
+      description:
+        'Body the search text (a JSON string), {filter}, or none. Every row the search selects, in ' +
+        'rating order, with the columns of the tab and a last row of their sums.',
+      params: exportParamsSchema,
+      body: pointsExportBodySchema.nullish(),
+      answer: 'file',
     },
-    async (request, reply) => {
-      const contentId = request.params.id;
-      const batches = await service.exportBatches(
-        currentUser(request).comId,
-        contentId,
-        request.body ?? '',
-      );
-      return sendSpreadsheet(reply, pointsDownload(contentId, batches, requestLanguage(request)));
+    async ({ user, body, params, request, reply }) => {
+      const batches = await service.exportBatches(user.comId, params.id, body ?? '');
+      return sendSpreadsheet(reply, pointsDownload(params.id, batches, requestLanguage(request)));
     },
   );
 }

@@ -17,7 +17,7 @@ import { pageLocally } from '../../../platform/ui/data-table/pageLocally';
 import type { RowId, TableLoad } from '../../../platform/ui/data-table/types';
 import { EditableTable } from '../../../platform/ui/editable-table/EditableTable';
 import { useConfirm } from '../../../platform/ui/useConfirm';
-import { useErrorNotifier, useNotify } from '../../../platform/ui/useNotify';
+import { useNotify } from '../../../platform/ui/useNotify';
 import { savedSnackbarMs } from '../savedSnackbar';
 import {
   giftItemKeys,
@@ -88,7 +88,6 @@ export function GiftItemsTab({ article }: { article: Article }) {
 function ItemsTable({ contentId, itemType }: { contentId: number; itemType: number }) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const notifyError = useErrorNotifier();
   const confirm = useConfirm();
   const [selectedIds, setSelectedIds] = useState<readonly RowId[]>([]);
   const queryClient = useQueryClient();
@@ -133,11 +132,6 @@ function ItemsTable({ contentId, itemType }: { contentId: number; itemType: numb
     succeeded(previous ? 'giftScreenEditedSuccessfully' : 'giftScreenSavedSuccessfully');
   };
 
-  const handleCopy = async (row: ItemRow) => {
-    await copy.mutateAsync(itemOf(row));
-    succeeded('giftScreenCopiedSuccessfully');
-  };
-
   const handleDelete = async (row: ItemRow) => {
     const item = itemOf(row);
     const deleted = await confirm({
@@ -178,7 +172,8 @@ function ItemsTable({ contentId, itemType }: { contentId: number; itemType: numb
       t,
       groupName: (groupId) => names.get(groupId) ?? '',
       onEdit: (row) => edit(itemOf(row)),
-      onCopy: (row) => void handleCopy(row).catch(notifyError),
+      onCopy: (row) =>
+        copy.mutate(itemOf(row), { onSuccess: () => succeeded('giftScreenCopiedSuccessfully') }),
       onDelete: (row) => void handleDelete(row),
     });
 

@@ -12,6 +12,7 @@ import {
 } from '@bo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { notifyFailure, type CallMeta } from '../../../platform/callFailures';
 import { apiPost } from '../../../platform/http';
 import { useListChange } from '../../../platform/ui/editable-table/useListChange';
 
@@ -66,7 +67,8 @@ export function useGiftItemSearch(pattern: string) {
 const useGiftItemsChange = <TVariables, TData>(
   contentId: number,
   send: (variables: TVariables) => Promise<TData>,
-) => useListChange([giftItemKeys.all(contentId)], send);
+  meta?: CallMeta,
+) => useListChange([giftItemKeys.all(contentId)], send, meta);
 
 /**
  * Every field as multipart text: numbers as digits, flags as true/false, no
@@ -161,9 +163,9 @@ export function useSaveItem(contentId: number) {
 
 /** CopyContentItem (B§7): the item with its sort raised by 1; the new item. */
 export function useCopyItem(contentId: number) {
-  return useGiftItemsChange(contentId, (item: ContentItem) =>
-    apiPost(giftItemsApi.copyItem, { ...item, sort: item.sort + 1 }, { schema: contentItemSchema }),
-  );
+  const send = (item: ContentItem) =>
+    apiPost(giftItemsApi.copyItem, { ...item, sort: item.sort + 1 }, { schema: contentItemSchema });
+  return useGiftItemsChange(contentId, send, notifyFailure());
 }
 
 /** DeleteContentItem: 409 while it is in orders. */

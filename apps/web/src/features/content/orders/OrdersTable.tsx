@@ -17,7 +17,7 @@ import { DataTable } from '../../../platform/ui/data-table/DataTable';
 import type { RowId } from '../../../platform/ui/data-table/types';
 import { useTableParams } from '../../../platform/ui/data-table/useTableParams';
 import { useConfirm } from '../../../platform/ui/useConfirm';
-import { useErrorNotifier, useNotify } from '../../../platform/ui/useNotify';
+import { useNotify } from '../../../platform/ui/useNotify';
 import { savedSnackbarMs } from '../savedSnackbar';
 import { ChangeStatusMenu } from './ChangeStatusMenu';
 import {
@@ -66,7 +66,6 @@ export function OrdersTable({
 }: OrdersTableProps) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const notifyError = useErrorNotifier();
   const confirm = useConfirm();
   const [status, setStatus] = useOrderFilter('status', isStatusChoice);
   // The table keeps its search in the address; the export sends the same text.
@@ -112,14 +111,11 @@ export function OrdersTable({
   };
 
   const exportSelection = () =>
-    exportOrders.mutate(
-      {
-        contentId,
-        status,
-        selection: selectedIds.length > 0 ? selectedIds.map(Number) : search,
-      },
-      { onError: notifyError },
-    );
+    exportOrders.mutate({
+      contentId,
+      status,
+      selection: selectedIds.length > 0 ? selectedIds.map(Number) : search,
+    });
 
   return (
     <>

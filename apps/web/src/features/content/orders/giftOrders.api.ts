@@ -11,6 +11,7 @@ import {
 } from '@bo/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { notifyFailure } from '../../../platform/callFailures';
 import { apiDownload, apiPost } from '../../../platform/http';
 import type { TableLoad } from '../../../platform/ui/data-table/types';
 import { useApiMutation } from '../../../platform/useApiMutation';
@@ -92,6 +93,7 @@ export interface OrdersExport {
 /** OrdersExportToExcel/{contentId}/{status}: the orders as an .xlsx saved by the browser. */
 export function useExportOrders() {
   return useApiMutation({
+    meta: notifyFailure(),
     mutationFn: ({ contentId, status, selection }: OrdersExport) =>
       apiDownload('POST', giftOrdersApi.export(contentId, status), selection, {
         fileName: `orders-${contentId}.xlsx`,

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../platform/ui/data-table/DataTable';
 import { useTableParams } from '../../../platform/ui/data-table/useTableParams';
-import { useErrorNotifier, useNotify } from '../../../platform/ui/useNotify';
+import { useNotify } from '../../../platform/ui/useNotify';
 import { savedSnackbarMs } from '../savedSnackbar';
 import { AdjustmentDialog, type AdjustmentValues } from './AdjustmentDialog';
 import { LedgerDialog } from './LedgerDialog';
@@ -36,7 +36,6 @@ export function PointsTab({ article }: { article: Article }) {
   const { contentId } = article;
   const { t } = useTranslation();
   const notify = useNotify();
-  const notifyError = useErrorNotifier();
   // The table keeps its search in the address; the export sends the same text.
   const [{ search }] = useTableParams({ pageSizes: tablePageSizes, orderBy: defaultOrderBy });
   const adjust = useAdjustPoints(contentId);
@@ -77,7 +76,7 @@ export function PointsTab({ article }: { article: Article }) {
               variant="outlined"
               startIcon={<DownloadIcon />}
               disabled={exportPoints.isPending}
-              onClick={() => exportPoints.mutate(search, { onError: notifyError })}
+              onClick={() => exportPoints.mutate(search)}
             >
               {t('pointsExport')}
             </Button>

@@ -16,6 +16,7 @@ import {
 } from '@bo/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { notifyFailure } from '../../../platform/callFailures';
 import { apiDownload, apiPost } from '../../../platform/http';
 import type { TableLoad } from '../../../platform/ui/data-table/types';
 import { useListChange } from '../../../platform/ui/editable-table/useListChange';
@@ -180,6 +181,7 @@ export function ledgerQuery(contentId: number, mainCode: string) {
 /** PointsExportToExcel/{id}: the rows the search selects, as an .xlsx saved by the browser. */
 export function useExportPoints(contentId: number) {
   return useApiMutation({
+    meta: notifyFailure(),
     mutationFn: (search: string) =>
       apiDownload('POST', pointsApi.export(contentId), search, {
         fileName: `points-${contentId}.xlsx`,

@@ -12,6 +12,7 @@ import {
 } from '@bo/contract';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { notifyFailure } from '../../../../platform/callFailures';
 import { apiPost } from '../../../../platform/http';
 import { useApiMutation } from '../../../../platform/useApiMutation';
 import type { ArticleFormValues } from '../articleForm';
@@ -86,6 +87,7 @@ function articleFormData(values: ArticleFormValues, contentId = 0): FormData {
 export function useCreateArticle() {
   const queryClient = useQueryClient();
   return useApiMutation({
+    meta: notifyFailure(),
     mutationFn: (values: ArticleFormValues) =>
       apiPost(contentApi.create, articleFormData(values), { schema: z.number().int() }),
     onSuccess: () => refreshLists(queryClient),
@@ -96,6 +98,7 @@ export function useCreateArticle() {
 export function useUpdateArticle(contentId: number) {
   const queryClient = useQueryClient();
   return useApiMutation({
+    meta: notifyFailure(),
     mutationFn: (values: ArticleFormValues) =>
       apiPost(contentApi.update, articleFormData(values, contentId), { schema: articleSchema }),
     onSuccess: (article: Article) => {

@@ -2,20 +2,19 @@ import { ApiError, brokenArticleRule, englishT } from '@bo/contract';
 import { useCallback } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useErrorNotifier, useNotify } from '../../../../platform/ui/useNotify';
+import { useNotify } from '../../../../platform/ui/useNotify';
 import type { ArticleFormValues } from '../articleForm';
 import type { ArticleForm } from './useArticleForm';
 
 /**
  * What a save of the article form says when it cannot go: `check` the first
  * rule of B§5 the values break (its text in a snackbar and on its field,
- * false), `showFailure` a refused save (the server's text through the error
- * path, and on the fields it names).
+ * false), `showFailure` a refused save on the fields it names (its snackbar
+ * comes from the save hooks' `notifyFailure()`).
  */
 export function useArticleChecks({ setError, getValues, dateSet }: ArticleForm) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const notifyError = useErrorNotifier();
 
   const check = useCallback(
     (values: ArticleFormValues): boolean => {
@@ -34,7 +33,6 @@ export function useArticleChecks({ setError, getValues, dateSet }: ArticleForm) 
 
   const showFailure = useCallback(
     (error: unknown) => {
-      notifyError(error);
       if (!(error instanceof ApiError)) return;
       const fields = getValues();
       for (const [field, [message]] of Object.entries(error.errors ?? {})) {
@@ -42,7 +40,7 @@ export function useArticleChecks({ setError, getValues, dateSet }: ArticleForm) 
           setError(field as FieldPath<ArticleFormValues>, { type: 'server', message });
       }
     },
-    [notifyError, getValues, setError],
+    [getValues, setError],
   );
 
   return { check, showFailure };

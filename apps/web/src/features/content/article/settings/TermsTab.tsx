@@ -1,7 +1,6 @@
 import { contentTermFields, type Article, type ContentTerm } from '@bo/contract';
 import { useCallback } from 'react';
 import { useEditDialog } from '../../../../platform/ui/editable-table/useEditDialog';
-import { useErrorNotifier } from '../../../../platform/ui/useNotify';
 import { TermDialog, termFieldsOf, TermsTable, type TermValues } from '../../../customers';
 import {
   contentTermKeys,
@@ -23,7 +22,6 @@ export function TermsTab({ article }: { article: Article }) {
   const editing = useEditDialog<ContentTerm>();
   const save = useSaveContentTerm(contentId);
   const remove = useDeleteContentTerm(contentId);
-  const notifyError = useErrorNotifier();
   const loadTerms = useCallback(
     (signal?: AbortSignal) => loadContentTerms(contentId, signal),
     [contentId],
@@ -44,7 +42,7 @@ export function TermsTab({ article }: { article: Article }) {
         loadTerms={loadTerms}
         onAdd={editing.add}
         onEdit={editing.edit}
-        onDelete={(term) => remove.mutate(term, { onError: notifyError })}
+        onDelete={(term) => remove.mutate(term)}
       />
       {editing.open && (
         <TermDialog

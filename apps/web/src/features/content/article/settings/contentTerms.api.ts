@@ -6,6 +6,7 @@ import {
   type ContentTermInput,
 } from '@bo/contract';
 import { z } from 'zod';
+import { notifyFailure } from '../../../../platform/callFailures';
 import { apiPost } from '../../../../platform/http';
 import { useListChange } from '../../../../platform/ui/editable-table/useListChange';
 import { pointsKeys } from '../../points/points.api';
@@ -41,7 +42,7 @@ export function useSaveContentTerm(contentId: number) {
 }
 
 export function useDeleteContentTerm(contentId: number) {
-  return useListChange(termStaleKeys(contentId), (term: ContentTerm) =>
-    apiPost(contentApi.deleteTerm, term, { schema: okAnswerSchema }),
-  );
+  const send = (term: ContentTerm) =>
+    apiPost(contentApi.deleteTerm, term, { schema: okAnswerSchema });
+  return useListChange(termStaleKeys(contentId), send, notifyFailure());
 }
