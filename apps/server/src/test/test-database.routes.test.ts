@@ -5,6 +5,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { companies } from '../platform/db/platform.schema.js';
+import type { DatabaseHandle } from '../platform/db/database.js';
+import { vehicleFuels } from '../features/vehicles/vehicles.schema.js';
 import { serverRoot } from '../platform/paths.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -50,6 +52,45 @@ describe('opening a test database', () => {
     } finally {
       await first.close();
       await second.close();
+    }
+  });
+});
+
+describe('a test database handed back', () => {
+  /** What a file could have changed: the seeded rows, a table's rows, the sequences. */
+  const stateOf = async ({ db }: DatabaseHandle) => ({
+    fuels: await db.select().from(vehicleFuels).orderBy(vehicleFuels.id),
+    companies: await db.select().from(companies),
+    sequences: (
+      (await db.execute(
+        sql`select sequencename, last_value from pg_sequences where schemaname = 'public' order by 1`,
+      )) as { rows: unknown[] }
+    ).rows,
+  });
+
+  it('is emptied for the next file, as a fresh copy', async () => {
+    const first = await openTestDatabase();
+    const fresh = await stateOf(first);
+    expect(fresh.fuels.length).toBeGreaterThan(0);
+    await first.db.insert(companies).values({ comId: 7, name: 'Left by the file before' });
+    await first.db.delete(vehicleFuels);
+    await first.db.insert(vehicleFuels).values({ id: 99, name: 'Added by the file before' });
+    await first.db.execute(
+      sql`select setval(format('%I.%I', schemaname, sequencename), 1000) from pg_sequences where schemaname = 'public'`,
+    );
+    await first.db.execute(sql`select pg_advisory_lock(42)`);
+    await first.close();
+
+    const next = await openTestDatabase();
+    try {
+      expect(await stateOf(next)).toEqual(fresh);
+      // No lock of the file before is held (on a PGlite the session is the same one).
+      const { rows } = (await next.db.execute(sql`select pg_try_advisory_lock(42) as taken`)) as {
+        rows: { taken: boolean }[];
+      };
+      expect(rows).toEqual([{ taken: true }]);
+    } finally {
+      await next.close();
     }
   });
 });

@@ -9,9 +9,18 @@ import { useApiMutation } from './useApiMutation';
 const path = '/api/Test/Create';
 
 /** A Create button as the screens have it: disabled while pending, a per-call onSuccess. */
-function CreateButton({ onCreated }: { onCreated: () => void }) {
+function CreateButton({
+  onCreated,
+  leavesScreen,
+}: {
+  onCreated: () => void;
+  leavesScreen?: () => boolean;
+}) {
   const [count, setCount] = useState(0);
-  const create = useApiMutation({ mutationFn: (name: string) => apiPost(path, name) });
+  const create = useApiMutation({
+    mutationFn: (name: string) => apiPost(path, name),
+    leavesScreen,
+  });
   return (
     <>
       <button
@@ -72,6 +81,23 @@ describe('useApiMutation', () => {
     await user.click(button);
     await waitFor(() => expect(created()).toBe('2'));
     expect(bodiesSentTo(fetchSpy, path)).toEqual(['item 0', 'item 0', 'item 1']);
+  });
+
+  it('sends nothing more after an answer that leaves the screen, while the way there is long', async () => {
+    const fetchSpy = stubApi({ [path]: { body: { ok: true } } });
+    const { user } = renderInApp(
+      <CreateButton onCreated={() => undefined} leavesScreen={() => true} />,
+    );
+    const button = screen.getByRole('button', { name: 'Create' });
+
+    await user.click(button);
+    await waitFor(() => expect(created()).toBe('1'));
+    // The screen is still there (its route still loading) and the button enabled again.
+    expect(button).toHaveProperty('disabled', false);
+    await user.click(button);
+    await user.click(button);
+    expect(created()).toBe('1');
+    expect(bodiesSentTo(fetchSpy, path)).toEqual(['item 0']);
   });
 
   it('answers a mutateAsync made while one runs with the running call', async () => {

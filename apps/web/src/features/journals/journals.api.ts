@@ -71,6 +71,8 @@ export function useSaveJournal() {
         journalFormData(journal),
         { schema: journalSchema },
       ),
+    // A new journal's form goes to the list.
+    leavesScreen: (_saved, sent) => sent?.id === 0,
     onSuccess: (saved) => {
       queryClient.setQueryData(journalKeys.detail(saved.id), saved);
       return Promise.all([

@@ -81,6 +81,8 @@ export function useCreateNotifications() {
     meta: notifyFailure(),
     mutationFn: (request: NotificationRequest) =>
       apiPost(notificationApi.create, request, { schema: notificationCreateAnswerSchema }),
+    // Something made: the add screen goes to the list.
+    leavesScreen: ({ created }) => created > 0,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.lists }),
   });
 }
