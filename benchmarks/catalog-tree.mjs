@@ -3,7 +3,15 @@
 // and p95 over HTTP beside the raw SQL time of the same two statements (the nodes in one query,
 // then every level-3 link's names and item count in one). BENCH_DATABASE_URL=postgres://...
 // measures PostgreSQL (in a fresh database) instead of PGlite. BENCH_ITEMS changes the item count.
-import { apiHeaders, connectRaw, signIn, startServer, stats, withDatabase } from './lib.mjs';
+import {
+  apiHeaders,
+  connectRaw,
+  itemGroups,
+  signIn,
+  startServer,
+  stats,
+  withDatabase,
+} from './lib.mjs';
 
 const itemCount = Number(process.env.BENCH_ITEMS ?? 100_000);
 const runs = 60;
@@ -16,11 +24,7 @@ const thirdPerSecond = 24;
 async function fillDatabase(exec) {
   const started = performance.now();
   await exec(`
-    INSERT INTO item_groups (com_id, group_code, name)
-    SELECT 1, 'G' || g, 'Group ' || g FROM generate_series(0, 29) g;
-    INSERT INTO item_sub_groups (com_id, group_code, sub_group_code, name)
-    SELECT 1, 'G' || g, 'S' || s, 'Subgroup ' || g || '.' || s
-    FROM generate_series(0, 29) g, generate_series(0, 2) s;
+    ${itemGroups}
     INSERT INTO items (com_id, item_no, description, brand, group_code, sub_group_code, active)
     SELECT 1, 'IT' || lpad(n::text, 7, '0'), 'Item ' || n, 'BRAND' || (n % 40),
       'G' || (n % 30), 'S' || (n % 3), n % 97 <> 0

@@ -14,22 +14,31 @@
 // PostgreSQL (in a fresh database) instead of PGlite; BENCH_ORDERS, BENCH_ACTIONS,
 // BENCH_ACTION_ITEMS, BENCH_CUSTOMERS, BENCH_PLACERS and BENCH_PLACE_ORDERS (each placer's
 // orders) change the counts; BENCH_EXPLAIN=1 also prints each statement's plan.
-import ExcelJS from 'exceljs';
 import {
-  apiHeaders,
-  connectRaw,
+  checkStatement,
+  countStatement,
+  listStatement,
+  placeOrdersOverHttp,
+  placeStatements,
+  placerCustNo,
+  placerLogin,
+  raceCustNo,
+  raceLogin,
+  rawPlaceOrders,
+  timeExport,
+  timePages,
+} from './lib-gift-orders.mjs';
+import { custNo, insertCustomers, scopeCheck } from './lib-points.mjs';
+import { printPlans, rawRuns, readKeyset } from './lib-raw.mjs';
+import {
   load,
   median,
   printComparison,
   range,
   rawTimes,
-  rssMb,
-  signIn,
   startServer,
   stats,
-  timeRequests,
   withDatabase,
-  withPeak,
 } from './lib.mjs';
 
 const orderCount = Number(process.env.BENCH_ORDERS ?? 1_000_000);
@@ -47,8 +56,6 @@ const port = 3301;
 const pageSize = 25;
 /** exportBatchSize of gift-orders.service.ts: the export's keyset statements. */
 const exportBatch = 10_000;
-/** canceledGiftEntryStatus of the contract. */
-const canceledStatus = 5;
 /** The status the list's status filters use (Processing: 10 % of the orders). */
 const listStatus = 2;
 /** The export by the filter: every Created order (10 %) of every action. */
@@ -58,17 +65,8 @@ const raceStock = 5;
 /** The race for points: this many points, orders of 10 points (7 affordable). */
 const racePoints = 75;
 const raceCost = 10;
-const password = 'bench-admin';
 /** The searches: a customer name fragment, a contact phone fragment and a broad word (20 % of customers). */
 const searches = { searchName: 'garage 1234', searchPhone: '45 67', searchBroad: 'service' };
-
-const custNo = (column) => `'C' || lpad((${column})::text, 6, '0')`;
-/** The customers of the race for points and the placers (C000001 … C0000nn). */
-const raceCustNo = 'C900001';
-const placerCustNo = (i) => `C${String(i).padStart(6, '0')}`;
-const placerLogin = (i) => `bench-cu-${String(i).padStart(2, '0')}`;
-const raceLogin = 'bench-cu-race';
-const itemNo = (action, k) => `G${String(action).padStart(2, '0')}-${k}`;
 
 /**
  * Company 1's customers, gift actions, gift items and orders, and the CustomerUser accounts
@@ -82,19 +80,10 @@ async function fillDatabase(exec) {
   const started = performance.now();
   const [{ pwd_hash: pwdHash }] = await exec(`SELECT pwd_hash FROM users WHERE login = 'admin'`);
   await exec(`
-    INSERT INTO customers (com_id, cust_no, name, main_code, resp_center, location_code,
-      loyalty_code, segment, salesperson_code, salesperson_name, legal_entity, payment_method)
-    SELECT 1, ${custNo('n')},
-      (ARRAY['Auto','Moto','Drive','Road','Parts','Motor','Wheel'])[n % 7 + 1] || ' ' ||
-        (ARRAY['Service','Trade','Garage','Centre','Market'])[n % 5 + 1] || ' ' || n,
-      ${custNo('n')},
-      (ARRAY['KYIV','LVIV','ODESA','DNIPRO','KHARKIV','POLTAVA','LUTSK','RIVNE'])[n % 8 + 1],
-      'L' || n % 30, (ARRAY['GOLD','SILVER','BRONZE'])[n % 3 + 1],
-      (ARRAY['GARAGE','SHOP','FLEET','DEALER','ONLINE'])[(n / 5) % 5 + 1],
-      'SP' || lpad((n % 40)::text, 2, '0'), 'Salesperson ' || (n % 40),
-      CASE WHEN n % 2 = 0 THEN 'LLC' ELSE 'PE' END,
-      (ARRAY['TRANSFER','CARD','CASH','DEFERRED'])[n % 4 + 1]
-    FROM generate_series(1, ${customerCount}) n;
+    ${insertCustomers(customerCount, custNo('n'), {
+      columns: ' location_code, loyalty_code,',
+      values: `\n      'L' || n % 30, (ARRAY['GOLD','SILVER','BRONZE'])[n % 3 + 1],`,
+    })}
     INSERT INTO customers (com_id, cust_no, name, main_code)
     VALUES (1, '${raceCustNo}', 'Race Garage', '${raceCustNo}');
     INSERT INTO contents (com_id, content_type, title, alias, description, is_gift, active,
@@ -169,77 +158,7 @@ async function fillDatabase(exec) {
 }
 
 // ---------------------------------------------------------------------------
-// The statements as the server writes them: Drizzle's text with its parameters written in,
-// whitespace aside (compared with Drizzle's logger on 2026-11-25). Keep them in step with
-// apps/server/src/features/content/: orders/gift-orders.repository.ts,
-// orders/portal-orders.repository.ts, points/points.repository.ts (userPointsOf),
-// points/points-ledger.repository.ts (contentTypeOf) and points/points-accrual.ts (customerSelected).
-
-/** A text as an SQL literal. */
-const literal = (text) => `'${String(text).replaceAll("'", "''")}'`;
-/** containsPattern of platform/http/paging.ts on the lower-cased search. */
-const containsPattern = (text) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** The service's check that a content other than 0 is an action of the company (contentTypeOf). */
-const scopeCheck = (contentId) =>
-  `select "content_type" from "contents" where ("contents"."com_id" = 1 and "contents"."content_id" = ${contentId})`;
-
-/** userPointsOf of points.repository.ts. */
-const userPointsOf = (comId, contentId, mainCode) =>
-  `(coalesce((select a.points from "points_accruals" a
-                  where a.com_id = ${comId} and a.content_id = ${contentId}
-                    and a.main_code = ${mainCode}), 0)
-     + coalesce((select sum(j.amount) from "points_adjustments" j
-                  where j.com_id = ${comId} and j.content_id = ${contentId}
-                    and j.main_code = ${mainCode}), 0)
-     - coalesce((select sum(o.points) from "gift_orders" o
-                  where o.com_id = ${comId} and o.content_id = ${contentId}
-                    and o.main_code = ${mainCode}
-                    and o.gift_entry_status <> ${canceledStatus}), 0))`;
-
-/** filterCondition of gift-orders.repository.ts. */
-function filterCondition({ contentId = 0, status = 0, search, ids }, after) {
-  const parts = ['g.com_id = 1'];
-  if (contentId) parts.push(`g.content_id = ${contentId}`);
-  if (status) parts.push(`g.gift_entry_status = ${status}`);
-  if (ids) parts.push(`g.id = any('{${ids.join(',')}}'::int[])`);
-  if (search) {
-    const lowered = literal(containsPattern(search));
-    parts.push(`(g.search_text like ${lowered}
-    or g.cust_no = any(array(select c.cust_no from "customers" c
-                              where c.com_id = 1 and c.search_text like ${lowered}
-                                and lower(c.name) like ${lowered})))`);
-  }
-  if (after)
-    parts.push(`(g.posting_date, g.id) < (${literal(after.postingKey)}::timestamptz, ${after.id})`);
-  return parts.join(' and ');
-}
-
-/** listOrders by postingDate, newest first; `after` is the export's keyset. */
-function listStatement(filter, { limit, offset = 0, after, userPoints }) {
-  return `
-    select p.id, p.com_id, p.content_id, coalesce(k.parent_content_id, 0) as parent_content_id,
-           k.title, k.cost_name, p.cust_no, p.login, p.main_code, p.item_no, p.item_name,
-           p.quantity, p.points, p.gift_entry_status, p.posting_date,
-           p.posting_date::text as posting_key, p.contact_person, p.contact_phone, p.comment,
-           coalesce(u.name, '') as cust_name, coalesce(u.resp_center, '') as resp_center,
-           coalesce(u.location_code, '') as location_code,
-           coalesce(u.loyalty_code, '') as loyalty_code,
-           coalesce(u.salesperson_code, '') as salesperson_code,
-           coalesce(u.salesperson_name, '') as salesperson_name,
-           ${userPoints ? userPointsOf('p.com_id', 'p.content_id', 'p.main_code') : '0'} as user_points
-      from (select g.* from "gift_orders" g
-             where ${filterCondition(filter, after)}
-             order by g.posting_date desc, g.id desc
-             limit ${limit} offset ${offset}) p
-      join "contents" k on k.com_id = p.com_id and k.content_id = p.content_id
-      left join "customers" u on u.com_id = p.com_id and u.cust_no = p.cust_no
-     order by p.posting_date desc, p.id desc`;
-}
-
-/** countOrders of gift-orders.repository.ts. */
-const countStatement = (filter) =>
-  `select count(*) as total from "gift_orders" g where ${filterCondition(filter)}`;
+// The statements as the server writes them (lib-gift-orders.mjs), as each figure runs them.
 
 /** What GiftOrdersService.list runs for a page (the page and the count at once; raw: in turn). */
 const pageStatements = (filter) => [
@@ -248,283 +167,24 @@ const pageStatements = (filter) => [
   countStatement(filter),
 ];
 
-/** customerSelected of points-accrual.ts (the action's terms, tested on `customers`). */
-const termColumns = ['main_code', 'cust_no', 'resp_center', 'location_code', 'disc_group']
-  .concat(['loyalty_code', 'area', 'segment', 'salesperson_code', 'legal_entity'])
-  .concat(['payment_method']);
-const termMatches = `(${termColumns
-  .map(
-    (column) =>
-      `("content_terms"."${column}" is null or "content_terms"."${column}" = "customers"."${column}")`,
-  )
-  .join(' and ')})`;
-const activeTerms = (contentId, extra) =>
-  `select 1 from "content_terms" where "content_terms"."com_id" = 1 and "content_terms"."content_id" = ${contentId} and "content_terms"."active"${extra ? ` and ${extra}` : ''}`;
-const customerSelected = (contentId) =>
-  `(not exists (${activeTerms(contentId)})
-    or (exists (${activeTerms(contentId, `not "content_terms"."exclude" and ${termMatches}`)})
-      and not exists (${activeTerms(contentId, `"content_terms"."exclude" and ${termMatches}`)})))`;
-
-/**
- * GiftPortalService.placeOrder's statements for one line of one item (no group), as it runs
- * them: the customer read, then in its transaction the mainCode locked, the action with the
- * userPoints, the ordered quantity and the terms, the line resolved, the item locked, the
- * item's ordered quantities, the insert and the userPoints left.
- */
-function placeStatements(contentId, customer, item, n) {
-  const code = literal(customer.mainCode);
-  return [
-    `select "com_id", "cust_no", "main_code" from "customers" where ("customers"."com_id" = 1 and "customers"."cust_no" = ${literal(customer.custNo)})`,
-    'begin',
-    `select "cust_no" from "customers" where ("customers"."com_id" = 1 and "customers"."main_code" = ${code}) order by "customers"."cust_no" asc for no key update`,
-    `select c.content_id, c.content_type, c.is_gift, c.active, c.is_finished, c.allow_order,
-    c.order_from::text as order_from, c.order_to::text as order_to, c.title, c.description,
-    c.thumb_file, c.max_order_items, c.cost_name,
-    ${userPointsOf(1, 'c.content_id', code)} as user_points,
-    (select coalesce(sum(o.quantity), 0) from "gift_orders" o
-      where o.com_id = 1 and o.content_id = c.content_id and o.main_code = ${code}
-        and o.gift_entry_status <> ${canceledStatus}) as ordered,
-      exists (select from "customers"
-               where "customers"."com_id" = 1 and "customers"."cust_no" = ${literal(customer.custNo)}
-                 and ${customerSelected(contentId)}) as selected
-      from "contents" c
-     where c.com_id = 1 and c.content_id = ${contentId}`,
-    `select l.idx, r.id
-      from jsonb_to_recordset(${literal(JSON.stringify([{ idx: 0, item_no: item.itemNo, sort: null }]))}::jsonb) as l(idx int, item_no text, sort int)
-      left join lateral (
-        select ci.id from "content_items" ci
-         where ci.com_id = 1 and ci.content_id = ${contentId}
-           and ci.item_type = 2 and ci.active and ci.item_no = l.item_no
-           and (l.sort is null or ci.sort = l.sort)
-         order by ci.sort, ci.id
-         limit 1) r on true
-     order by l.idx`,
-    `select "id", "com_id", "content_id", "item_type", "sort", "item_no", "nav_item_no", "group_id", "active", "quantity", "description", "cost_points", "first_pic", "max_order_items", "date_from", "date_to" from "content_items" where "content_items"."id" in (${item.id}) order by "content_items"."id" asc for no key update`,
-    `select ci.id,
-      coalesce(sum(o.quantity) filter (where o.gift_entry_status <> ${canceledStatus}), 0) as ordered_all,
-      coalesce(sum(o.quantity) filter (where o.gift_entry_status <> ${canceledStatus} and o.main_code = ${code}), 0)
-        as ordered_mine
-      from "content_items" ci
-      left join "gift_orders" o on o.item_id = ci.id
-     where ci.id in (${item.id})
-     group by ci.id`,
-    `insert into "gift_orders" ("id", "com_id", "content_id", "item_id", "cust_no", "main_code", "login", "item_no", "item_name", "quantity", "points", "gift_entry_status", "posting_date", "contact_person", "contact_phone", "comment") values (default, 1, ${contentId}, ${item.id}, ${literal(customer.custNo)}, ${code}, ${literal(customer.login)}, ${literal(item.itemNo)}, ${literal(item.description)}, 1, ${literal(item.costPoints)}, 1, default, ${literal(`Raw order ${n}`)}, '+380 67 000 00 00', default) returning "id", "com_id", "content_id", "item_id", "cust_no", "main_code", "login", "item_no", "item_name", "quantity", "points", "gift_entry_status", "posting_date", "contact_person", "contact_phone", "comment", "search_text"`,
-    `select ${userPointsOf(1, contentId, code)} as user_points`,
-    'commit',
-  ];
-}
-
-/** Each statement's plan with its times, each group in a transaction rolled back (BENCH_EXPLAIN=1). */
-async function printPlans(databaseUrl, dataDir, queries) {
-  const { run, close } = await connectRaw(databaseUrl, dataDir);
-  try {
-    for (const [name, statements] of Object.entries(queries)) {
-      await run('begin');
-      for (const sql of statements.filter((sql) => !['begin', 'commit'].includes(sql))) {
-        const plan = (await run(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`)).rows
-          // A line naming the 100,000 selected ids is cut short.
-          .map((row) => row['QUERY PLAN'].slice(0, 300))
-          .join('\n  ');
-        console.log(`-- ${name}: ${sql.replace(/\s+/g, ' ').slice(0, 140)}\n  ${plan}`);
-      }
-      await run('rollback');
-    }
-  } finally {
-    await close();
-  }
-}
-
 /**
  * The export's own keyset statements on one connection, `exportRuns` times: the scope check
  * (content 0: none), then every batch of `exportBatch` rows after the last one's postingDate
  * and id, until a short batch (an export of a multiple of the batch ends on an empty one).
  * Answers the seconds of each run, the statements and the rows of the last.
  */
-async function rawExport(databaseUrl, dataDir, filter) {
-  const { run, close } = await connectRaw(databaseUrl, dataDir);
-  const seconds = [];
-  let statements = 0;
-  let rows = 0;
-  try {
-    for (let i = 0; i < exportRuns; i++) {
-      const started = performance.now();
-      statements = 0;
-      rows = 0;
-      if (filter.contentId) await run(scopeCheck(filter.contentId));
-      for (let after; ;) {
-        const batch = (await run(listStatement(filter, { limit: exportBatch, after }))).rows;
-        statements++;
-        rows += batch.length;
-        const last = batch.at(-1);
-        if (batch.length < exportBatch || !last) break;
-        after = { postingKey: last.posting_key, id: last.id };
-      }
-      seconds.push((performance.now() - started) / 1000);
-    }
-  } finally {
-    await close();
-  }
-  return { seconds, statements, rows };
-}
-
-/** The place-order statements `count` times in turn on one connection; answers each order's ms. */
-async function rawPlaceOrders(databaseUrl, dataDir, contentId, customer, item, count) {
-  const { run, close } = await connectRaw(databaseUrl, dataDir);
-  const times = [];
-  try {
-    for (let n = 0; n < count; n++) {
-      const started = performance.now();
-      for (const sql of placeStatements(contentId, customer, item, n)) await run(sql);
-      times.push(performance.now() - started);
-    }
-  } finally {
-    await close();
-  }
-  return times;
-}
-
-// ---------------------------------------------------------------------------
-// Over HTTP
-
-/** The sheet's data rows, read back with exceljs: each row's order id (D) and status (P). */
-async function readExport(bytes) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes);
-  const rows = [];
-  for (const sheet of workbook.worksheets)
-    sheet.eachRow((row, number) => {
-      if (number > 1) rows.push({ id: Number(row.getCell(4).value), status: row.getCell(16).text });
-    });
-  return rows;
-}
-
-/** POSTs `body` as JSON with `headers` to the server. */
-const postTo = (server, headers) => (url, body) =>
-  fetch(`${server.base}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
-
-/** Each filter's first page over HTTP: answers the first answers and the times by name. */
-async function timePages(server, filters, runsOf) {
-  const post = postTo(server, apiHeaders(await signIn(server.base, 'admin', password)));
-  const answers = {};
-  const http = {};
-  for (const [name, filter] of Object.entries(filters)) {
-    const query = filter.search ? `?filter=${encodeURIComponent(filter.search)}` : '';
-    const body = { contentId: filter.contentId, status: filter.status, size: pageSize, page: 0 };
-    const request = () => post(`/api/Content/Orders${query}`, { ...body, desc: true });
-    const first = await request();
-    const text = await first.text();
-    if (!first.ok) throw new Error(`Orders ${name}: ${first.status} ${text}`);
-    answers[name] = JSON.parse(text);
-    http[name] = stats(await timeRequests(name, request, runsOf(name)));
-  }
-  return { answers, http };
-}
-
-/** `exportRuns` downloads of an export with the server's peak memory; the first one read back. */
-async function timeExport(server, path, body) {
-  const post = postTo(server, apiHeaders(await signIn(server.base, 'admin', password)));
-  const downloads = [];
-  const before = rssMb(server.pid);
-  const result = await withPeak(server, async () => {
-    const seconds = [];
-    for (let i = 0; i < exportRuns; i++) {
-      const started = performance.now();
-      const response = await post(path, body);
-      if (!response.ok) throw new Error(`${path}: ${await response.text()}`);
-      downloads.push(Buffer.from(await response.arrayBuffer()));
-      seconds.push((performance.now() - started) / 1000);
-    }
-    return { seconds };
+const rawExport = (databaseUrl, dataDir, filter) =>
+  rawRuns(databaseUrl, dataDir, exportRuns, async (run) => {
+    if (filter.contentId) await run(scopeCheck(filter.contentId));
+    return readKeyset(
+      async (after) => (await run(listStatement(filter, { limit: exportBatch, after }))).rows,
+      exportBatch,
+      (last) => ({ postingKey: last.posting_key, id: last.id }),
+    );
   });
-  return { ...result, before, bytes: downloads[0].length, rows: await readExport(downloads[0]) };
-}
 
-/**
- * PlaceGiftOrder as the customer users: one customer's orders in turn, every placer at once,
- * then the two races. Answers the successes and times of each.
- */
-async function placeOrdersOverHttp(server, contentId, item) {
-  const headersOf = async (login) => apiHeaders(await signIn(server.base, login, password));
-  const placers = [];
-  for (let i = 1; i <= placerCount; i++) placers.push(await headersOf(placerLogin(i)));
-  const raceHeaders = await headersOf(raceLogin);
-  const place = async (headers, itemNoOf, contact) => {
-    const started = performance.now();
-    const response = await postTo(server, headers)('/api/Portal/PlaceGiftOrder', {
-      contentId,
-      items: [{ itemNo: itemNoOf, quantity: 1 }],
-      contactPerson: contact,
-      contactPhone: '+380 67 000 00 00',
-    });
-    const text = await response.text();
-    if (response.status !== 200 && response.status !== 409)
-      throw new Error(`PlaceGiftOrder: ${response.status} ${text}`);
-    return { ok: response.ok, ms: performance.now() - started };
-  };
-  const placed = (results) => results.filter((result) => result.ok).length;
-  const result = {};
-
-  // One customer's orders one after the other (the first not timed).
-  const sequential = [await place(placers[0], item.itemNo, 'Sequential')];
-  const timed = [];
-  for (let n = 0; n < sequentialOrders; n++)
-    timed.push(await place(placers[0], item.itemNo, 'Sequential'));
-  result.sequentialTimes = stats(timed.map((order) => order.ms));
-  result.sequential = placed([...sequential, ...timed]);
-
-  // Every placer at once, each placing its orders in turn over the action's items.
-  const started = performance.now();
-  const concurrent = (
-    await Promise.all(
-      placers.map(async (headers, i) => {
-        const results = [];
-        for (let n = 0; n < placeOrders; n++)
-          results.push(
-            await place(headers, itemNo(1, (i + n) % itemsPerAction), `Placer ${i + 1}`),
-          );
-        return results;
-      }),
-    )
-  ).flat();
-  result.seconds = (performance.now() - started) / 1000;
-  result.concurrent = placed(concurrent);
-  result.refused = concurrent.length - result.concurrent;
-  result.latency = stats(concurrent.map((order) => order.ms));
-
-  // The races: every placer at once for the last units; one customer's orders at once.
-  result.stockRace = placed(
-    await Promise.all(placers.map((headers) => place(headers, 'LAST', 'Race'))),
-  );
-  result.pointsRace = placed(
-    await Promise.all(
-      Array.from({ length: placerCount }, () => place(raceHeaders, itemNo(1, 0), 'Race')),
-    ),
-  );
-  return result;
-}
-
-/** What the orders left in the ordering action, in SQL: stock, points and the orders written. */
-const checkStatement = (contentId) => `
-  WITH items AS (
-    SELECT i.item_no, i.quantity - coalesce(sum(o.quantity)
-             FILTER (WHERE o.gift_entry_status <> ${canceledStatus}), 0) AS stock
-    FROM content_items i LEFT JOIN gift_orders o ON o.item_id = i.id
-    WHERE i.com_id = 1 AND i.content_id = ${contentId} GROUP BY i.id),
-  codes AS (
-    SELECT main_code, sum(amount) AS points FROM (
-      SELECT main_code, amount FROM points_adjustments WHERE content_id = ${contentId}
-      UNION ALL
-      SELECT main_code, -points FROM gift_orders
-      WHERE content_id = ${contentId} AND gift_entry_status <> ${canceledStatus}) t
-    GROUP BY main_code)
-  SELECT (SELECT min(stock) FROM items)::int "minStock",
-    (SELECT stock FROM items WHERE item_no = 'LAST')::int "lastStock",
-    (SELECT min(points) FROM codes)::text "minPoints",
-    (SELECT points FROM codes WHERE main_code = '${raceCustNo}')::text "racePoints",
-    (SELECT count(*) FROM gift_orders WHERE contact_person = 'Sequential')::int sequential,
-    (SELECT count(*) FROM gift_orders WHERE contact_person LIKE 'Placer %')::int concurrent,
-    (SELECT count(*) FROM gift_orders WHERE item_no = 'LAST')::int "stockRace",
-    (SELECT count(*) FROM gift_orders WHERE cust_no = '${raceCustNo}')::int "pointsRace"`;
+/** Plans as printPlans prints them here: a line naming the 100,000 selected ids cut short. */
+const planWidths = { lineWidth: 300, headWidth: 140 };
 
 await withDatabase(async ({ databaseUrl, exec }) => {
   const kind = databaseUrl ? 'PostgreSQL' : 'PGlite';
@@ -569,13 +229,19 @@ await withDatabase(async ({ databaseUrl, exec }) => {
   let pages;
   const exported = {};
   try {
-    pages = await timePages(server, filters, runsOf);
+    pages = await timePages(server, filters, runsOf, pageSize);
     exported.filter = await timeExport(
       server,
+      exportRuns,
       `/api/Content/OrdersExportToExcel/0/${exportStatus}`,
       '',
     );
-    exported.ids = await timeExport(server, '/api/Content/OrdersExportToExcel/0/0', selectedIds);
+    exported.ids = await timeExport(
+      server,
+      exportRuns,
+      '/api/Content/OrdersExportToExcel/0/0',
+      selectedIds,
+    );
   } finally {
     await server.stop({ keepData: true });
   }
@@ -596,17 +262,27 @@ await withDatabase(async ({ databaseUrl, exec }) => {
     () => exportRuns,
   );
   if (process.env.BENCH_EXPLAIN)
-    await printPlans(databaseUrl, dataDir, {
-      ...queries,
-      exportFirstBatch: [listStatement(exportFilter, { limit: exportBatch })],
-      exportIdsFirstBatch: [listStatement(idsFilter, { limit: exportBatch })],
-    });
+    await printPlans(
+      databaseUrl,
+      dataDir,
+      {
+        ...queries,
+        exportFirstBatch: [listStatement(exportFilter, { limit: exportBatch })],
+        exportIdsFirstBatch: [listStatement(idsFilter, { limit: exportBatch })],
+      },
+      planWidths,
+    );
 
   // 3. PlaceGiftOrder over HTTP, the checks in SQL, then the raw statements of one customer's.
   server = await startServer(port, dataDir, databaseUrl);
   let placing;
   try {
-    placing = await placeOrdersOverHttp(server, contentId, item);
+    placing = await placeOrdersOverHttp(server, contentId, item, {
+      placerCount,
+      placeOrders,
+      itemsPerAction,
+      sequentialOrders,
+    });
   } finally {
     await server.stop({ keepData: true });
   }
@@ -617,9 +293,12 @@ await withDatabase(async ({ databaseUrl, exec }) => {
     await rawPlaceOrders(databaseUrl, dataDir, contentId, placer, item, sequentialOrders),
   );
   if (process.env.BENCH_EXPLAIN)
-    await printPlans(databaseUrl, dataDir, {
-      place: placeStatements(contentId, placer, item, -1),
-    });
+    await printPlans(
+      databaseUrl,
+      dataDir,
+      { place: placeStatements(contentId, placer, item, -1) },
+      planWidths,
+    );
   await loader.stop();
 
   const label = (name) => `${answers[name].rows.length} rows of ${answers[name].total}`;

@@ -10,6 +10,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import {
   benchBrands as brands,
+  itemGroups,
   printComparison,
   rawTimes,
   rssMb,
@@ -48,11 +49,7 @@ const parts = [
 async function fillDatabase(exec) {
   const started = performance.now();
   await exec(`
-    INSERT INTO item_groups (com_id, group_code, name)
-    SELECT 1, 'G' || g, 'Group ' || g FROM generate_series(0, 29) g;
-    INSERT INTO item_sub_groups (com_id, group_code, sub_group_code, name)
-    SELECT 1, 'G' || g, 'S' || s, 'Subgroup ' || g || '.' || s
-    FROM generate_series(0, 29) g, generate_series(0, 2) s;
+    ${itemGroups}
     INSERT INTO item_brands (com_id, brand) SELECT 1, unnest(${sqlArray(brands)});
     INSERT INTO items (com_id, item_no, description, search_description, brand, group_code,
                        sub_group_code, analyst)

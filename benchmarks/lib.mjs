@@ -1,6 +1,6 @@
 // Shared by the benchmark scripts: start the built server on a fresh data folder and sign in,
 // open a raw connection to its database and time statements on it, and the data and figures
-// helpers more than one script uses.
+// helpers more than one script uses (lib-*.mjs beside it hold more).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -225,6 +225,13 @@ export const benchBrands = [
   'GKN',
 ];
 
+/** Company 1's 30 item groups G0 to G29 of 3 subgroups S0 to S2 each, as the fills write them. */
+export const itemGroups = `INSERT INTO item_groups (com_id, group_code, name)
+    SELECT 1, 'G' || g, 'Group ' || g FROM generate_series(0, 29) g;
+    INSERT INTO item_sub_groups (com_id, group_code, sub_group_code, name)
+    SELECT 1, 'G' || g, 'S' || s, 'Subgroup ' || g || '.' || s
+    FROM generate_series(0, 29) g, generate_series(0, 2) s;`;
+
 /** A PostgreSQL ARRAY literal of the values, each in single quotes (no escaping). */
 export const sqlArray = (values) => `ARRAY[${values.map((value) => `'${value}'`).join(',')}]`;
 
@@ -329,3 +336,55 @@ export const load = () =>
     .loadavg()
     .map((value) => value.toFixed(1))
     .join(' / ');
+
+/** Seconds of `fn` with its result. */
+export async function timed(fn) {
+  const started = performance.now();
+  const result = await fn();
+  return { result, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Seconds of each of `count` calls of `fn`. */
+export async function timeSeconds(count, fn) {
+  const seconds = [];
+  for (let i = 0; i < count; i++) seconds.push((await timed(fn)).seconds);
+  return seconds;
+}
+
+/** POSTs `body` as JSON with `headers` to the server. */
+export const postTo = (server, headers) => (url, body) =>
+  fetch(`${server.base}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
+
+/**
+ * Each named call's first answer read and checked (answers by name), then `runsOf(name)`
+ * timed calls (their median and p95 by name).
+ */
+export async function timeCalls(calls, runsOf) {
+  const answers = {};
+  const http = {};
+  for (const [name, request] of Object.entries(calls)) {
+    const first = await request();
+    const text = await first.text();
+    if (!first.ok) throw new Error(`${name}: ${first.status} ${text}`);
+    answers[name] = JSON.parse(text);
+    http[name] = stats(await timeRequests(name, request, runsOf(name)));
+  }
+  return { answers, http };
+}
+
+/**
+ * `count` downloads by `request` (`name` in an error), with the server's memory before and
+ * its peak meanwhile; answers the seconds of each, the memory and the first file.
+ */
+export async function timeDownloads(server, count, name, request) {
+  const before = rssMb(server.pid);
+  const downloads = [];
+  const result = await withPeak(server, async () => ({
+    seconds: await timeSeconds(count, async () => {
+      const response = await request();
+      if (!response.ok) throw new Error(`${name}: ${await response.text()}`);
+      downloads.push(Buffer.from(await response.arrayBuffer()));
+    }),
+  }));
+  return { ...result, before, file: downloads[0] };
+}

@@ -4,10 +4,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './lib.mjs';
 
-// Every script of this folder but the shared helpers and this one, so a new benchmark is never left out.
+// Every script of this folder but the shared helpers (lib.mjs, lib-*.mjs) and this one, so a new
+// benchmark is never left out.
 const scripts = fs
   .readdirSync(path.join(root, 'benchmarks'))
-  .filter((name) => name.endsWith('.mjs') && !['lib.mjs', 'run-all.mjs'].includes(name))
+  .filter(
+    (name) =>
+      name.endsWith('.mjs') &&
+      name !== 'run-all.mjs' &&
+      name !== 'lib.mjs' &&
+      !name.startsWith('lib-'),
+  )
   .sort();
 
 for (const script of scripts) {

@@ -8,20 +8,21 @@
 // memory, beside COPY of the same rows (the physical limit) and the export's own keyset
 // statements. BENCH_DATABASE_URL=postgres://... measures PostgreSQL (in a fresh database)
 // instead of PGlite; DEMO_SCALE and BENCH_IMPORT_LINES change the counts.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { get as httpGet } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { openCopyRaw, readKeyset } from './lib-raw.mjs';
 import {
   apiHeaders,
+  postTo,
   printComparison,
   rawTimes,
   rssMb,
   signIn,
   startServer,
-  stats,
-  timeRequests,
+  timeCalls,
+  timed,
   uploadWithPeak,
   withDatabase,
   withPeak,
@@ -137,101 +138,20 @@ const exportPage = (after) =>
     ${after ? `where (type_id, item_no) > (${after.typeId}, '${after.itemNo}')` : ''}
     order by type_id, item_no limit ${exportBatch})`);
 
-/** psql with one command; answers the seconds and the bytes it wrote to its standard output. */
-function psql(url, command) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn('psql', [url, '-X', '-q', '-v', 'ON_ERROR_STOP=1', '-c', command], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let bytes = 0;
-    let errors = '';
-    child.stdout.on('data', (chunk) => (bytes += chunk.length));
-    child.stderr.on('data', (chunk) => (errors += chunk));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0
-        ? resolve({ seconds: (performance.now() - started) / 1000, bytes })
-        : reject(new Error(`psql: ${errors}`)),
-    );
-  });
-}
-
-/**
- * A raw connection with the server stopped: `query(sql)` answers the rows; `copyOut(select)` and
- * `copyIn(table, file)` run COPY (psql's COPY TO STDOUT and \copy FROM on PostgreSQL, as
- * spreadsheets.mjs: pg-copy-streams is not installed; PGlite's COPY TO / FROM '/dev/blob').
- */
-async function openRaw(databaseUrl, dataDir) {
-  if (databaseUrl) {
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    return {
-      query: async (sql) => (await client.query(sql)).rows,
-      copyOut: (select) =>
-        psql(databaseUrl, `COPY (${select}) TO STDOUT WITH (FORMAT csv, HEADER)`),
-      copyIn: async (table, file) =>
-        psql(
-          databaseUrl,
-          `\\copy ${table} (type_id, item_no) FROM '${file}' WITH (FORMAT csv, HEADER)`,
-        ),
-      close: () => client.end(),
-    };
-  }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
-  return {
-    query: async (sql) => (await client.query(sql)).rows,
-    async copyOut(select) {
-      const started = performance.now();
-      const result = await client.query(
-        `COPY (${select}) TO '/dev/blob' WITH (FORMAT csv, HEADER)`,
-      );
-      return { seconds: (performance.now() - started) / 1000, bytes: result.blob?.size ?? 0 };
-    },
-    async copyIn(table, file) {
-      const blob = new Blob([fs.readFileSync(file)]);
-      const started = performance.now();
-      await client.query(
-        `COPY ${table} (type_id, item_no) FROM '/dev/blob' WITH (FORMAT csv, HEADER)`,
-        [],
-        { blob },
-      );
-      return { seconds: (performance.now() - started) / 1000 };
-    },
-    close: () => client.close(),
-  };
-}
-
-/** Seconds of `fn`. */
-async function timed(fn) {
-  const started = performance.now();
-  const result = await fn();
-  return { result, seconds: (performance.now() - started) / 1000 };
-}
-
 /**
  * The export's raw work with the server stopped: COPY of every row in one statement, then the
  * export's own 5,000-row keyset statements in turn, their rows read into the client.
  */
 async function rawExport(raw) {
   const copy = await raw.copyOut(exportSelect('vehicle_items'));
-  let after;
-  let rows = 0;
-  let statements = 0;
-  const keyset = await timed(async () => {
-    for (;;) {
-      const page = await raw.query(exportPage(after));
-      statements++;
-      rows += page.length;
-      if (page.length < exportBatch) break;
-      const last = page.at(-1);
-      after = { typeId: last.type_id, itemNo: last.item_no };
-    }
-  });
-  return { copy, keyset: { seconds: keyset.seconds, rows, statements } };
+  const keyset = await timed(() =>
+    readKeyset(
+      (after) => raw.query(exportPage(after)),
+      exportBatch,
+      (last) => ({ typeId: last.type_id, itemNo: last.item_no }),
+    ),
+  );
+  return { copy, keyset: { seconds: keyset.seconds, ...keyset.result } };
 }
 
 /**
@@ -252,7 +172,7 @@ async function rawImport(raw, file, keys) {
   const itemNos = `'{${keys.map((key) => key.itemNo).join(',')}}'::text[]`;
   const keySet = `(select unnest(${typeIds}) type_id, unnest(${itemNos}) item_no) k`;
   try {
-    const copy = await raw.copyIn(table, file);
+    const copy = await raw.copyIn(table, 'type_id, item_no', file);
     const remove = await timed(() =>
       raw.query(`DELETE FROM ${table} b USING ${keySet}
                  WHERE b.type_id = k.type_id AND b.item_no = k.item_no`),
@@ -317,8 +237,8 @@ await withDatabase(async ({ databaseUrl, exec }) => {
   const { typeId } = counts;
 
   // 1. The calls over HTTP, then the export of every row.
-  const http = {};
-  const answers = {};
+  let http;
+  let answers;
   const exports = {};
   const restart = await timed(() => startServer(port, dataDir, databaseUrl));
   let server = restart.result;
@@ -330,9 +250,7 @@ await withDatabase(async ({ databaseUrl, exec }) => {
   );
   try {
     const cookie = await signIn(server.base, 'admin', 'bench-admin');
-    const headers = apiHeaders(cookie);
-    const post = (url, body) =>
-      fetch(`${server.base}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    const post = postTo(server, apiHeaders(cookie));
     const marks = (query, desc = false) =>
       post(`/api/VehicleEditor/Marks${query}`, { size: pageSize, page: 0, desc });
     const calls = {
@@ -343,13 +261,7 @@ await withDatabase(async ({ databaseUrl, exec }) => {
       searchPrefix: () => post('/api/VehicleEditor/SearchItems', prefixSearch),
       searchInfix: () => post('/api/VehicleEditor/SearchItems', infixSearch),
     };
-    for (const [name, request] of Object.entries(calls)) {
-      const first = await request();
-      const text = await first.text();
-      if (!first.ok) throw new Error(`${name}: ${first.status} ${text}`);
-      answers[name] = JSON.parse(text);
-      http[name] = stats(await timeRequests(name, request, runs));
-    }
+    ({ answers, http } = await timeCalls(calls, () => runs));
 
     // Every row, first as the file is (no compression), then as a browser asks.
     const exportPath = '/api/VehicleEditor/ExportVehicleItems/';
@@ -383,7 +295,7 @@ await withDatabase(async ({ databaseUrl, exec }) => {
 
   // 2. The same work raw, on one connection, the server stopped (PGlite is single-process).
   const raw = await rawTimes(databaseUrl, dataDir, rawQueries(typeId), () => runs);
-  const connection = await openRaw(databaseUrl, dataDir);
+  const connection = await openCopyRaw(databaseUrl, dataDir);
   let rawExported;
   let rawImported;
   try {

@@ -16,12 +16,10 @@ import {
   type MyGiftOrder,
   type PagedAnswer,
   type PlaceGiftOrderRequest,
-  type PointsRow,
   type Me,
   type TextKey,
 } from '@bo/contract';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   apiPost,
   apiSignIn,
@@ -31,6 +29,14 @@ import {
   test,
   uniqueStamp,
 } from './fixtures.js';
+import {
+  createGiftAction,
+  deleteGiftActionAfterAll,
+  giftItems,
+  pointsOf,
+  signedInApi,
+} from './gift-steps.js';
+import { bodyRows, button, exportedColumn, points, postForm, searchFor } from './ui-steps.js';
 
 /**
  * Issue 16 "Done when", in Chromium: a demo customer's user orders a gift on
@@ -61,36 +67,23 @@ const apiLines = [
   { itemNo: thermos.itemNo, quantity: 1, cost: thermos.costPoints },
   { itemNo: cap.itemNo, quantity: 2, cost: cap.costPoints * 2 },
 ] as const;
-const ajax = { 'X-Requested-With': 'XMLHttpRequest' };
 
 /** The action this test made, deleted whatever happens (its items, adjustments and orders go with it). */
 let createdId: number | undefined;
 
-test.afterAll(async ({ playwright }, testInfo) => {
-  if (createdId === undefined) return;
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  await apiSignIn(api, 'contentmanager');
-  await apiPost(api, contentApi.delete, String(createdId));
-  // The orders went with it: the prizes list of every action holds none of this action.
-  const left = await apiPost<PagedAnswer<GiftOrder>>(
-    api,
-    giftOrdersApi.orders,
-    { contentId: 0, status: 0, size: 25, page: 0, desc: true },
-    { filter: stamp.toLowerCase() },
-  );
-  expect(left.rows.filter((order) => order.contentId === createdId)).toEqual([]);
-  await api.dispose();
-});
-
-async function multipart<T>(
-  request: APIRequestContext,
-  url: string,
-  fields: Record<string, string>,
-): Promise<T> {
-  const response = await request.post(url, { headers: ajax, multipart: fields });
-  expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
-  return (await response.json()) as T;
-}
+deleteGiftActionAfterAll(
+  () => createdId,
+  async (api) => {
+    // The orders went with it: the prizes list of every action holds none of this action.
+    const left = await apiPost<PagedAnswer<GiftOrder>>(
+      api,
+      giftOrdersApi.orders,
+      { contentId: 0, status: 0, size: 25, page: 0, desc: true },
+      { filter: stamp.toLowerCase() },
+    );
+    expect(left.rows.filter((order) => order.contentId === createdId)).toEqual([]);
+  },
+);
 
 /** `YYYY-MM-DD`, `days` from today (UTC). */
 const dayFromToday = (days: number) =>
@@ -103,19 +96,12 @@ const dayFromToday = (days: number) =>
  */
 async function createAction(manager: APIRequestContext): Promise<number> {
   const dates = { dateFrom: dayFromToday(-10), dateTo: dayFromToday(30) };
-  const contentId = await multipart<number>(manager, contentApi.create, {
-    contentType: '3',
-    isGift: 'true',
-    active: 'true',
-    allowOrder: 'true',
-    parentContentId: '0',
+  const contentId = await createGiftAction(manager, {
     title: actionTitle,
     description: 'Подарунки за бали',
     text: '<p>Обмінюйте бали на подарунки</p>',
-    maxOrderItems: '0',
     ...dates,
-    orderFrom: dates.dateFrom,
-    orderTo: dates.dateTo,
+    allowOrder: true,
   });
   createdId = contentId;
   const article = await apiPost<Article>(manager, contentApi.get, String(contentId));
@@ -132,13 +118,13 @@ async function createAction(manager: APIRequestContext): Promise<number> {
   });
   expect(await apiPost<unknown[]>(manager, contentApi.terms, String(contentId))).toEqual([]);
 
-  const group = await multipart<ContentGroup>(manager, giftItemsApi.createGroup, {
+  const group = await postForm<ContentGroup>(manager, giftItemsApi.createGroup, {
     contentId: String(contentId),
     giftGroup: groupName,
     sort: '1',
   });
   for (const gift of [thermos, cap]) {
-    await multipart<ContentItem>(manager, giftItemsApi.createItem, {
+    await postForm<ContentItem>(manager, giftItemsApi.createItem, {
       contentId: String(contentId),
       itemNo: gift.itemNo,
       description: gift.description,
@@ -148,10 +134,7 @@ async function createAction(manager: APIRequestContext): Promise<number> {
       costPoints: String(gift.costPoints),
     });
   }
-  const items = await apiPost<ContentItem[]>(manager, giftItemsApi.items, {
-    id: contentId,
-    itemType: 2,
-  });
+  const items = await giftItems(manager, contentId);
   expect(
     items.map((item) => [item.itemNo, item.itemType, item.active, item.quantity, item.costPoints]),
   ).toEqual(
@@ -169,25 +152,7 @@ async function createAction(manager: APIRequestContext): Promise<number> {
   return contentId;
 }
 
-/** The buyer's (main code's) row of the action's points, read through the Points call. */
-async function pointsOf(manager: APIRequestContext, contentId: number): Promise<PointsRow> {
-  const answer = await apiPost<PagedAnswer<PointsRow>>(
-    manager,
-    pointsApi.points,
-    { id: contentId, size: 25, page: 0, desc: false },
-    { filter: custNo },
-  );
-  const row = answer.rows.find((candidate) => candidate.mainCode === custNo);
-  if (!row) throw new Error(`No points row of ${custNo}`);
-  return row;
-}
-
-const button = (scope: Page | Locator, name: string) =>
-  scope.getByRole('button', { name, exact: true });
-const points = (value: number) => value.toFixed(2);
 const statusName = (status: GiftEntryStatus) => englishT(giftEntryStatusTextKeys[status]);
-/** The body rows of the page's (first) data table. */
-const bodyRows = (page: Page) => page.getByRole('table').first().locator('tbody').getByRole('row');
 /** An order's row, known by its selection checkbox. */
 const orderRow = (page: Page, id: number) =>
   bodyRows(page).filter({ has: page.getByRole('checkbox', { name: `Select row ${id}` }) });
@@ -217,30 +182,6 @@ async function changeStatusInDialog(page: Page, id: number, status: GiftEntrySta
   await expectStatus(page, id, status);
 }
 
-/** The ids in the exported workbook's 'Order Id' column, found by its header. */
-async function exportedOrderIds(page: Page): Promise<number[]> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    button(page, englishT('giftOrderScreenExport')).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await download.path());
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('The export has no sheet');
-  const header = sheet.getRow(1);
-  let column = 0;
-  header.eachCell((cell, number) => {
-    if (cell.value === englishT('giftOrderColumnOrderId')) column = number;
-  });
-  expect(column, 'the Order Id column').toBeGreaterThan(0);
-  const ids: unknown[] = [];
-  sheet.eachRow((row, number) => {
-    if (number > 1) ids.push(row.getCell(column).value);
-  });
-  return ids.map(Number);
-}
-
 test('gift orders: a customer orders on /gifts; the manager changes statuses, cancels one, sees the points back and exports the selection', async ({
   page,
   request,
@@ -252,9 +193,8 @@ test('gift orders: a customer orders on /gifts; the manager changes statuses, ca
   const contentId = await createAction(manager);
 
   // The buyer is C100001's user, and C100001 holds the granted points in the action.
-  const buyerApi = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const buyerApi = await signedInApi(playwright.request, testInfo, buyer);
   try {
-    await apiSignIn(buyerApi, buyer);
     const me = (await (await buyerApi.get('/api/auth/me')).json()) as Me;
     expect(me).toMatchObject({ login: buyer, custNo, comId: 1 });
     const open = await apiPost<GiftAction[]>(buyerApi, giftOrdersApi.giftActions);
@@ -381,7 +321,7 @@ test('gift orders: a customer orders on /gifts; the manager changes statuses, ca
     await expect(changeStatus).toBeDisabled();
 
     // Cancel the browser's order: its points come back to the buyer's main code.
-    const before = await pointsOf(manager, contentId);
+    const before = await pointsOf(manager, contentId, custNo);
     expect(before).toMatchObject({
       pointsAccrued: 0,
       pointsAdjusted: granted,
@@ -389,15 +329,13 @@ test('gift orders: a customer orders on /gifts; the manager changes statuses, ca
     expect(before.pointsSpent).toBeCloseTo(granted - left, 2);
     expect(before.userPoints).toBeCloseTo(left, 2);
     await changeStatusInDialog(page, browserOrder.id, 5);
-    const after = await pointsOf(manager, contentId);
+    const after = await pointsOf(manager, contentId, custNo);
     expect(after.userPoints).toBeCloseTo(before.userPoints + browserCost, 2);
     expect(after.pointsSpent).toBeCloseTo(before.pointsSpent - browserCost, 2);
 
     // The points tab shows the same: spent and userPoints moved by the order's points.
     await page.goto(`/admin/cms/${contentId}/tab-4`);
-    const search = page.getByRole('textbox', { name: englishT('search'), exact: true });
-    await search.fill(custNo);
-    await search.press('Enter');
+    await searchFor(page, custNo);
     const pointsRows = bodyRows(page);
     await expect(pointsRows).toHaveCount(1);
     const cells = pointsRows.first().getByRole('cell');
@@ -428,7 +366,12 @@ test('gift orders: a customer orders on /gifts; the manager changes statuses, ca
     for (const id of selected)
       await page.getByRole('checkbox', { name: `Select row ${id}` }).check();
     const byId = (a: number, b: number) => a - b;
-    expect((await exportedOrderIds(page)).sort(byId)).toEqual([...selected].sort(byId));
+    const exported = await exportedColumn(
+      page,
+      englishT('giftOrderScreenExport'),
+      englishT('giftOrderColumnOrderId'),
+    );
+    expect(exported.map(Number).sort(byId)).toEqual([...selected].sort(byId));
   } finally {
     await buyerApi.dispose();
   }

@@ -1,22 +1,12 @@
 import {
-  codeNameLabel,
-  contentApi,
   customerRulesPath,
   englishT,
-  giftItemsApi,
   pointsApi,
-  productApi,
   salesImportColumns,
-  type ContentItem,
   type CustomerRules,
-  type PagedAnswer,
   type PointsIncomeRule,
-  type ProductRow,
-  type RuleChoice,
-  type TextKey,
 } from '@bo/contract';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
+import type { Locator, Page } from '@playwright/test';
 import {
   apiPost,
   apiSignIn,
@@ -26,6 +16,24 @@ import {
   test,
   uniqueStamp,
 } from './fixtures.js';
+import { createGiftAction, deleteGiftActionAfterAll, giftItems } from './gift-steps.js';
+import {
+  addIncomeRule,
+  cents,
+  expectPointsRow,
+  expectTotals,
+  exportedPoints,
+  headerKeys,
+  ruleItems,
+} from './points-steps.js';
+import {
+  bodyRows,
+  button,
+  confirmDelete,
+  field,
+  searchFor,
+  snackbarBesideDialog,
+} from './ui-steps.js';
 
 const stamp = uniqueStamp().toUpperCase();
 const actionTitle = `Бали за фільтри ${stamp}`;
@@ -39,103 +47,13 @@ const cap = `CAP-${stamp}`;
  * only those of the lines this test imports.
  */
 const action = { dateFrom: '2020-02-01', dateTo: '2020-02-29' };
-const ajax = { 'X-Requested-With': 'XMLHttpRequest' };
 
 /** The action this test made, deleted whatever happens. */
 let createdId: number | undefined;
 
-test.afterAll(async ({ playwright }, testInfo) => {
-  if (createdId === undefined) return;
-  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  await apiSignIn(api, 'contentmanager');
-  // Its groups, items, rules and adjustments go with it. The sales lines stay:
-  // they fall before every other action's dates, so they earn nothing elsewhere.
-  await apiPost(api, contentApi.delete, String(createdId));
-  await api.dispose();
-});
-
-/** The gift action, made through CreateContent as the editor's form sends it. */
-async function createGiftAction(request: APIRequestContext): Promise<number> {
-  const response = await request.post(contentApi.create, {
-    headers: ajax,
-    multipart: {
-      contentType: '3',
-      isGift: 'true',
-      active: 'true',
-      parentContentId: '0',
-      title: actionTitle,
-      description: 'Бали за продажі фільтрів',
-      text: '<p>Бали за продажі</p>',
-      maxOrderItems: '0',
-      ...action,
-      orderFrom: action.dateFrom,
-      orderTo: action.dateTo,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return Number(await response.json());
-}
-
-/** The brand and group of the income rule, two of its items, and an item the rule leaves out. */
-interface RuleItems {
-  brand: RuleChoice;
-  group: RuleChoice;
-  /** The groups PointsIncomeGroups offers for the brand. */
-  brandGroups: RuleChoice[];
-  earning: [string, string];
-  other: string;
-}
-
-/** Read from the item master: the first brand and group with two items and another brand beside them. */
-async function ruleItems(page: Page, catalog: APIRequestContext): Promise<RuleItems> {
-  const brands = await apiPost<RuleChoice[]>(page.request, pointsApi.ruleBrands);
-  for (const brand of brands.slice(0, 5)) {
-    const brandGroups = await apiPost<RuleChoice[]>(
-      page.request,
-      pointsApi.ruleGroups,
-      JSON.stringify(brand.code),
-    );
-    for (const group of brandGroups.slice(0, 3)) {
-      const products = await apiPost<PagedAnswer<ProductRow>>(catalog, productApi.productPage, {
-        size: 200,
-        page: 0,
-        desc: false,
-        brand: [],
-        groupCode: group.code,
-      });
-      const [first, second] = products.rows.filter((row) => row.brand === brand.code);
-      const other = products.rows.find((row) => row.brand !== brand.code);
-      if (first && second && other)
-        return {
-          brand,
-          group,
-          brandGroups,
-          earning: [first.itemNo, second.itemNo],
-          other: other.itemNo,
-        };
-    }
-  }
-  throw new Error('No brand and group of the item master has two items and another brand');
-}
-
-const field = (scope: Page | Locator, name: string) =>
-  scope.getByRole('textbox', { name, exact: true });
-const button = (scope: Page | Locator, name: string) =>
-  scope.getByRole('button', { name, exact: true });
-/** A snackbar shown beside a modal dialog, which hides the page from the accessibility tree. */
-const snackbarBesideDialog = (page: Page, text: string) =>
-  page.getByRole('alert', { includeHidden: true }).filter({ hasText: text });
-/** The body rows of the tab's data table (the points tab has the totals table below it). */
-const bodyRows = (page: Page) => page.getByRole('table').first().locator('tbody').getByRole('row');
-const points = (value: number) => value.toFixed(2);
-const cents = (value: number) => Math.round(value * 100) / 100;
-
-async function confirmDelete(page: Page, title: string, text: string) {
-  const ask = page.getByRole('dialog', { name: title });
-  await expect(ask).toContainText(text);
-  await button(ask, englishT('delete')).click();
-  await expect(ask).toBeHidden();
-}
+// Its groups, items, rules and adjustments go with it. The sales lines stay:
+// they fall before every other action's dates, so they earn nothing elsewhere.
+deleteGiftActionAfterAll(() => createdId);
 
 async function addGroup(page: Page) {
   await button(page, englishT('giftScreenAddGroup')).click();
@@ -170,94 +88,9 @@ async function addItem(page: Page, itemNo: string, description: string, costPoin
 const background = (row: Locator) =>
   row.evaluate((element) => getComputedStyle(element).backgroundColor);
 
-async function addIncomeRule(page: Page, items: RuleItems) {
-  await button(page, englishT('pointsRuleAdd')).click();
-  const dialog = page.getByRole('dialog', { name: englishT('pointsRuleAdd') });
-  // A new rule is active and not an exclude.
-  await expect(dialog.getByRole('checkbox', { name: englishT('active') })).toBeChecked();
-  await expect(dialog.getByRole('checkbox', { name: englishT('exclude') })).not.toBeChecked();
-  const brand = dialog.getByRole('combobox', { name: englishT('productBrand'), exact: true });
-  await brand.fill(items.brand.code);
-  await page.getByRole('option', { name: codeNameLabel(items.brand), exact: true }).click();
-  await expect(brand).toHaveValue(codeNameLabel(items.brand));
-  // The groups offered are the brand's (PointsIncomeGroups), and only those.
-  const group = dialog.getByRole('combobox', { name: englishT('productGroup'), exact: true });
-  await group.click();
-  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(
-    items.brandGroups.map(codeNameLabel),
-  );
-  await page.getByRole('option', { name: codeNameLabel(items.group), exact: true }).click();
-  await expect(group).toHaveValue(codeNameLabel(items.group));
-  await button(dialog, englishT('save')).click();
-  await expect(dialog).toBeHidden();
-}
-
 /** The sales file: the header row, then one sale a line. */
 const salesCsv = (lines: readonly (readonly (string | number)[])[]) =>
   Buffer.from([salesImportColumns.join(','), ...lines.map((line) => line.join(','))].join('\n'));
-
-/** Points row cells: rating, mainCode, custName, accrued, adjusted, spent, userPoints. */
-async function expectPointsRow(
-  row: Locator,
-  rating: number,
-  mainCode: string,
-  custName: string,
-  accrued: number,
-  adjusted: number,
-) {
-  const cells = row.getByRole('cell');
-  const shown = [rating, mainCode, custName, accrued, adjusted, 0, accrued + adjusted].map(
-    (value, index) => (index >= 3 ? points(cents(Number(value))) : String(value)),
-  );
-  for (const [index, text] of shown.entries()) await expect(cells.nth(index)).toHaveText(text);
-}
-
-async function expectTotals(page: Page, accrued: number, adjusted: number) {
-  const total = page
-    .getByRole('table', { name: englishT('pointsTotals') })
-    .getByRole('row', { name: englishT('pointsColumnTotal') });
-  await expect(total.getByRole('cell')).toHaveText(
-    [accrued, adjusted, 0, accrued + adjusted].map((value) => points(cents(value))),
-  );
-}
-
-/** The first columns of the export: the tab's, with the catalogue's headers. */
-const headerKeys: TextKey[] = [
-  'pointsColumnRating',
-  'pointsColumnMainCode',
-  'pointsColumnCustName',
-  'pointsColumnAccrued',
-  'pointsColumnAdjusted',
-  'pointsColumnSpent',
-  'pointsColumnUserPoints',
-];
-
-/**
- * Exports the points (the tab's Export to Excel, caught as a download) and
- * answers the sheet's rows: the first 7 cells of each, a number, a text, or
- * null when empty.
- */
-async function exportedSheet(page: Page): Promise<unknown[][]> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    button(page, englishT('pointsExport')).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await download.path());
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('The export has no sheet');
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => {
-    rows.push(
-      Array.from({ length: headerKeys.length }, (_, index) => {
-        const value = row.getCell(index + 1).value;
-        return value === undefined || value === '' ? null : value;
-      }),
-    );
-  });
-  return rows;
-}
 
 test('a gift action: a group, items with a copy, an income rule, imported sales, points, an adjustment and the export', async ({
   page,
@@ -276,7 +109,12 @@ test('a gift action: a group, items with a copy, an income rule, imported sales,
   }));
   if (!first || !second || !third) throw new Error('The demo has fewer than 3 customers');
 
-  createdId = await createGiftAction(page.request);
+  createdId = await createGiftAction(page.request, {
+    title: actionTitle,
+    description: 'Бали за продажі фільтрів',
+    text: '<p>Бали за продажі</p>',
+    ...action,
+  });
   const contentId = createdId;
 
   // Tab-2: a group, through the dialog.
@@ -327,10 +165,7 @@ test('a gift action: a group, items with a copy, an income rule, imported sales,
   await expect(rows).toHaveCount(2);
   await expect(mugRows.locator('td:nth-child(2)')).toHaveText(['1']);
   await expect(page.getByText(englishT('giftScreenDuplicate'), { exact: true })).toHaveCount(0);
-  const stored = await apiPost<ContentItem[]>(page.request, giftItemsApi.items, {
-    id: contentId,
-    itemType: 2,
-  });
+  const stored = await giftItems(page.request, contentId);
   expect(stored.map((item) => [item.itemNo, item.sort, item.costPoints]).sort()).toEqual([
     [cap, 1, 75.5],
     [mug, 1, 150],
@@ -446,7 +281,7 @@ test('a gift action: a group, items with a copy, an income rule, imported sales,
   const firstUserPoints = cents(firstAccrued + adjustment);
   const firstLine = [2, first.custNo, first.name, firstAccrued, adjustment, 0, firstUserPoints];
   const totalLabel = englishT('pointsColumnTotal');
-  expect(await exportedSheet(page)).toEqual([
+  expect(await exportedPoints(page)).toEqual([
     header,
     secondLine,
     firstLine,
@@ -462,12 +297,10 @@ test('a gift action: a group, items with a copy, an income rule, imported sales,
   ]);
 
   // What the search shows: the first customer's row (its rating over the whole action), and its sums.
-  const search = page.getByRole('textbox', { name: englishT('search'), exact: true });
-  await search.fill(first.custNo);
-  await search.press('Enter');
+  await searchFor(page, first.custNo);
   await expect(pointsRows).toHaveCount(1);
   await expectPointsRow(pointsRows.nth(0), 2, first.custNo, first.name, firstAccrued, adjustment);
-  expect(await exportedSheet(page)).toEqual([
+  expect(await exportedPoints(page)).toEqual([
     header,
     firstLine,
     [totalLabel, null, null, firstAccrued, adjustment, 0, firstUserPoints],

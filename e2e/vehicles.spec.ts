@@ -1,9 +1,25 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { englishT, vehicleApi, vehicleScreens } from '@bo/contract';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
+import type { Page } from '@playwright/test';
 import { apiPost, expect, expectSnackbar, signInAs, test } from './fixtures.js';
+import {
+  bodyRows,
+  button,
+  deleteConfirmed,
+  field,
+  postForm,
+  searchFor,
+  snackbarBesideDialog,
+} from './ui-steps.js';
+import {
+  chooseItems,
+  deleteRecord,
+  importFile,
+  removeMarksNamed,
+  totals,
+  workbook,
+} from './vehicle-steps.js';
 
 const photo = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -25,95 +41,17 @@ const ajax = { 'X-Requested-With': 'XMLHttpRequest' };
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const numberText = (value: number) => new Intl.NumberFormat('en').format(value);
 
-async function postForm<T>(
-  request: APIRequestContext,
-  url: string,
-  fields: Record<string, string>,
-): Promise<T> {
-  const response = await request.post(url, { headers: ajax, multipart: fields });
-  expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
-  return (await response.json()) as T;
-}
-
-interface Totals {
-  totalMarks: number;
-  totalModels: number;
-  totalVehicles: number;
-  totalItems: number;
-}
-const totals = (request: APIRequestContext) => apiPost<Totals>(request, vehicleApi.totalsInfo);
-
-/**
- * Deletes every mark whose name holds the stamp, with its models, modifications
- * and items (children first: the server refuses a parent with children), so
- * the other specs see only the demo data whatever this spec left behind.
- */
-async function removeStampedMarks(request: APIRequestContext) {
-  const marks = await apiPost<{ rows: { markId: number }[] }>(
-    request,
-    `${vehicleApi.marks}?filter=${encodeURIComponent(stamp)}`,
-    { size: 0, page: 0, desc: false },
-  );
-  for (const { markId } of marks.rows) {
-    const models = await apiPost<{ modelId: number }[]>(request, vehicleApi.models, { markId });
-    for (const { modelId } of models) {
-      const types = await apiPost<{ typeId: number }[]>(request, vehicleApi.vehicles, { modelId });
-      for (const { typeId } of types) {
-        await apiPost(request, vehicleApi.deleteVehicleItems, { typeId });
-        await apiPost(request, vehicleApi.deleteVehicle, { typeId });
-      }
-      await apiPost(request, vehicleApi.deleteModel, { modelId });
-    }
-    await apiPost(request, vehicleApi.deleteMark, { markId });
-  }
-}
-
 test.afterEach(async ({ page }) => {
-  await removeStampedMarks(page.request);
+  await removeMarksNamed(page.request, stamp);
 });
 
-const button = (scope: Page | Locator, name: string) =>
-  scope.getByRole('button', { name, exact: true });
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 const crumbs = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
-/**
- * A snackbar shown beside a modal dialog, which hides the rest of the page from
- * the accessibility tree (as in users.spec.ts).
- */
-const snackbarBesideDialog = (page: Page, text: string) =>
-  page.getByRole('alert', { includeHidden: true }).filter({ hasText: text });
-/** The rows of the page's one table, without its header. */
-const bodyRows = (page: Page) => page.getByRole('table').locator('tbody').getByRole('row');
 
 /** Waits for the new record's page (C§4.3: it opens 1 to 2.5 s after the save) and answers its id. */
 async function createdId(page: Page, pattern: RegExp): Promise<number> {
   await expect(page).toHaveURL(pattern);
   return Number(pattern.exec(new URL(page.url()).pathname)?.[1]);
-}
-
-/** The add dialog: search each number, tick it, Add. */
-async function chooseItems(page: Page, itemNos: readonly string[]) {
-  await button(page, 'Add items').click();
-  const dialog = page.getByRole('dialog', { name: 'Add items' });
-  for (const itemNo of itemNos) {
-    const search = dialog.getByRole('textbox', { name: 'Item no' });
-    await search.fill(itemNo.toLowerCase());
-    await search.press('Enter');
-    const found = dialog.getByRole('list', { name: 'Items found' });
-    await found.getByRole('button').filter({ hasText: itemNo }).first().click();
-    await expect(dialog.getByRole('region', { name: 'Items to add' })).toContainText(itemNo);
-  }
-  await button(dialog, 'Add').click();
-  return dialog;
-}
-
-/** Confirms a delete question titled `title`. */
-async function confirmDelete(page: Page, title: string, text: string) {
-  const ask = page.getByRole('dialog', { name: title });
-  await expect(ask).toContainText(text);
-  await button(ask, 'Delete').click();
-  await expect(ask).toBeHidden();
 }
 
 test('create a mark, a model with an image and a modification, add items, refuse the mark delete, delete all in order', async ({
@@ -245,87 +183,40 @@ test('create a mark, a model with an image and a modification, add items, refuse
   await bodyRows(page).getByRole('link', { name: names.modification }).click();
   await expect(heading(page, `Modification ${names.modification}`)).toBeVisible();
   await expect(bodyRows(page)).toHaveCount(2);
-  await button(page, `Delete item ${first.itemNo}`).click();
-  await confirmDelete(
+  await deleteConfirmed(
     page,
     `Delete item ${first.itemNo}`,
     `Delete the item ${first.itemNo} from this modification?`,
+    'Item deleted successfully',
   );
-  await expectSnackbar(page, 'Item deleted successfully');
   await expect(bodyRows(page)).toHaveCount(1);
   await expect(bodyRows(page)).toContainText(second.itemNo);
-  await button(page, 'Delete all items').click();
-  await confirmDelete(
+  await deleteConfirmed(
     page,
     'Delete all items',
     `Delete every item of the modification "${names.modification}"?`,
+    'Items deleted successfully',
   );
-  await expectSnackbar(page, 'Items deleted successfully');
   await expect(bodyRows(page)).toHaveText(['No rows to show']);
 
   // The records, child first, each back on its parent's page.
-  await button(page, 'Delete modification').click();
-  await confirmDelete(
-    page,
-    'Delete modification',
-    `Delete the modification "${names.modification}"? This cannot be undone.`,
-  );
-  await expectSnackbar(page, 'Vehicle deleted successfully');
+  await deleteRecord(page, 'modification', names.modification, 'Vehicle deleted successfully');
   const gone = await page.request.post(vehicleApi.vehicle, { headers: ajax, data: { typeId } });
   expect(gone.status()).toBe(404);
   await expect(page).toHaveURL(`${vehicleScreens.marks}/${markId}/${modelId}`);
   await expect(bodyRows(page)).toHaveText(['No rows to show']);
 
-  await button(page, 'Delete model').click();
-  await confirmDelete(
-    page,
-    'Delete model',
-    `Delete the model "${names.model}"? This cannot be undone.`,
-  );
-  await expectSnackbar(page, 'Model deleted successfully');
+  await deleteRecord(page, 'model', names.model, 'Model deleted successfully');
   // The model's picture went with it.
   expect((await page.request.get(pictureUrl)).status()).toBe(404);
   await expect(page).toHaveURL(`${vehicleScreens.marks}/${markId}`);
   await expect(bodyRows(page)).toHaveText(['No rows to show']);
 
-  await button(page, 'Delete mark').click();
-  await confirmDelete(
-    page,
-    'Delete mark',
-    `Delete the mark "${names.mark}"? This cannot be undone.`,
-  );
-  await expectSnackbar(page, 'Mark deleted successfully');
+  await deleteRecord(page, 'mark', names.mark, 'Mark deleted successfully');
   await expect(page).toHaveURL(new RegExp(`${vehicleScreens.marks}(\\?.*)?$`));
-  const search = page.getByRole('textbox', { name: 'Search' });
-  await search.fill(stamp);
-  await search.press('Enter');
+  await searchFor(page, stamp);
   await expect(bodyRows(page)).toHaveText([`Your search for "${stamp}" found no results.Reset`]);
 });
-
-/** An .xlsx workbook of `rows`, the first the header. */
-async function workbook(rows: (string | number)[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Marks');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-/** The import dialog of `opener`: the file, then Import (or Delete). */
-async function importFile(
-  page: Page,
-  opener: Locator,
-  title: string,
-  file: { name: string; mimeType: string; buffer: Buffer },
-  submit: 'Import' | 'Delete',
-) {
-  await opener.click();
-  const dialog = page.getByRole('dialog', { name: title });
-  await expect(button(dialog, submit)).toBeDisabled();
-  await dialog.getByLabel('Choose file').setInputFiles(file);
-  await expect(dialog).toContainText(file.name);
-  await button(dialog, submit).click();
-  await expect(dialog).toBeHidden();
-}
 
 test('import marks with a bad line, read the failed lines, remove items by list', async ({
   page,
@@ -367,9 +258,7 @@ test('import marks with a bad line, read the failed lines, remove items by list'
 
   // The marks list has the two good lines' marks, not made by hand, and not the bad one.
   await page.goto(vehicleScreens.marks);
-  const search = page.getByRole('textbox', { name: 'Search' });
-  await search.fill(stamp);
-  await search.press('Enter');
+  await searchFor(page, stamp);
   await expect(bodyRows(page)).toHaveCount(2);
   await expect(bodyRows(page).nth(0).getByRole('cell')).toHaveText([
     names.importedA,

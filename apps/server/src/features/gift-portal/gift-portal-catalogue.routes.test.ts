@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type TextKey } from '@bo/contract';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { contentTerms } from '../../schema.js';
 import {
   dayFromToday,
@@ -9,23 +8,17 @@ import {
   makeGiftAction,
   makeGroup,
   makePortalCustomer,
-  portalOrderChecks,
-  portalCalls,
 } from '../../test/factories/gift-portal.js';
+import {
+  t,
+  calls,
+  db,
+  insertOrder,
+  expectRefused,
+  openGiftPortalApp,
+} from '../../test/scenes/gift-portal.js';
 
-/** "All" is capped at 5 rows in this file. */
-const cap = 5;
-let t: TestApp;
-let calls: ReturnType<typeof portalCalls>;
-
-beforeAll(async () => {
-  t = await createTestApp({ allRowsCap: cap });
-  calls = portalCalls(t);
-});
-afterAll(() => t.close());
-
-const db = () => t.deps.db;
-const { insertOrder, expectRefused } = portalOrderChecks(db);
+openGiftPortalApp();
 
 describe('GiftActions', () => {
   it("lists the open gift actions that select the caller's customer, with its mainCode's points", async () => {

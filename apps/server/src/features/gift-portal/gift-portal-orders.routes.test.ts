@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeCustomer } from '../../test/factories/customers.js';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+import { type TestUser } from '../../test/test-app.js';
 import { giftOrders } from '../../schema.js';
 import {
   givePoints,
@@ -9,25 +9,23 @@ import {
   makeGiftAction,
   makePortalCustomer,
   orderBody,
-  portalOrderChecks,
-  portalCalls,
 } from '../../test/factories/gift-portal.js';
+import {
+  t,
+  calls,
+  cap,
+  db,
+  insertOrder,
+  expectRefused,
+  openGiftPortalApp,
+} from '../../test/scenes/gift-portal.js';
 
-/** "All" is capped at 5 rows in this file. */
-const cap = 5;
-let t: TestApp;
-let calls: ReturnType<typeof portalCalls>;
+openGiftPortalApp();
+
 let manager: TestUser;
-
 beforeAll(async () => {
-  t = await createTestApp({ allRowsCap: cap });
-  calls = portalCalls(t);
   manager = await t.makeUser({ roles: ['ContentManager'] });
 });
-afterAll(() => t.close());
-
-const db = () => t.deps.db;
-const { insertOrder, expectRefused } = portalOrderChecks(db);
 
 describe('PlaceGiftOrder', () => {
   it('places one order per line, spends the exact cost and answers the orders and the points left', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { giftOrderLimits, type TextKey } from '@bo/contract';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+import { type TestUser } from '../../test/test-app.js';
 import { contentTerms } from '../../schema.js';
 import {
   dayFromToday,
@@ -12,23 +12,17 @@ import {
   makePortalCustomer,
   orderBody,
   orderCount,
-  portalOrderChecks,
-  portalCalls,
 } from '../../test/factories/gift-portal.js';
+import {
+  t,
+  calls,
+  db,
+  insertOrder,
+  expectRefused,
+  openGiftPortalApp,
+} from '../../test/scenes/gift-portal.js';
 
-/** "All" is capped at 5 rows in this file. */
-const cap = 5;
-let t: TestApp;
-let calls: ReturnType<typeof portalCalls>;
-
-beforeAll(async () => {
-  t = await createTestApp({ allRowsCap: cap });
-  calls = portalCalls(t);
-});
-afterAll(() => t.close());
-
-const db = () => t.deps.db;
-const { insertOrder, expectRefused } = portalOrderChecks(db);
+openGiftPortalApp();
 
 describe('PlaceGiftOrder', () => {
   describe('refuses, writing nothing', () => {

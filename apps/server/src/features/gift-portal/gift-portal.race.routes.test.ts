@@ -1,9 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { TestUser } from '../../test/test-app.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { userPointsOf } from '../content/index.js';
 import {
   errorOf,
@@ -12,9 +11,9 @@ import {
   makeGiftAction,
   makePortalCustomer,
   orderBody,
-  portalCalls,
 } from '../../test/factories/gift-portal.js';
 import { contentItems, customers, giftOrders } from '../../schema.js';
+import { t, calls, db, openGiftPortalApp } from '../../test/scenes/gift-portal.js';
 
 /**
  * 20 PlaceGiftOrder calls at once racing for the last points, the last stock
@@ -27,17 +26,9 @@ import { contentItems, customers, giftOrders } from '../../schema.js';
 
 const racers = 20;
 const winners = 7;
-let t: TestApp;
-let calls: ReturnType<typeof portalCalls>;
 const onPostgres = process.env.TEST_DB_KIND === 'postgres';
 
-beforeAll(async () => {
-  t = await createTestApp();
-  calls = portalCalls(t);
-});
-afterAll(() => t.close());
-
-const db = () => t.deps.db;
+openGiftPortalApp({});
 
 const waitingSchema = z.object({ rows: z.array(z.object({ waiting: z.coerce.number() })) });
 

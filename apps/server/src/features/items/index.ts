@@ -12,7 +12,7 @@ export { itemsByNumberPattern, itemTexts, type ItemTexts } from './item-lookups.
 /** The item master's brands, groups and subgroups by a skip scan (product list, points rules). */
 export { productBrands, productGroups, productSubGroups } from './product-list.repository.js';
 /** The sales import's look-ups of item numbers (content's points). */
-export { itemNumberExists, knownItemNos } from './item-reads.js';
+export { companyItems, itemNumberExists, knownItemNos } from './item-reads.js';
 /** The catalogue tree's level-3 links to groups and subgroups (issue 14). */
 export {
   groupLinks,

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/database.js';
+import { users } from './users.schema.js';
 import { presentAccount } from './users.presenter.js';
 import * as repo from './users.repository.js';
 
@@ -29,3 +32,15 @@ export async function createCustomerAccount(
   await repo.insertUserRole(db, row.userId, 'CustomerUser');
   return row;
 }
+
+/**
+ * One company's portal accounts as a subquery named `alias`, for set-based
+ * statements of other features (the gift-order demo): login, customer number
+ * and whether blocked.
+ */
+export const companyAccounts = <TAlias extends string>(comId: number, alias: TAlias) =>
+  new QueryBuilder()
+    .select({ login: users.login, custNo: users.custNo, blocked: users.blocked })
+    .from(users)
+    .where(eq(users.comId, comId))
+    .as(alias);

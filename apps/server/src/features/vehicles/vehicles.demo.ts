@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../platform/db/database.js';
 import { rowsOf } from '../../platform/db/rows-of.js';
+import { companyItems } from '../items/index.js';
 import type { AppDeps } from '../../platform/feature.js';
 import { demoCatalogueRows, demoGenerations } from './vehicles.demo-catalogue.js';
 
@@ -43,7 +44,7 @@ export async function seedVehicles(db: Executor, scale: number): Promise<void> {
   const catalogue = demoCatalogueRows();
   const known = catalogue.marks.length;
   const [master] = rowsOf(
-    await db.execute(sql`select count(*)::int as n from items where com_id = 1`),
+    await db.execute(sql`select count(*)::int as n from ${companyItems(1, 'i')}`),
     z.object({ n: z.coerce.number() }),
   );
   // A test's handful of items would give each modification only a few numbers.
@@ -51,7 +52,7 @@ export async function seedVehicles(db: Executor, scale: number): Promise<void> {
   const masterSize = masterCount >= 1000 ? masterCount : 0;
   const numbers =
     masterSize > 0
-      ? sql`select item_no, (row_number() over (order by item_no) - 1)::int as k from items where com_id = 1`
+      ? sql`select item_no, (row_number() over (order by item_no) - 1)::int as k from ${companyItems(1, 'i')}`
       : sql`select 'VEH' || lpad(i::text, 6, '0') as item_no, i as k from generate_series(0, 19999) i`;
   const size = masterSize > 0 ? masterSize : 20_000;
   // The item-number index is built once after the rows (a sort) rather than row by row:

@@ -69,6 +69,8 @@ export function useSaveBanner() {
         bannerFormData(banner),
         { schema: bannerSchema },
       ),
+    // A new banner's form goes to the banner's own screen (a new form, a new guard).
+    leavesScreen: (_saved, sent) => sent?.bannerId === 0,
     onSuccess: storeBanner,
   });
 }

@@ -181,8 +181,8 @@ describe('RecordScreen modes (C§4.3)', () => {
     await pasteInto(user, screen.getByRole('textbox', { name: 'Name' }), 'Fresh');
     await user.click(button('Save'));
     expect(onSave).toHaveBeenCalledWith({ name: 'Fresh', active: true, kind: 'a' });
-    // The buttons wait while the page moves.
-    expect(button('Save')).toHaveProperty('disabled', true);
+    // The buttons wait while the page moves (a render after the save's answer: waited for).
+    await waitFor(() => expect(button('Save')).toHaveProperty('disabled', true));
     expect(router.state.location.pathname).toBe('/admin/things/0');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/things/42'), {
       timeout: redirectDelayMs + waitMargin,

@@ -1,33 +1,29 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, contentApi, englishT, type Article, type ContentTerm } from '@bo/contract';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import { seedCompanyContent } from './content.demo.js';
 import {
-  articleCalls,
   articleForm,
   keyOf,
   messageOf,
   png,
   validArticleFields as validFields,
 } from '../../../test/factories/content.js';
+import {
+  t,
+  manager,
+  otherManager,
+  create,
+  get,
+  updateRaw,
+  list,
+  storedFile,
+  auditOf,
+  openContentArticleApp,
+} from '../../../test/scenes/content-article.js';
 
-let t: TestApp;
-let manager: TestUser;
-let otherManager: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp({ uploadLimitBytes: 2 * 1024 * 1024 });
-  manager = await t.makeUser({ roles: ['ContentManager'] });
-  otherManager = await t.makeUser({ roles: ['ContentManager'], comId: 2 });
-});
-afterAll(() => t.close());
-
-const { create, get, updateRaw, list, storedFile, auditOf } = articleCalls(
-  () => t,
-  () => manager,
-);
+openContentArticleApp();
 
 describe('content: the article', () => {
   it('creates an article with pictures and answers it with its item type', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
   contentApi,
@@ -8,31 +8,25 @@ import {
   type PagedAnswer,
   type TextKey,
 } from '@bo/contract';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
+import { createTestApp } from '../../../test/test-app.js';
 import { today } from '../../../platform/dates.js';
 import {
-  articleCalls,
   articleForm,
   keyOf,
   messageOf,
   validArticleFields as validFields,
 } from '../../../test/factories/content.js';
+import {
+  t,
+  manager,
+  otherManager,
+  create,
+  list,
+  auditOf,
+  openContentArticleApp,
+} from '../../../test/scenes/content-article.js';
 
-let t: TestApp;
-let manager: TestUser;
-let otherManager: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp({ uploadLimitBytes: 2 * 1024 * 1024 });
-  manager = await t.makeUser({ roles: ['ContentManager'] });
-  otherManager = await t.makeUser({ roles: ['ContentManager'], comId: 2 });
-});
-afterAll(() => t.close());
-
-const { create, list, auditOf } = articleCalls(
-  () => t,
-  () => manager,
-);
+openContentArticleApp();
 
 describe('content: the list', () => {
   const now = today();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   contentApi,
   messages,
@@ -11,32 +11,29 @@ import {
   type TextKey,
 } from '@bo/contract';
 import { fileBlob } from '../../../test/factories/uploads.js';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import { contentTerms } from './content.schema.js';
 import {
-  articleCalls,
   articleForm,
   keyOf,
   messageOf,
   png,
   validArticleFields as validFields,
 } from '../../../test/factories/content.js';
+import {
+  t,
+  manager,
+  otherManager,
+  createRaw,
+  create,
+  get,
+  updateRaw,
+  contentCount,
+  storedFile,
+  auditOf,
+  openContentArticleApp,
+} from '../../../test/scenes/content-article.js';
 
-let t: TestApp;
-let manager: TestUser;
-let otherManager: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp({ uploadLimitBytes: 2 * 1024 * 1024 });
-  manager = await t.makeUser({ roles: ['ContentManager'] });
-  otherManager = await t.makeUser({ roles: ['ContentManager'], comId: 2 });
-});
-afterAll(() => t.close());
-
-const { createRaw, create, get, updateRaw, contentCount, storedFile, auditOf } = articleCalls(
-  () => t,
-  () => manager,
-);
+openContentArticleApp();
 
 describe('content: validation (B§5)', () => {
   const cases: [string, Record<string, string>, TextKey][] = [

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { giftItemsApi, messages, type ContentGroup } from '@bo/contract';
 import { auditLog } from '../../../platform/db/platform.schema.js';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import {
   errorOf,
   giftForm,
@@ -14,17 +13,14 @@ import {
   storedFileExists,
 } from '../../../test/factories/gift-items.js';
 import { contentGroups, contentItems } from './gift-items.schema.js';
+import {
+  t,
+  manager,
+  otherManager,
+  openGiftCatalogueApp,
+} from '../../../test/scenes/gift-catalogue.js';
 
-let t: TestApp;
-let manager: TestUser;
-let otherManager: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  manager = await t.makeUser({ roles: ['ContentManager'] });
-  otherManager = await t.makeUser({ roles: ['ContentManager'], comId: 2 });
-});
-afterAll(() => t.close());
+openGiftCatalogueApp();
 
 type Fields = Record<string, string | number | boolean>;
 

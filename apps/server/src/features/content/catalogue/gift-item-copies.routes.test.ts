@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { giftItemsApi, messages, type ContentItem } from '@bo/contract';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
-import {
-  errorOf,
-  giftForm,
-  itemCalls,
-  keyOf,
-  png,
-  type Fields,
-} from '../../../test/factories/gift-items.js';
+import { errorOf, giftForm, keyOf, png, type Fields } from '../../../test/factories/gift-items.js';
 import { insertOrder } from '../../../test/factories/gift-orders.js';
+import {
+  t,
+  manager,
+  otherManager,
+  api,
+  openGiftCatalogueApp,
+} from '../../../test/scenes/gift-catalogue.js';
 
-let t: TestApp;
-let manager: TestUser;
-let otherManager: TestUser;
-let api: ReturnType<typeof itemCalls>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  manager = await t.makeUser({ roles: ['ContentManager'] });
-  otherManager = await t.makeUser({ roles: ['ContentManager'], comId: 2 });
-  api = itemCalls(t, manager);
-});
-afterAll(() => t.close());
+openGiftCatalogueApp();
 
 describe('content: deleting and copying items', () => {
   it('deletes an item only while it is in no orders', async () => {

@@ -3,6 +3,7 @@ import { actionType, giftItemEndDate, offerType } from '@bo/contract';
 import type { Executor } from '../../../platform/db/database.js';
 import type { AppDeps } from '../../../platform/feature.js';
 import { contents } from '../article/content.schema.js';
+import { companyItems } from '../../items/index.js';
 import { today } from '../../../platform/dates.js';
 
 /** The demo groups of a gift action: three roots, one with a subgroup. */
@@ -129,8 +130,8 @@ export async function seedCompanyGiftItems(
     from contents c
     cross join lateral (
       select i.item_no, left(i.description, 250) as description
-      from items i
-      where i.com_id = c.com_id and i.active
+      from ${companyItems(comId, 'i')}
+      where i.active
       order by i.item_no
       offset (c.content_id * 37) % 100
       limit ${catalogueItemsPerContent}

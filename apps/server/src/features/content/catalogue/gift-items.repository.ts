@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../../platform/db/database.js';
 import { contents } from '../article/content.schema.js';
+import { companyItems } from '../../items/index.js';
 import { contentItems } from './gift-items.schema.js';
 import { giftOrders } from '../orders/gift-orders.schema.js';
 
@@ -205,8 +206,8 @@ const masterItemRows = z.object({
 });
 
 /**
- * The item master's item of this number (stored upper-case) in the company.
- * Named by SQL: another feature's tables are not imported (only its index).
+ * The item master's item of this number (stored upper-case) in the company,
+ * read through the items feature's subquery.
  */
 export async function findMasterItem(
   db: Executor,
@@ -214,7 +215,7 @@ export async function findMasterItem(
   itemNo: string,
 ): Promise<{ itemNo: string; description: string } | undefined> {
   const result = await db.execute(
-    sql`select item_no, description from items where com_id = ${comId} and item_no = ${itemNo}`,
+    sql`select item_no, description from ${companyItems(comId, 'i')} where item_no = ${itemNo}`,
   );
   const [row] = masterItemRows.parse(result).rows;
   return row && { itemNo: row.item_no, description: row.description };

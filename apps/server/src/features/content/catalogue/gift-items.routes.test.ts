@@ -1,33 +1,27 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { giftItemEndDate, giftItemsApi, messages, type ContentItem } from '@bo/contract';
 import { auditLog } from '../../../platform/db/platform.schema.js';
 import { makeItem } from '../../../test/factories/items.js';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import { today } from '../../../platform/dates.js';
 import {
   errorOf,
   giftForm,
-  itemCalls,
   keyOf,
   giftContent,
   notPicture,
   type Fields,
 } from '../../../test/factories/gift-items.js';
 import { insertOrder } from '../../../test/factories/gift-orders.js';
+import {
+  t,
+  manager,
+  otherManager,
+  api,
+  openGiftCatalogueApp,
+} from '../../../test/scenes/gift-catalogue.js';
 
-let t: TestApp;
-let manager: TestUser;
-let otherManager: TestUser;
-let api: ReturnType<typeof itemCalls>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  manager = await t.makeUser({ roles: ['ContentManager'] });
-  otherManager = await t.makeUser({ roles: ['ContentManager'], comId: 2 });
-  api = itemCalls(t, manager);
-});
-afterAll(() => t.close());
+openGiftCatalogueApp();
 
 describe('content: items', () => {
   it('creates a gift with the B§5 defaults, any number, and the B§4 dates', async () => {

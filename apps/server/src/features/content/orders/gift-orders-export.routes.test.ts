@@ -1,18 +1,24 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { englishT, giftOrdersApi, renderText, type ErrorAnswer, type TextKey } from '@bo/contract';
 import { makeCustomer } from '../../../test/factories/customers.js';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
-import { firstSheetLines } from '../../../test/workbooks.js';
+import { type TestUser } from '../../../test/test-app.js';
+import {
+  t,
+  manager,
+  otherManager,
+  exportSheet,
+  postExport,
+  openExportApp,
+} from '../../../test/scenes/content-export.js';
 import { contents } from '../article/content.schema.js';
 import type { OrderRowData } from './gift-orders.repository.js';
 import { GiftOrdersService } from './gift-orders.service.js';
 import { contentItems } from '../catalogue/gift-items.schema.js';
 import { giftOrders } from './gift-orders.schema.js';
 
-let t: TestApp;
-let manager: TestUser;
-let otherManager: TestUser;
+openExportApp();
+
 let action: number;
 let other: number;
 let news: number;
@@ -72,9 +78,6 @@ async function makeItem(comId: number, contentId: number, itemNo: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  manager = await t.makeUser({ roles: ['ContentManager'] });
-  otherManager = await t.makeUser({ roles: ['ContentManager'], comId: 2 });
   const db = t.deps.db;
   await makeCustomer(db, {
     custNo: 'EXA1',
@@ -135,7 +138,6 @@ beforeAll(async () => {
   e.e5 = await insert(cap, 'EXA1', 1, '2030-03-03T10:00:00Z', { quantity: 7 });
   e.f1 = await insert(foreignMug, 'EXA1', 1, '2030-03-04T10:00:00Z');
 });
-afterAll(() => t.close());
 
 interface ExportOptions {
   user?: TestUser | null;
@@ -147,24 +149,11 @@ function exportOf(
   body: unknown,
   { user = manager, id = action, status = 0, language = 'en' }: ExportOptions = {},
 ) {
-  return t.app.inject({
-    method: 'POST',
-    url: giftOrdersApi.export(id, status),
-    headers: {
-      'x-requested-with': 'XMLHttpRequest',
-      'content-type': 'application/json',
-      'accept-language': language,
-      ...(user ? { cookie: user.cookie } : {}),
-    },
-    payload: JSON.stringify(body),
-  });
+  return postExport(giftOrdersApi.export(id, status), body, user, language);
 }
 
 /** The first sheet's cells, a row per line, empty cells as null. */
-async function sheetOf(response: LightMyRequestResponse) {
-  expect(response.statusCode, response.body).toBe(200);
-  return firstSheetLines(response.rawPayload, headerKeys.length);
-}
+const sheetOf = (response: LightMyRequestResponse) => exportSheet(response, headerKeys.length);
 /** The Order Id column of the rows (the header left out). */
 const orderIds = async (response: LightMyRequestResponse) =>
   (await sheetOf(response)).lines.slice(1).map((line) => line[3]);

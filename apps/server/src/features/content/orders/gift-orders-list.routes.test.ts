@@ -1,47 +1,29 @@
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   englishT,
   giftOrdersApi,
-  type ErrorAnswer,
   type GiftOrder,
   type GiftOrdersRequest,
   type ResultsRow,
 } from '@bo/contract';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
+import { orderIds } from '../../../test/factories/gift-orders.js';
 import {
-  giftOrderCalls,
-  orderIds,
-  seedGiftOrdersFixture,
-  type GiftContent,
-  type OrderName,
-} from '../../../test/factories/gift-orders.js';
+  t,
+  manager,
+  otherManager,
+  actionA,
+  actionB,
+  news,
+  foreignAction,
+  o,
+  errorOf,
+  orders,
+  ordersResponse,
+  openGiftOrdersApp,
+} from '../../../test/scenes/gift-orders.js';
 
-/** Pages and All are capped at 7 rows in this file. */
-const cap = 7;
-let t: TestApp;
-let manager: TestUser;
-let otherManager: TestUser;
-let actionA: GiftContent;
-let actionB: GiftContent;
-let news: GiftContent;
-let foreignAction: GiftContent;
-let o: Record<OrderName, number>;
+openGiftOrdersApp();
 
-beforeAll(async () => {
-  t = await createTestApp({ allRowsCap: cap });
-  manager = await t.makeUser({ roles: ['ContentManager'] });
-  otherManager = await t.makeUser({ roles: ['ContentManager'], comId: 2 });
-  ({ actionA, actionB, news, foreignAction, o } = await seedGiftOrdersFixture(t.deps.db));
-});
-afterAll(() => t.close());
-
-const errorOf = (response: LightMyRequestResponse) => response.json<ErrorAnswer>();
-const { orders, ordersResponse } = giftOrderCalls(
-  () => t,
-  () => manager,
-  () => actionA,
-);
 const ids = orderIds;
 const ofA = (...numbers: (1 | 2 | 3 | 4 | 5 | 6)[]) => numbers.map((n) => o[n]);
 

@@ -1,18 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   englishT,
   giftOrdersApi,
   pointsApi,
-  type ErrorAnswer,
   type GiftOrder,
   type PagedAnswer,
   type PointsRow,
 } from '@bo/contract';
 import { auditLog } from '../../../platform/db/platform.schema.js';
 import { makeCustomer } from '../../../test/factories/customers.js';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
+import { type TestUser } from '../../../test/test-app.js';
 import { giftOrders } from './gift-orders.schema.js';
 import { pointsAccruals } from '../points/points.schema.js';
 import { type NewContent } from '../../../test/factories/content.js';
@@ -21,27 +19,20 @@ import {
   makeGiftItem,
   makeOrder as makeOrderOf,
   orderIds,
-  seedGiftOrdersFixture,
   type GiftContent,
   type GiftItem,
-  type OrderName,
 } from '../../../test/factories/gift-orders.js';
+import {
+  t,
+  manager,
+  otherManager,
+  actionA,
+  o,
+  errorOf,
+  openGiftOrdersApp,
+} from '../../../test/scenes/gift-orders.js';
 
-/** Pages and All are capped at 7 rows in this file. */
-const cap = 7;
-let t: TestApp;
-let manager: TestUser;
-let otherManager: TestUser;
-let actionA: GiftContent;
-let o: Record<OrderName, number>;
-
-beforeAll(async () => {
-  t = await createTestApp({ allRowsCap: cap });
-  manager = await t.makeUser({ roles: ['ContentManager'] });
-  otherManager = await t.makeUser({ roles: ['ContentManager'], comId: 2 });
-  ({ actionA, o } = await seedGiftOrdersFixture(t.deps.db));
-});
-afterAll(() => t.close());
+openGiftOrdersApp();
 
 const makeContent = (values: Partial<NewContent> = {}) => giftOrderContent(t.deps.db, values);
 const makeItem = (
@@ -51,7 +42,6 @@ const makeItem = (
 ) => makeGiftItem(t.deps.db, content, itemNo, values);
 const makeOrder = (item: GiftItem, values: Parameters<typeof makeOrderOf>[2]) =>
   makeOrderOf(t.deps.db, item, values);
-const errorOf = (response: LightMyRequestResponse) => response.json<ErrorAnswer>();
 const ids = orderIds;
 
 describe('gift orders: order details', () => {

@@ -1,12 +1,8 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { giftEntryStatuses } from '@bo/contract';
-import { items } from '../../../schema.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { seedDemoCustomers } from '../../customers/index.js';
 import { usersFeature } from '../../users/index.js';
-import { seedCompanyContent } from '../article/content.demo.js';
 import { contents } from '../article/content.schema.js';
 import { today } from '../../../platform/dates.js';
 import { seedCompanyGiftItems } from '../catalogue/gift-items.demo.js';
@@ -16,38 +12,22 @@ import { seedCompanyPoints } from '../points/points.demo.js';
 import { userPointsOf } from '../points/index.js';
 import { giftOrders } from './gift-orders.schema.js';
 import { pointsAdjustments } from '../points/points.schema.js';
+import { t, db, openContentDemoApp } from '../../../test/scenes/content-demo.js';
 
 const demoPassword = 'Demo-orders-2026';
-let t: TestApp;
-const db = () => t.deps.db;
 
 const numberRows = z.object({ rows: z.array(z.object({ n: z.coerce.number() })) });
 /** The `n` of the query's first row. */
 const scalar = async (query: SQL) => numberRows.parse(await db().execute(query)).rows[0]?.n;
 
+openContentDemoApp({ demoPassword });
 beforeAll(async () => {
-  t = await createTestApp({ demoPassword });
-  await seedDemoCustomers(db());
-  // A small item master, as the points demo test makes it (sales lines need items).
-  await db()
-    .insert(items)
-    .values(
-      Array.from({ length: 240 }, (_, i) => ({
-        comId: 1,
-        itemNo: `D${String(i).padStart(4, '0')}`,
-        brand: ['BOSCH', 'MAHLE', 'MANN'][i % 3] ?? '',
-        groupCode: `G${i % 2}`,
-        subGroupCode: `S${i % 4}`,
-      })),
-    );
-  await seedCompanyContent(db(), t.deps.storage, 1, { withPictures: false });
   await seedCompanyGiftItems(db(), 1);
   await seedCompanyPoints(db(), 1, { lines: 3000 });
   // The demo users, c100001-buyer among them (the users feature's seed).
   await usersFeature.seedDemo?.(t.deps);
   await seedCompanyGiftOrders(db(), 1);
 });
-afterAll(() => t.close());
 
 const orderCount = async (comId: number) =>
   (await db().select({ n: count() }).from(giftOrders).where(eq(giftOrders.comId, comId)))[0]?.n;

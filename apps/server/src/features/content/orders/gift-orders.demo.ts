@@ -4,6 +4,7 @@ import { actionType, canceledGiftEntryStatus, itemTypes } from '@bo/contract';
 import type { Database } from '../../../platform/db/database.js';
 import type { AppDeps } from '../../../platform/feature.js';
 import { companyCustomers } from '../../customers/index.js';
+import { portalAccounts } from '../../users/index.js';
 import { contents } from '../article/content.schema.js';
 import { today } from '../../../platform/dates.js';
 import { customerSelected, userPointsOf } from '../points/index.js';
@@ -259,8 +260,8 @@ function insertOrders(
                              item_name, quantity, points, gift_entry_status, posting_date,
                              contact_person, contact_phone, comment)
     select ${comId}::int, k.content_id, k.item_id, cu.cust_no, k.main_code,
-           coalesce((select u.login from users u
-                      where u.com_id = ${comId} and u.cust_no = cu.cust_no
+           coalesce((select u.login from ${portalAccounts.companyAccounts(comId, 'u')}
+                      where u.cust_no = cu.cust_no
                       order by u.blocked, lower(u.login) limit 1), ''),
            k.item_no, k.item_name, k.quantity, k.cost_points * k.quantity, k.entry_status,
            k.posting_date,
@@ -307,8 +308,9 @@ function insertNegativeCorrections(comId: number) {
                            ${userPointsOf(comId, sql`d.content_id`, sql`d.main_code`)} as user_points
                       from (select distinct content_id, main_code from gift_orders
                              where com_id = ${comId} and gift_entry_status in (1, 2)) d
-                     where not exists (select 1 from ${companyCustomers(comId, 'c')} join users u
-                                         on u.com_id = ${comId} and u.cust_no = c.cust_no
+                     where not exists (select 1 from ${companyCustomers(comId, 'c')}
+                                         join ${portalAccounts.companyAccounts(comId, 'u')}
+                                           on u.cust_no = c.cust_no
                                         where c.main_code = d.main_code)) b
              where b.user_points between 0 and ${negativeBelow}) x
      where x.m % ${negativeEvery} = 0`;
@@ -325,7 +327,7 @@ function insertWelcomePoints(comId: number, open: readonly { contentId: number }
                    ${userPointsOf(comId, sql`d.content_id`, sql`d.main_code`)} as user_points
               from (select distinct s.content_id, s.main_code
                       from (${selectedCustomers(comId, open)}) s
-                     where exists (select 1 from users u
-                                    where u.com_id = ${comId} and u.cust_no = s.cust_no)) d) x
+                     where exists (select 1 from ${portalAccounts.companyAccounts(comId, 'u')}
+                                    where u.cust_no = s.cust_no)) d) x
      where x.user_points < ${welcomePoints}`;
 }

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contentApi, pointsApi, type PointsIncomeRule, type SalesImportAnswer } from '@bo/contract';
 import { customers, items } from '../../../schema.js';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import { recomputeAccrual } from './points-accrual.js';
 import { createContent, updateContent } from '../../../test/factories/content.js';
 import { csvText, storedAccrual, uploadSales } from '../../../test/factories/points.js';
 import { salesLines } from './points.schema.js';
-import { accrualCalls, seedAccrualFixture } from '../../../test/factories/accrual.js';
+import { t, manager, post, openAccrualApp } from '../../../test/scenes/points-accrual.js';
 
 /**
  * The accrual (DESIGN §9 Points) of a small hand-made case, against an
@@ -14,20 +13,7 @@ import { accrualCalls, seedAccrualFixture } from '../../../test/factories/accrua
  * the action's terms, rules, dates and income stop as the API answers them.
  */
 
-let t: TestApp;
-let manager: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  manager = await t.makeUser({ roles: ['ContentManager'] });
-  await seedAccrualFixture(t, manager);
-});
-afterAll(() => t.close());
-
-const { post } = accrualCalls(
-  () => t,
-  () => manager,
-);
+openAccrualApp();
 
 describe('accrual: a sales import adds what its lines earn (issue 32)', () => {
   const salesHeader = ['postingDate', 'custNo', 'itemNo', 'quantity', 'amount'];

@@ -1,5 +1,5 @@
 import { and, desc, eq, sum } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   contentApi,
   pointsApi,
@@ -7,12 +7,21 @@ import {
   type PointsIncomeRule,
   type SalesImportAnswer,
 } from '@bo/contract';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import { accrualLinesOf, recomputeAccrual } from './points-accrual.js';
 import { createContent, updateContent } from '../../../test/factories/content.js';
 import { csvText, storedAccrual, uploadSales } from '../../../test/factories/points.js';
 import { salesLines } from './points.schema.js';
-import { accrualCalls, seedAccrualFixture } from '../../../test/factories/accrual.js';
+import {
+  t,
+  manager,
+  actionId,
+  terms,
+  rules,
+  post,
+  actionState,
+  expectAccrualAsComputed,
+  openAccrualApp,
+} from '../../../test/scenes/points-accrual.js';
 
 /**
  * The accrual (DESIGN §9 Points) of a small hand-made case, against an
@@ -20,23 +29,7 @@ import { accrualCalls, seedAccrualFixture } from '../../../test/factories/accrua
  * the action's terms, rules, dates and income stop as the API answers them.
  */
 
-let t: TestApp;
-let manager: TestUser;
-let actionId: number;
-let terms: Record<string, number>;
-let rules: Record<string, number>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  manager = await t.makeUser({ roles: ['ContentManager'] });
-  ({ actionId, terms, rules } = await seedAccrualFixture(t, manager));
-});
-afterAll(() => t.close());
-
-const { post, actionState, expectAccrualAsComputed } = accrualCalls(
-  () => t,
-  () => manager,
-);
+openAccrualApp();
 
 describe('accrual: a hand-made case', () => {
   it('accrues what the terms, rules and dates select, per mainCode, as computed here', async () => {

@@ -1,45 +1,21 @@
 import { and, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  englishT,
-  pointsApi,
-  pointsLimits,
-  type ErrorAnswer,
-  type PointsAdjustment,
-} from '@bo/contract';
+import { describe, expect, it } from 'vitest';
+import { englishT, pointsApi, pointsLimits, type PointsAdjustment } from '@bo/contract';
 import { auditLog } from '../../../platform/db/platform.schema.js';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
-import { type NewContent } from '../../../test/factories/content.js';
+import { row } from '../../../test/factories/points.js';
 import {
-  pointsCalls,
-  pointsContent,
-  row,
-  seedPointsFixture,
-} from '../../../test/factories/points.js';
+  t,
+  manager,
+  otherManager,
+  makeContent,
+  errorOf,
+  points,
+  adjustmentCount,
+  adjust,
+  openPointsApp,
+} from '../../../test/scenes/points.js';
 
-/** Pages and All are capped at 5 rows in this file: the main content's rows. */
-const cap = 5;
-let t: TestApp;
-let manager: TestUser;
-let otherManager: TestUser;
-let main: { contentId: number };
-
-beforeAll(async () => {
-  t = await createTestApp({ allRowsCap: cap });
-  manager = await t.makeUser({ roles: ['ContentManager'] });
-  otherManager = await t.makeUser({ roles: ['ContentManager'], comId: 2 });
-  main = await seedPointsFixture(t.deps.db);
-});
-afterAll(() => t.close());
-
-const makeContent = (values: Partial<NewContent> = {}) => pointsContent(t.deps.db, values);
-const errorOf = (response: LightMyRequestResponse) => response.json<ErrorAnswer>();
-const { points, adjustmentCount, adjust } = pointsCalls(
-  () => t,
-  () => manager,
-  () => main,
-);
+openPointsApp();
 
 describe('points: adjustments', () => {
   it('adds an entry that keeps who and when, audited, and counts it in the row', async () => {

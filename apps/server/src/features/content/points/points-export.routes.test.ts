@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   englishT,
   pointsApi,
@@ -9,8 +9,15 @@ import {
   type TextKey,
 } from '@bo/contract';
 import { makeCustomer } from '../../../test/factories/customers.js';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
-import { firstSheetLines } from '../../../test/workbooks.js';
+import { type TestUser } from '../../../test/test-app.js';
+import {
+  t,
+  manager,
+  otherManager,
+  exportSheet,
+  postExport,
+  openExportApp,
+} from '../../../test/scenes/content-export.js';
 import { contents } from '../article/content.schema.js';
 import type { PointsRowData } from './points.repository.js';
 import { PointsService } from './points.service.js';
@@ -18,9 +25,8 @@ import { contentItems } from '../catalogue/gift-items.schema.js';
 import { giftOrders } from '../orders/gift-orders.schema.js';
 import { pointsAccruals, pointsAdjustments } from './points.schema.js';
 
-let t: TestApp;
-let manager: TestUser;
-let otherManager: TestUser;
+openExportApp();
+
 let contentId: number;
 
 /** Rows of the fixture in rating order: [rating, mainCode, custName, accrued, adjusted, spent, userPoints, respCenter, salesperson]. */
@@ -34,9 +40,6 @@ const expectedRows = [
 const sums = ['Total', null, null, 610.5, 6.9, 25.5, 591.9, null, null];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  manager = await t.makeUser({ roles: ['ContentManager'] });
-  otherManager = await t.makeUser({ roles: ['ContentManager'], comId: 2 });
   const db = t.deps.db;
   await makeCustomer(db, {
     custNo: 'PXA1',
@@ -103,7 +106,6 @@ beforeAll(async () => {
     { ...order, points: 500, giftEntryStatus: 5 },
   ]);
 });
-afterAll(() => t.close());
 
 const headerKeys: TextKey[] = [
   'pointsColumnRating',
@@ -118,24 +120,11 @@ const headerKeys: TextKey[] = [
 ];
 
 function exportOf(body: unknown, user: TestUser | null = manager, id = contentId, language = 'en') {
-  return t.app.inject({
-    method: 'POST',
-    url: pointsApi.export(id),
-    headers: {
-      'x-requested-with': 'XMLHttpRequest',
-      'content-type': 'application/json',
-      'accept-language': language,
-      ...(user ? { cookie: user.cookie } : {}),
-    },
-    payload: JSON.stringify(body),
-  });
+  return postExport(pointsApi.export(id), body, user, language);
 }
 
 /** The first sheet's cells, a row per line, empty cells as null. */
-async function sheetOf(response: LightMyRequestResponse) {
-  expect(response.statusCode, response.body).toBe(200);
-  return firstSheetLines(response.rawPayload, 9);
-}
+const sheetOf = (response: LightMyRequestResponse) => exportSheet(response, 9);
 
 describe('points: the export', () => {
   it('streams every row in rating order with the tab columns and a last sums row', async () => {

@@ -1,51 +1,30 @@
 import { sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   englishT,
   pointsApi,
   pointsLimits,
-  type ErrorAnswer,
   type PointsAdjustment,
   type PointsLedger,
 } from '@bo/contract';
 import { makeItem } from '../../../test/factories/items.js';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import { recomputeAccrual } from './points-accrual.js';
 import { pointsIncomeRules, salesLines } from './points.schema.js';
-import { type NewContent } from '../../../test/factories/content.js';
+import { expectedPointsRows, pick, row } from '../../../test/factories/points.js';
 import {
-  expectedPointsRows,
-  pick,
-  pointsCalls,
-  pointsContent,
-  row,
-  seedPointsFixture,
-} from '../../../test/factories/points.js';
+  t,
+  manager,
+  otherManager,
+  main,
+  makeContent,
+  errorOf,
+  adjust,
+  openPointsApp,
+} from '../../../test/scenes/points.js';
 
-/** Pages and All are capped at 5 rows in this file: the main content's rows. */
-const cap = 5;
-let t: TestApp;
-let manager: TestUser;
-let otherManager: TestUser;
-let main: { contentId: number };
+openPointsApp();
 
-beforeAll(async () => {
-  t = await createTestApp({ allRowsCap: cap });
-  manager = await t.makeUser({ roles: ['ContentManager'] });
-  otherManager = await t.makeUser({ roles: ['ContentManager'], comId: 2 });
-  main = await seedPointsFixture(t.deps.db);
-});
-afterAll(() => t.close());
-
-const makeContent = (values: Partial<NewContent> = {}) => pointsContent(t.deps.db, values);
 const expectedRows = expectedPointsRows;
-const errorOf = (response: LightMyRequestResponse) => response.json<ErrorAnswer>();
-const { adjust } = pointsCalls(
-  () => t,
-  () => manager,
-  () => main,
-);
 
 describe('points: the ledger', () => {
   async function ledger(contentId: number, mainCode: string, user = manager) {

@@ -1,49 +1,30 @@
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   englishT,
   pointsApi,
   pointsOrderBy,
-  type ErrorAnswer,
   type PointsRow,
   type PointsSummary,
 } from '@bo/contract';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import { pointsAccruals } from './points.schema.js';
-import { type NewContent } from '../../../test/factories/content.js';
+import { expectedPointsRows, mainCodesOf, pick } from '../../../test/factories/points.js';
 import {
-  expectedPointsRows,
-  mainCodesOf,
-  pick,
-  pointsCalls,
-  pointsContent,
-  seedPointsFixture,
-} from '../../../test/factories/points.js';
+  t,
+  manager,
+  otherManager,
+  main,
+  cap,
+  makeContent,
+  errorOf,
+  points,
+  adjustmentCount,
+  openPointsApp,
+} from '../../../test/scenes/points.js';
 
-/** Pages and All are capped at 5 rows in this file: the main content's rows. */
-const cap = 5;
-let t: TestApp;
-let manager: TestUser;
-let otherManager: TestUser;
-let main: { contentId: number };
+openPointsApp();
 
-beforeAll(async () => {
-  t = await createTestApp({ allRowsCap: cap });
-  manager = await t.makeUser({ roles: ['ContentManager'] });
-  otherManager = await t.makeUser({ roles: ['ContentManager'], comId: 2 });
-  main = await seedPointsFixture(t.deps.db);
-});
-afterAll(() => t.close());
-
-const makeContent = (values: Partial<NewContent> = {}) => pointsContent(t.deps.db, values);
 const expectedRows = expectedPointsRows;
 const codes = mainCodesOf;
-const errorOf = (response: LightMyRequestResponse) => response.json<ErrorAnswer>();
-const { points, adjustmentCount } = pointsCalls(
-  () => t,
-  () => manager,
-  () => main,
-);
 
 describe('points: the tab', () => {
   it('answers a row per mainCode with any entry, rated by userPoints over the content', async () => {

@@ -1,36 +1,13 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { items } from '../../../schema.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { seedDemoCustomers } from '../../customers/index.js';
-import { seedCompanyContent } from '../article/content.demo.js';
+import { describe, expect, it } from 'vitest';
 import { contents } from '../article/content.schema.js';
 import { today } from '../../../platform/dates.js';
 import { earningContents, recomputeAccrual } from './points-accrual.js';
 import { seedCompanyPoints } from './points.demo.js';
 import { pointsAccruals, pointsIncomeRules, salesLines } from './points.schema.js';
+import { db, openContentDemoApp } from '../../../test/scenes/content-demo.js';
 
-let t: TestApp;
-const db = () => t.deps.db;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoCustomers(db());
-  // A small item master: three brands in two groups with two subgroups each.
-  await db()
-    .insert(items)
-    .values(
-      Array.from({ length: 240 }, (_, i) => ({
-        comId: 1,
-        itemNo: `D${String(i).padStart(4, '0')}`,
-        brand: ['BOSCH', 'MAHLE', 'MANN'][i % 3] ?? '',
-        groupCode: `G${i % 2}`,
-        subGroupCode: `S${i % 4}`,
-      })),
-    );
-  await seedCompanyContent(db(), t.deps.storage, 1, { withPictures: false });
-});
-afterAll(() => t.close());
+openContentDemoApp();
 
 const counted = async (table: typeof pointsIncomeRules | typeof salesLines) =>
   (await db().select({ n: count() }).from(table))[0]?.n ?? 0;

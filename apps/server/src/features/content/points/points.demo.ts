@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { Database, Executor } from '../../../platform/db/database.js';
 import type { AppDeps } from '../../../platform/feature.js';
 import { contents } from '../article/content.schema.js';
+import { companyCustomers } from '../../customers/index.js';
+import { companyItems } from '../../items/index.js';
 import { today } from '../../../platform/dates.js';
 import { accrualContentTypes, earningContents, recomputeAccrual } from './points-accrual.js';
 import type { NewPointsRuleRow } from './points-rules.repository.js';
@@ -54,7 +56,7 @@ export async function seedCompanyPoints(
         select brand, group_code, sub_group_code,
                count(*) over (partition by brand, group_code) as n,
                count(*) over (partition by brand, group_code, sub_group_code) as s
-          from items where com_id = ${comId} and brand <> '' and group_code <> '') p
+          from ${companyItems(comId, 'i')} where brand <> '' and group_code <> '') p
       order by n desc, brand, group_code, s desc, sub_group_code
       limit 4`),
   ).rows;
@@ -63,7 +65,7 @@ export async function seedCompanyPoints(
   if (!(await hasRules(db, comId))) {
     const listed = itemNoSchema
       .parse(
-        await db.execute(sql`select item_no from items where com_id = ${comId}
+        await db.execute(sql`select item_no from ${companyItems(comId, 'i')}
           order by item_no offset 100 limit 8`),
       )
       .rows.map((row) => row.item_no);
@@ -166,12 +168,12 @@ async function insertDemoSales(
         from contents
        where com_id = ${comId} and content_type in (${sql.raw(accrualContentTypes.join(', '))})
          and parent_content_id is null),
-    cs as (select row_number() over (order by cust_no) - 1 as n, cust_no from customers
-            where com_id = ${comId}),
-    hot as (select row_number() over (order by item_no) - 1 as n, item_no from items
-             where com_id = ${comId} and (brand, group_code) in (${pairList})),
-    every as (select row_number() over (order by item_no) - 1 as n, item_no from items
-               where com_id = ${comId}),
+    cs as (select row_number() over (order by cust_no) - 1 as n, cust_no
+             from ${companyCustomers(comId, 'c')}),
+    hot as (select row_number() over (order by item_no) - 1 as n, item_no
+              from ${companyItems(comId, 'i')} where (brand, group_code) in (${pairList})),
+    every as (select row_number() over (order by item_no) - 1 as n, item_no
+                from ${companyItems(comId, 'i')}),
     counts as (select (select count(*) from acts) as acts, (select count(*) from cs) as cs,
                       (select count(*) from hot) as hot, (select count(*) from every) as every),
     gen as (

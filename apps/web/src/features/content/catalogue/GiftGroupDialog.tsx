@@ -7,14 +7,14 @@ import {
 import Stack from '@mui/material/Stack';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormNumberField } from '../../../platform/ui/form/FormNumberField';
+import { FormPictureField } from '../../../platform/ui/form/FormPictureField';
 import { FormSelect } from '../../../platform/ui/form/FormSelect';
 import { FormTextField } from '../../../platform/ui/form/FormTextField';
 import { requiredText } from '../../../platform/ui/form/formField';
 import { FormDialog } from '../../../platform/ui/FormDialog';
-import { PictureField } from '../../../platform/ui/PictureField';
 import { OrderLimitField } from '../OrderLimitField';
 import { wholeNumberText } from './giftForm';
 import { groupChoices } from './groupTree';
@@ -105,29 +105,16 @@ export function GiftGroupDialog({
             choices={parentChoices}
           />
           <Stack direction="row" spacing={2}>
-            <FormTextField
-              control={control}
-              name="sort"
-              label={t('sort')}
-              type="number"
-              slotProps={{ htmlInput: { min: 0, step: 1 } }}
-              sx={{ flex: 1 }}
-            />
+            <FormNumberField control={control} name="sort" label={t('sort')} sx={{ flex: 1 }} />
             <OrderLimitField control={control} name="maxOrderItems" sx={{ flex: 1 }} />
           </Stack>
-          <Controller
+          <FormPictureField
             control={control}
             name="picture"
-            render={({ field: { value, onChange } }) => (
-              <PictureField
-                heading={t('giftScreenGroupPicture')}
-                size={groupPictureSize}
-                currentUrl={group?.picFile ?? null}
-                file={value}
-                onFileChange={onChange}
-                onDelete={group?.picFile ? () => onDeletePicture(group) : undefined}
-              />
-            )}
+            heading={t('giftScreenGroupPicture')}
+            size={groupPictureSize}
+            currentUrl={group?.picFile ?? null}
+            onDelete={group?.picFile ? () => onDeletePicture(group) : undefined}
           />
         </>
       )}

@@ -1,10 +1,12 @@
 import { en, giftItemsApi, type ContentGroup } from '@bo/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { dialogClosed as closed, expectSnackbar, formFields } from '../../../test/dialogSteps';
 import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../../test/stubApi';
 import { makeArticle } from '../../../test/factories/article';
+import { bodyRowTexts } from '../../../test/tableTexts';
 import { GiftGroupsTab } from './GiftGroupsTab';
 
 const contentId = 7;
@@ -56,31 +58,8 @@ function renderTab(answers: Answers = {}) {
   return { ...renderInApp(<GiftGroupsTab article={article} />), fetchSpy };
 }
 
-const groupRows = () =>
-  within(screen.getByRole('table'))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .slice(0, 5)
-        .map((cell) => cell.textContent),
-    );
-
-const formFields = (body: unknown) => {
-  if (!(body instanceof FormData)) throw new Error('no form data sent');
-  return Object.fromEntries(body.entries());
-};
-
-const expectSnackbar = (text: string) =>
-  waitFor(() =>
-    expect(
-      // A snackbar shown while a dialog is open sits behind it (hidden to the accessibility tree).
-      screen.getAllByRole('alert', { hidden: true }).map((alert) => alert.textContent),
-    ).toContain(text),
-  );
-
-const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+/** The first five cells of each group row: name, sort, orders limit, subgroups and items. */
+const groupRows = () => bodyRowTexts().map((cells) => cells.slice(0, 5));
 
 describe('ItemGroupsTab', () => {
   it('lists the group tree, each subgroup beneath its parent', async () => {

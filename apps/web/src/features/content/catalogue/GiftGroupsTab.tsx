@@ -9,8 +9,7 @@ import type { DataTableColumn, TableLoad } from '../../../platform/ui/data-table
 import { EditableTable } from '../../../platform/ui/editable-table/EditableTable';
 import { rowActionsColumn } from '../../../platform/ui/editable-table/rowActions';
 import { useConfirm } from '../../../platform/ui/useConfirm';
-import { useNotify } from '../../../platform/ui/useNotify';
-import { savedSnackbarMs } from '../savedSnackbar';
+import { useSavedNotice } from '../savedSnackbar';
 import {
   giftItemKeys,
   loadContentGroups,
@@ -37,7 +36,7 @@ const groupOf = (row: GroupRow): ContentGroup => contentGroupSchema.parse(row);
 export function GiftGroupsTab({ article }: { article: Article }) {
   const { t } = useTranslation();
   const { contentId } = article;
-  const notify = useNotify();
+  const succeeded = useSavedNotice();
   const confirm = useConfirm();
   const tree = useContentGroups(contentId);
   const save = useSaveGroup(contentId);
@@ -50,10 +49,6 @@ export function GiftGroupsTab({ article }: { article: Article }) {
       pageLocally(flattenGroups(await loadContentGroups(contentId, signal)), page, undefined),
     [contentId],
   );
-
-  const succeeded = (
-    key: 'giftScreenSavedSuccessfully' | 'giftScreenEditedSuccessfully' | 'filesDeleted',
-  ) => notify(t(key), { severity: 'success', timeoutMs: savedSnackbarMs });
 
   const handleSave = async (stored: ContentGroup | null, values: GiftGroupDialogOutput) => {
     await save.mutateAsync({ ...values, contentId, groupId: stored?.groupId ?? 0 });

@@ -13,10 +13,12 @@ import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../platform/format';
 import { FormCheckbox } from '../../../platform/ui/form/FormCheckbox';
+import { FormDateField } from '../../../platform/ui/form/FormDateField';
+import { FormNumberField } from '../../../platform/ui/form/FormNumberField';
+import { FormPictureField } from '../../../platform/ui/form/FormPictureField';
 import { FormSelect, type SelectChoice } from '../../../platform/ui/form/FormSelect';
 import { FormTextField } from '../../../platform/ui/form/FormTextField';
 import { FormDialog } from '../../../platform/ui/FormDialog';
-import { PictureField } from '../../../platform/ui/PictureField';
 import { OrderLimitField } from '../OrderLimitField';
 import { todayIso } from './giftForm';
 import { groupChoices } from './groupTree';
@@ -57,20 +59,19 @@ function GiftDates() {
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={2}>
-        <TextField
-          label={t('contentDateFrom')}
-          value={formatDate(todayIso())}
-          variant="filled"
-          slotProps={{ input: { readOnly: true } }}
-          sx={{ flex: 1 }}
-        />
-        <TextField
-          label={t('contentDateTo')}
-          value={formatDate(giftItemEndDate)}
-          variant="filled"
-          slotProps={{ input: { readOnly: true } }}
-          sx={{ flex: 1 }}
-        />
+        {[
+          { label: t('contentDateFrom'), date: todayIso() },
+          { label: t('contentDateTo'), date: giftItemEndDate },
+        ].map(({ label, date }) => (
+          <TextField
+            key={label}
+            label={label}
+            value={formatDate(date)}
+            variant="filled"
+            slotProps={{ input: { readOnly: true } }}
+            sx={{ flex: 1 }}
+          />
+        ))}
       </Stack>
       <Alert severity="info">{t('giftScreenGiftDatesNote')}</Alert>
     </Stack>
@@ -88,7 +89,6 @@ function ItemFields({ form, item, itemType, groupOptions }: ItemFieldsProps) {
   const { t } = useTranslation();
   const { control, setValue } = form;
   const itemNo = useLiveLengthErrors(form);
-  const dateSlotProps = { inputLabel: { shrink: true } };
 
   return (
     <>
@@ -127,67 +127,47 @@ function ItemFields({ form, item, itemType, groupOptions }: ItemFieldsProps) {
       />
       <FormCheckbox control={control} name="active" label={t('active')} />
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-        <FormTextField
+        <FormNumberField
           control={control}
           name="quantity"
           label={t('giftScreenQuantity')}
-          type="number"
-          slotProps={{ htmlInput: { min: 0, step: 1 } }}
           sx={numberFieldSx}
         />
-        <FormTextField
+        <FormNumberField
           control={control}
           name="costPoints"
           label={t('giftScreenCostPoints')}
-          type="number"
-          slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+          step={0.01}
           sx={numberFieldSx}
         />
         <OrderLimitField control={control} name="maxOrderItems" sx={numberFieldSx} />
-        <FormTextField
-          control={control}
-          name="sort"
-          label={t('sort')}
-          type="number"
-          slotProps={{ htmlInput: { min: 0, step: 1 } }}
-          sx={numberFieldSx}
-        />
+        <FormNumberField control={control} name="sort" label={t('sort')} sx={numberFieldSx} />
       </Stack>
       {itemType === itemTypes.gift ? (
         <GiftDates />
       ) : (
         <Stack direction="row" spacing={2}>
-          <FormTextField
+          <FormDateField
             control={control}
             name="dateFrom"
             label={t('contentDateFrom')}
-            type="date"
-            slotProps={dateSlotProps}
             sx={{ flex: 1 }}
           />
-          <FormTextField
+          <FormDateField
             control={control}
             name="dateTo"
             label={t('contentDateTo')}
-            type="date"
-            slotProps={dateSlotProps}
             sx={{ flex: 1 }}
           />
         </Stack>
       )}
-      <Controller
+      {/* No call deletes an item's stored picture: a new one replaces it. */}
+      <FormPictureField
         control={control}
         name="picture"
-        render={({ field: { value, onChange } }) => (
-          // No call deletes an item's stored picture: a new one replaces it.
-          <PictureField
-            heading={t('giftScreenItemPicture')}
-            size={groupPictureSize}
-            currentUrl={item?.firstPic ?? null}
-            file={value}
-            onFileChange={onChange}
-          />
-        )}
+        heading={t('giftScreenItemPicture')}
+        size={groupPictureSize}
+        currentUrl={item?.firstPic ?? null}
       />
     </>
   );

@@ -8,6 +8,7 @@ import {
 } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { dialogClosed as closed, expectSnackbar, formFields } from '../../../test/dialogSteps';
 import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../../test/stubApi';
@@ -93,21 +94,6 @@ const rowOf = (itemNo: string) => {
 
 const deleteSelected = () => screen.queryByRole('button', { name: 'Delete selected' });
 const selectedBar = () => screen.queryByRole('toolbar', { name: en.selectedRows });
-
-const formFields = (body: unknown) => {
-  if (!(body instanceof FormData)) throw new Error('no form data sent');
-  return Object.fromEntries(body.entries());
-};
-
-const expectSnackbar = (text: string) =>
-  waitFor(() =>
-    expect(
-      // A snackbar shown while a dialog is open sits behind it (hidden to the accessibility tree).
-      screen.getAllByRole('alert', { hidden: true }).map((alert) => alert.textContent),
-    ).toContain(text),
-  );
-
-const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
 describe('ItemsTab', () => {
   it('says that a content without an item type holds no items, and asks for none', () => {

@@ -17,8 +17,7 @@ import { pageLocally } from '../../../platform/ui/data-table/pageLocally';
 import type { RowId, TableLoad } from '../../../platform/ui/data-table/types';
 import { EditableTable } from '../../../platform/ui/editable-table/EditableTable';
 import { useConfirm } from '../../../platform/ui/useConfirm';
-import { useNotify } from '../../../platform/ui/useNotify';
-import { savedSnackbarMs } from '../savedSnackbar';
+import { useSavedNotice } from '../savedSnackbar';
 import {
   giftItemKeys,
   loadContentItems,
@@ -66,12 +65,6 @@ const itemsQuery = (contentId: number, itemType: number) =>
 /** The item as the calls take it, without the table's own fields. */
 const itemOf = (row: ItemRow): ContentItem => contentItemSchema.parse(row);
 
-type Success =
-  | 'giftScreenSavedSuccessfully'
-  | 'giftScreenEditedSuccessfully'
-  | 'giftScreenCopiedSuccessfully'
-  | 'filesDeleted';
-
 /**
  * The items tab (tab-3): the items of the article's item type (B§4), the
  * duplicates of an item number highlighted (B§5); add, edit, copy, delete
@@ -87,7 +80,7 @@ export function GiftItemsTab({ article }: { article: Article }) {
 
 function ItemsTable({ contentId, itemType }: { contentId: number; itemType: number }) {
   const { t } = useTranslation();
-  const notify = useNotify();
+  const succeeded = useSavedNotice();
   const confirm = useConfirm();
   const [selectedIds, setSelectedIds] = useState<readonly RowId[]>([]);
   const queryClient = useQueryClient();
@@ -116,9 +109,6 @@ function ItemsTable({ contentId, itemType }: { contentId: number; itemType: numb
     },
     [queryClient, contentId, itemType],
   );
-
-  const succeeded = (key: Success) =>
-    notify(t(key), { severity: 'success', timeoutMs: savedSnackbarMs });
 
   const unselect = (id: RowId) =>
     setSelectedIds((previous) => previous.filter((selected) => selected !== id));

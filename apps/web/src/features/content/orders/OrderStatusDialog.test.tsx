@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiPost } from '../../../platform/http';
+import { snackbarText as snackbar } from '../../../test/dialogSteps';
 import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../../test/stubApi';
@@ -54,7 +55,6 @@ function renderDialog(answers: Answers = {}) {
 
 const dialog = () => screen.getByRole('dialog', { name: 'Change order status' });
 const loaded = () => screen.findByDisplayValue('Avto Partner LLC', {}, { timeout: 5000 });
-const snackbar = () => screen.queryAllByRole('alert', { hidden: true }).at(-1)?.textContent;
 
 describe('OrderStatusDialog', () => {
   it("shows the order's customer fields read-only, and its status and comment to change", async () => {

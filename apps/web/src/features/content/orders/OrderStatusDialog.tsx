@@ -22,8 +22,7 @@ import { ErrorAlert } from '../../../platform/ui/ErrorAlert';
 import { FormSelect } from '../../../platform/ui/form/FormSelect';
 import { FormTextField } from '../../../platform/ui/form/FormTextField';
 import { FormDialog } from '../../../platform/ui/FormDialog';
-import { useNotify } from '../../../platform/ui/useNotify';
-import { savedSnackbarMs } from '../savedSnackbar';
+import { useSavedNotice } from '../savedSnackbar';
 import { useChangeOrderStatus, useOrderDetails } from './giftOrders.api';
 import { giftEntryStatusName } from './giftEntryStatusName';
 
@@ -85,7 +84,7 @@ export function OrderStatusDialog({ order, onClose }: OrderStatusDialogProps) {
 
 function StatusForm({ order, onClose }: { order: GiftOrder; onClose: () => void }) {
   const { t } = useTranslation();
-  const notify = useNotify();
+  const notifySaved = useSavedNotice();
   const change = useChangeOrderStatus();
   const schema = useMemo(() => statusSchema(t), [t]);
   // A status the catalogue does not know stays choosable, so the select shows what is stored.
@@ -95,7 +94,7 @@ function StatusForm({ order, onClose }: { order: GiftOrder; onClose: () => void 
 
   const save = async ({ giftEntryStatus, comment }: StatusOutput) => {
     await change.mutateAsync([{ ...order, giftEntryStatus, comment }]);
-    notify(t('giftScreenSavedSuccessfully'), { severity: 'success', timeoutMs: savedSnackbarMs });
+    notifySaved('giftScreenSavedSuccessfully');
     onClose();
   };
 

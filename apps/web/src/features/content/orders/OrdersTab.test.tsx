@@ -1,11 +1,14 @@
 import { englishT, giftOrdersApi, pointsApi } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { snackbarText as snackbar } from '../../../test/dialogSteps';
 import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
+import { savedDownloads } from '../../../test/savedDownloads';
 import { bodiesSentTo, queriesSentTo, stubApi } from '../../../test/stubApi';
 import { makeArticle } from '../../../test/factories/article';
 import { ordersAnswer, makeGiftOrder } from '../../../test/factories/giftOrder';
+import { firstTable, rowWithBox } from '../../../test/tableTexts';
 import { OrdersTab } from './OrdersTab';
 
 const contentId = 7;
@@ -32,13 +35,9 @@ function renderTab(answers: Answers = {}) {
   return { ...rendered, fetchSpy };
 }
 
-const table = () => screen.getAllByRole('table')[0] as HTMLElement;
+const table = firstTable;
 const rowsShown = () => screen.findByText('Customer 101', {}, { timeout: 5000 });
-const rowOf = (id: number) =>
-  within(table())
-    .getByRole('checkbox', { name: `Select row ${id}` })
-    .closest('tr') as HTMLElement;
-const snackbar = () => screen.queryAllByRole('alert', { hidden: true }).at(-1)?.textContent;
+const rowOf = (id: number) => rowWithBox(table(), id);
 
 describe('OrdersTab', () => {
   it("asks for the content's orders, any status, newest first, 25 a page", async () => {
@@ -171,15 +170,7 @@ describe('OrdersTab', () => {
   });
 
   describe('Export to Excel', () => {
-    const saved: string[] = [];
-    beforeEach(() => {
-      saved.length = 0;
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-        this: HTMLAnchorElement,
-      ) {
-        saved.push(this.download);
-      });
-    });
+    const saved = savedDownloads();
 
     it('sends the selected ids, or the search text when none is selected', async () => {
       const { fetchSpy, user } = renderTab({

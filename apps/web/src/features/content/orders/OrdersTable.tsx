@@ -17,8 +17,7 @@ import { DataTable } from '../../../platform/ui/data-table/DataTable';
 import type { RowId } from '../../../platform/ui/data-table/types';
 import { useTableParams } from '../../../platform/ui/data-table/useTableParams';
 import { useConfirm } from '../../../platform/ui/useConfirm';
-import { useNotify } from '../../../platform/ui/useNotify';
-import { savedSnackbarMs } from '../savedSnackbar';
+import { useSavedNotice } from '../savedSnackbar';
 import { ChangeStatusMenu } from './ChangeStatusMenu';
 import {
   giftOrderKeys,
@@ -65,7 +64,7 @@ export function OrdersTable({
   filters,
 }: OrdersTableProps) {
   const { t } = useTranslation();
-  const notify = useNotify();
+  const notifySaved = useSavedNotice();
   const confirm = useConfirm();
   const [status, setStatus] = useOrderFilter('status', isStatusChoice);
   // The table keeps its search in the address; the export sends the same text.
@@ -107,7 +106,7 @@ export function OrdersTable({
     });
     if (!changed) return;
     setSelectedIds([]);
-    notify(t('giftScreenSavedSuccessfully'), { severity: 'success', timeoutMs: savedSnackbarMs });
+    notifySaved('giftScreenSavedSuccessfully');
   };
 
   const exportSelection = () =>

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../platform/i18n';
 import { renderInApp } from '../../../test/renderInApp';
+import { firstTable, rowWithBox } from '../../../test/tableTexts';
 import { bodiesSentTo, queriesSentTo, stubApi } from '../../../test/stubApi';
 import { ordersAnswer, makeGiftOrder } from '../../../test/factories/giftOrder';
 import { PrizesListPage } from './PrizesListPage';
@@ -63,12 +64,9 @@ function renderPage(path = '/admin/cms/prizes') {
   return { ...rendered, fetchSpy };
 }
 
-const table = () => screen.getAllByRole('table')[0] as HTMLElement;
+const table = firstTable;
 const rowsShown = () => screen.findByText('Customer 201', {}, { timeout: 5000 });
-const rowOf = (id: number) =>
-  within(table())
-    .getByRole('checkbox', { name: `Select row ${id}` })
-    .closest('tr') as HTMLElement;
+const rowOf = (id: number) => rowWithBox(table(), id);
 const changeStatus = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Change status' });
 
 afterEach(async () => {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
+import { bodyRowsOf, cellTexts } from '../../../test/tableTexts';
 import { bodiesSentTo, stubApi } from '../../../test/stubApi';
 import { makeArticle } from '../../../test/factories/article';
 import { ResultsTab } from './ResultsTab';
@@ -48,11 +49,7 @@ function renderTab() {
 }
 
 const table = () => screen.getByRole('table');
-const bodyRows = () => within(table()).getAllByRole('row').slice(1);
-const cellTexts = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
+const bodyRows = () => bodyRowsOf(table());
 
 describe('ResultsTab', () => {
   it('shows each Results row of the content with its values, in the order of B§3', async () => {

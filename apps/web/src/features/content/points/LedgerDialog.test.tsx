@@ -8,10 +8,12 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../platform/format';
+import { snackbarText as snackbar } from '../../../test/dialogSteps';
 import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../../test/stubApi';
 import { makeArticle } from '../../../test/factories/article';
+import { bodyRowTexts } from '../../../test/tableTexts';
 import { PointsTab } from './PointsTab';
 
 const contentId = 7;
@@ -123,17 +125,9 @@ async function openLedger(user: ReturnType<typeof renderLedger>['user']) {
 /** The body rows of the ledger's list under `heading`, as cell texts. */
 function listRows(dialog: HTMLElement, heading: string) {
   const section = within(dialog).getByRole('heading', { name: heading }).closest('section');
-  return within(section as HTMLElement)
-    .getAllByRole('row')
-    .slice(1)
-    .map((tableRow) =>
-      within(tableRow)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
+  if (!section) throw new Error(`no list ${heading}`);
+  return bodyRowTexts(section);
 }
-
-const snackbar = () => screen.queryAllByRole('alert', { hidden: true }).at(-1)?.textContent;
 
 describe('LedgerDialog', () => {
   it("opens from a row's main code with the row's sums and the entries behind them", async () => {

@@ -12,8 +12,7 @@ import { pageLocally } from '../../../platform/ui/data-table/pageLocally';
 import { TableDialog } from '../../../platform/ui/data-table/TableDialog';
 import type { DataTableColumn, RowId, TableLoad } from '../../../platform/ui/data-table/types';
 import { ErrorAlert } from '../../../platform/ui/ErrorAlert';
-import { useNotify } from '../../../platform/ui/useNotify';
-import { savedSnackbarMs } from '../savedSnackbar';
+import { useSavedNotice } from '../savedSnackbar';
 import {
   accrualColumns,
   adjustmentColumns,
@@ -165,7 +164,7 @@ interface LedgerDialogProps {
  */
 export function LedgerDialog({ contentId, row, onClose }: LedgerDialogProps) {
   const { t } = useTranslation();
-  const notify = useNotify();
+  const notifySaved = useSavedNotice();
   const ledger = useQuery(ledgerQuery(contentId, row.mainCode));
   const reverse = useReverseAdjustment(contentId);
   const [reversing, setReversing] = useState<PointsAdjustment | null>(null);
@@ -173,7 +172,7 @@ export function LedgerDialog({ contentId, row, onClose }: LedgerDialogProps) {
   const handleReverse = async (adjustment: PointsAdjustment, description: string) => {
     await reverse.mutateAsync({ id: adjustment.id, description });
     setReversing(null);
-    notify(t('pointsReversed'), { severity: 'success', timeoutMs: savedSnackbarMs });
+    notifySaved('pointsReversed');
   };
 
   return (

@@ -8,10 +8,13 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { dialogClosed as closed, pickOption as pick } from '../../../test/dialogSteps';
 import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
+import { storedRecords } from '../../../test/storedRecords';
 import { bodiesSentTo, stubApi } from '../../../test/stubApi';
 import { makeArticle } from '../../../test/factories/article';
+import { bodyRowTexts } from '../../../test/tableTexts';
 import { PointsIncomeRulesTab } from './PointsIncomeRulesTab';
 
 const contentId = 7;
@@ -64,10 +67,17 @@ function renderTab(
   initial: PointsIncomeRule[] = [includeRule, excludeRule],
   answers: Answers = {},
 ) {
-  let rules = [...initial];
-  let nextId = 100;
   const fetchSpy = stubApi({
-    [pointsApi.rules]: () => ({ body: rules }),
+    ...storedRecords(initial, {
+      at: {
+        list: pointsApi.rules,
+        add: pointsApi.newRule,
+        update: pointsApi.updateRule,
+        remove: pointsApi.deleteRule,
+      },
+      create: (id, body) => storedRule(id, body as Partial<PointsIncomeRule>),
+      read: (body) => body as PointsIncomeRule,
+    }),
     [pointsApi.ruleBrands]: { body: brands },
     [pointsApi.ruleGroups]: (brand) => ({
       body: brand === '' ? Object.values(groupsOf).flat() : (groupsOf[brand as string] ?? []),
@@ -76,35 +86,13 @@ function renderTab(
       const { brand, groupCode } = body as { brand: string; groupCode: string };
       return { body: subGroupsOf[`${brand}/${groupCode}`] ?? [] };
     },
-    [pointsApi.newRule]: (body) => {
-      const rule = storedRule(nextId++, body as Partial<PointsIncomeRule>);
-      rules = [...rules, rule];
-      return { body: rule };
-    },
-    [pointsApi.updateRule]: (body) => {
-      const rule = body as PointsIncomeRule;
-      rules = rules.map((stored) => (stored.id === rule.id ? rule : stored));
-      return { body: rule };
-    },
-    [pointsApi.deleteRule]: (body) => {
-      rules = rules.filter((stored) => stored.id !== (body as PointsIncomeRule).id);
-      return { body: { ok: true } };
-    },
     ...answers,
   });
   const rendered = renderInApp(<PointsIncomeRulesTab article={article} />);
   return { ...rendered, fetchSpy };
 }
 
-const ruleRows = () =>
-  within(screen.getByRole('table'))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
+const ruleRows = () => bodyRowTexts();
 
 /** The options the combobox `label` of the dialog offers; the list is closed again. */
 async function optionsOf(user: UserEvent, dialog: HTMLElement, label: string) {
@@ -115,11 +103,6 @@ async function optionsOf(user: UserEvent, dialog: HTMLElement, label: string) {
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
   return options;
-}
-
-async function pick(user: UserEvent, dialog: HTMLElement, label: string, option: string) {
-  await user.click(within(dialog).getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
 }
 
 /** The chips of the multi-select `label`: the subgroups chosen. */
@@ -133,8 +116,6 @@ async function openAdd(user: UserEvent) {
   await user.click(await screen.findByRole('button', { name: 'Add rule' }, { timeout: 5000 }));
   return screen.getByRole('dialog', { name: 'Add rule' });
 }
-
-const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
 describe('PointsIncomeRulesTab', () => {
   it("lists the content's rules: active, exclude, brands, groups, subgroups and items", async () => {

@@ -7,11 +7,14 @@ import {
 } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { snackbarText as snackbar } from '../../../test/dialogSteps';
 import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
+import { savedDownloads } from '../../../test/savedDownloads';
 import { bodiesSentTo, queriesSentTo, stubApi } from '../../../test/stubApi';
 import { makeArticle } from '../../../test/factories/article';
+import { bodyRowsOf, cellTexts, firstTable } from '../../../test/tableTexts';
 import { PointsTab } from './PointsTab';
 
 const contentId = 7;
@@ -77,24 +80,30 @@ function renderTab(answers: Answers = {}) {
   return { ...rendered, fetchSpy };
 }
 
-const bodyRows = () =>
-  within(screen.getAllByRole('table')[0] as HTMLElement)
-    .getAllByRole('row')
-    .slice(1);
-const cellTexts = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
+const bodyRows = () => bodyRowsOf(firstTable());
 /** The first load imports the table's code too: it may take a few seconds on a busy machine. */
 const rowsShown = () => screen.findByRole('button', { name: 'M100' }, { timeout: 5000 });
 const totalRow = () => screen.getByRole('row', { name: 'Total' });
 
-/** The snackbar, also while a modal dialog hides the page from the accessibility tree. */
-const snackbar = () => screen.queryAllByRole('alert', { hidden: true }).at(-1)?.textContent;
-
 async function openAdjustment(user: UserEvent) {
   await user.click(await screen.findByRole('button', { name: 'Add adjustment' }));
   return screen.getByRole('dialog', { name: 'Add adjustment' });
+}
+
+/** Opens 'Add adjustment', fills it in and saves it. */
+async function saveAdjustment(
+  user: UserEvent,
+  values: { mainCode: string; amount: string; description: string },
+) {
+  const dialog = await openAdjustment(user);
+  await user.type(within(dialog).getByRole('combobox', { name: /Main code/ }), values.mainCode);
+  await user.type(within(dialog).getByRole('textbox', { name: /Amount/ }), values.amount);
+  await pasteInto(
+    user,
+    within(dialog).getByRole('textbox', { name: /Description/ }),
+    values.description,
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 }
 
 describe('PointsTab', () => {
@@ -210,15 +219,7 @@ describe('PointsTab', () => {
   });
 
   describe('Export to Excel', () => {
-    const saved: string[] = [];
-    beforeEach(() => {
-      saved.length = 0;
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-        this: HTMLAnchorElement,
-      ) {
-        saved.push(this.download);
-      });
-    });
+    const saved = savedDownloads();
 
     it('sends the search text the table shows, and saves the workbook', async () => {
       const { fetchSpy, user } = renderTab();
@@ -309,15 +310,7 @@ describe('PointsTab', () => {
 
     it('takes a main code no row shows', async () => {
       const { fetchSpy, user } = renderTab();
-      const dialog = await openAdjustment(user);
-      await user.type(within(dialog).getByRole('combobox', { name: /Main code/ }), 'M999');
-      await user.type(within(dialog).getByRole('textbox', { name: /Amount/ }), '40');
-      await pasteInto(
-        user,
-        within(dialog).getByRole('textbox', { name: /Description/ }),
-        'Welcome',
-      );
-      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await saveAdjustment(user, { mainCode: 'M999', amount: '40', description: 'Welcome' });
       await waitFor(() =>
         expect(bodiesSentTo(fetchSpy, pointsApi.adjust)).toEqual([
           { mainCode: 'M999', amount: 40, description: 'Welcome', contentId },
@@ -333,15 +326,7 @@ describe('PointsTab', () => {
           body: { key: 'pointsMainCodeUnknown', params: { mainCode: 'M999' }, message },
         },
       });
-      const dialog = await openAdjustment(user);
-      await user.type(within(dialog).getByRole('combobox', { name: /Main code/ }), 'M999');
-      await user.type(within(dialog).getByRole('textbox', { name: /Amount/ }), '40');
-      await pasteInto(
-        user,
-        within(dialog).getByRole('textbox', { name: /Description/ }),
-        'Welcome',
-      );
-      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await saveAdjustment(user, { mainCode: 'M999', amount: '40', description: 'Welcome' });
       await waitFor(() => expect(snackbar()).toBe(message));
       expect(screen.getByRole('dialog', { name: 'Add adjustment' })).toBeTruthy();
     });

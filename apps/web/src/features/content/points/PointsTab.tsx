@@ -7,8 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../platform/ui/data-table/DataTable';
 import { useTableParams } from '../../../platform/ui/data-table/useTableParams';
-import { useNotify } from '../../../platform/ui/useNotify';
-import { savedSnackbarMs } from '../savedSnackbar';
+import { useSavedNotice } from '../savedSnackbar';
 import { AdjustmentDialog, type AdjustmentValues } from './AdjustmentDialog';
 import { LedgerDialog } from './LedgerDialog';
 import {
@@ -35,7 +34,7 @@ const defaultOrderBy = 'rating';
 export function PointsTab({ article }: { article: Article }) {
   const { contentId } = article;
   const { t } = useTranslation();
-  const notify = useNotify();
+  const notifySaved = useSavedNotice();
   // The table keeps its search in the address; the export sends the same text.
   const [{ search }] = useTableParams({ pageSizes: tablePageSizes, orderBy: defaultOrderBy });
   const adjust = useAdjustPoints(contentId);
@@ -49,7 +48,7 @@ export function PointsTab({ article }: { article: Article }) {
   const handleAdjust = async (values: AdjustmentValues) => {
     await adjust.mutateAsync({ ...values, contentId });
     setAdjusting(null);
-    notify(t('pointsSaved'), { severity: 'success', timeoutMs: savedSnackbarMs });
+    notifySaved('pointsSaved');
   };
 
   return (

@@ -14,7 +14,7 @@ import { articleValues } from '../articleForm';
 import { articleTabs, type ArticleTab } from '../articleTabs';
 import { ArticleScreen } from './ArticleScreen';
 import { useDeleteArticle, useUpdateArticle } from './content.api';
-import { savedSnackbarMs } from '../../savedSnackbar';
+import { useSavedNotice } from '../../savedSnackbar';
 import { useArticleChecks } from './useArticleChecks';
 import { useArticleForm } from './useArticleForm';
 import { useSavedPause } from './useSavedPause';
@@ -47,6 +47,7 @@ export function ArticleEditor({ article, reload }: ArticleEditorProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const notify = useNotify();
+  const notifySaved = useSavedNotice();
   const confirm = useConfirm();
   const { contentId } = article;
   const form = useArticleForm(articleValues(article));
@@ -66,7 +67,7 @@ export function ArticleEditor({ article, reload }: ArticleEditorProps) {
     setBusy(true);
     try {
       const saved = await update.mutateAsync(values);
-      notify(t('contentSaved'), { severity: 'success', timeoutMs: savedSnackbarMs });
+      notifySaved('contentSaved');
       form.reset(articleValues(saved));
       // 'Saved!' shows its second, the buttons off, then the list or the reload.
       if (!(await pause())) return;

@@ -1,4 +1,4 @@
-import { bonusProgrammeType, contentApi, redirectDelayMs, type Me } from '@bo/contract';
+import { bonusProgrammeType, contentApi, redirectDelayMs } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,16 +8,8 @@ import { renderInApp } from '../../../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../../../test/stubApi';
 import { waitMargin } from '../../../../test/waits';
 import { makeArticle } from '../../../../test/factories/article';
+import { contentManager } from '../../../../test/factories/me';
 import { ArticleEditorPage } from './ArticleEditorPage';
-
-const contentManager: Me = {
-  login: 'content',
-  fullName: 'Carl Content',
-  custNo: null,
-  comId: 1,
-  lang: null,
-  roles: ['ContentManager'],
-};
 
 const stored = makeArticle({ picFile: '/uploads/content/1/main.png' });
 

@@ -1,4 +1,4 @@
-import { contentApi, redirectDelayMs, type Me } from '@bo/contract';
+import { contentApi, redirectDelayMs } from '@bo/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -7,16 +7,8 @@ import { pasteInto } from '../../../../test/pasteInto';
 import { renderInApp } from '../../../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../../../test/stubApi';
 import { waitMargin } from '../../../../test/waits';
+import { contentManager } from '../../../../test/factories/me';
 import { NewContentPage } from './NewContentPage';
-
-const contentManager: Me = {
-  login: 'content',
-  fullName: 'Carl Content',
-  custNo: null,
-  comId: 1,
-  lang: null,
-  roles: ['ContentManager'],
-};
 
 function renderAt(path: string, answers: Parameters<typeof stubApi>[0] = {}) {
   const fetchSpy = stubApi({ [contentApi.parentChoices]: { body: [] }, ...answers });

@@ -3,13 +3,12 @@ import Button from '@mui/material/Button';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useNotify } from '../../../../platform/ui/useNotify';
 import { useUnsavedChangesGuard } from '../../../../platform/ui/useUnsavedChangesGuard';
 import { newArticleValues } from '../articleForm';
 import { ArticleFields } from './ArticleFields';
 import { ArticleScreen } from './ArticleScreen';
 import { useCreateArticle } from './content.api';
-import { savedSnackbarMs } from '../../savedSnackbar';
+import { useSavedNotice } from '../../savedSnackbar';
 import { useArticleChecks } from './useArticleChecks';
 import { useArticleForm } from './useArticleForm';
 import { useSavedPause } from './useSavedPause';
@@ -26,7 +25,7 @@ function chosenType(routeValue: string | undefined) {
 function NewContentForm({ routeValue }: { routeValue: string | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const notify = useNotify();
+  const notifySaved = useSavedNotice();
   const { contentType, isGift } = chosenType(routeValue);
   const form = useArticleForm(newArticleValues(contentType, isGift));
   const { check, showFailure } = useArticleChecks(form);
@@ -43,7 +42,7 @@ function NewContentForm({ routeValue }: { routeValue: string | undefined }) {
     setBusy(true);
     try {
       const contentId = await create.mutateAsync(values);
-      notify(t('contentSaved'), { severity: 'success', timeoutMs: savedSnackbarMs });
+      notifySaved('contentSaved');
       guard.release();
       // 'Saved!' shows its second, then the new content's editor.
       if (!(await pause())) return;

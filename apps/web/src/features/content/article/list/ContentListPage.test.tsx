@@ -8,6 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pasteInto } from '../../../../test/pasteInto';
 import { renderInApp } from '../../../../test/renderInApp';
+import { cellTexts } from '../../../../test/tableTexts';
 import { bodiesSentTo, queriesSentTo, stubApi } from '../../../../test/stubApi';
 import { ContentListPage } from './ContentListPage';
 
@@ -73,10 +74,6 @@ function renderPage(path: string) {
 const listBodies = (fetchSpy: ReturnType<typeof stubApi>) =>
   bodiesSentTo(fetchSpy, contentApi.list) as ContentListRequest[];
 const bodyRows = () => screen.getAllByRole('row').slice(1);
-const cellTexts = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
 const rowOf = (contentId: number) => {
   const link = screen.getAllByRole('link', { name: String(contentId) })[0];
   const row = link?.closest('tr');

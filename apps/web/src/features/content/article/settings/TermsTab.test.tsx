@@ -7,11 +7,13 @@ import {
   type CustomerRules,
 } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { dialogClosed as closed, pickOption as pick } from '../../../../test/dialogSteps';
 import { renderInApp } from '../../../../test/renderInApp';
+import { storedRecords } from '../../../../test/storedRecords';
 import { bodiesSentTo, stubApi } from '../../../../test/stubApi';
 import { makeArticle } from '../../../../test/factories/article';
+import { bodyRowTexts } from '../../../../test/tableTexts';
 import { TermsTab } from './TermsTab';
 
 const contentId = 7;
@@ -76,25 +78,18 @@ type Answers = Parameters<typeof stubApi>[0];
  * answers them as the last change left them.
  */
 function renderTab(initial: ContentTerm[] = [includeTerm, excludeTerm], answers: Answers = {}) {
-  let terms = [...initial];
-  let nextId = 100;
   const fetchSpy = stubApi({
     [customerRulesPath]: { body: rules },
-    [contentApi.terms]: () => ({ body: terms }),
-    [contentApi.newTerm]: (body) => {
-      const term = storedTerm(nextId++, body as Partial<ContentTerm>);
-      terms = [...terms, term];
-      return { body: term };
-    },
-    [contentApi.updateTerm]: (body) => {
-      const term = { ...(body as ContentTerm) };
-      terms = terms.map((stored) => (stored.id === term.id ? term : stored));
-      return { body: term };
-    },
-    [contentApi.deleteTerm]: (body) => {
-      terms = terms.filter((stored) => stored.id !== (body as ContentTerm).id);
-      return { body: { ok: true } };
-    },
+    ...storedRecords(initial, {
+      at: {
+        list: contentApi.terms,
+        add: contentApi.newTerm,
+        update: contentApi.updateTerm,
+        remove: contentApi.deleteTerm,
+      },
+      create: (id, body) => storedTerm(id, body as Partial<ContentTerm>),
+      read: (body) => ({ ...(body as ContentTerm) }),
+    }),
     ...answers,
   });
   const rendered = renderInApp(<TermsTab article={article} />);
@@ -102,22 +97,7 @@ function renderTab(initial: ContentTerm[] = [includeTerm, excludeTerm], answers:
 }
 
 /** The term rows of the table, as their cell texts. */
-const termRows = () =>
-  within(screen.getByRole('table'))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
-
-async function pick(user: UserEvent, dialog: HTMLElement, label: string, value: string | RegExp) {
-  await user.click(within(dialog).getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: value }));
-}
-
-const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+const termRows = () => bodyRowTexts();
 
 describe('TermsTab', () => {
   it("lists the content's terms, marking active and exclude ones", async () => {
