@@ -4,17 +4,9 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { MeContext } from '../auth/MeContext';
+import { contentManager } from '../../test/factories/me';
 import { renderInApp } from '../../test/renderInApp';
 import { RouteTabs, type RouteTab } from './RouteTabs';
-
-const contentManager: Me = {
-  login: 'content',
-  fullName: 'Carl Content',
-  custNo: null,
-  comId: 1,
-  lang: null,
-  roles: ['ContentManager'],
-};
 
 // What features contribute; the frame knows none of them.
 const LazyPoints = lazy(async () => ({ default: () => <p>Points table</p> }));
