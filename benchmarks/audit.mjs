@@ -10,9 +10,8 @@ import {
   signIn,
   sqlArray,
   startServer,
-  stats,
-  timeRequests,
-  withDatabase,
+  timeCalls,
+  withFilledDatabase,
 } from './lib.mjs';
 
 const rowCount = Number(process.env.BENCH_AUDIT_ROWS ?? 1_000_000);
@@ -151,13 +150,7 @@ async function retentionTimes(databaseUrl, dataDir, days) {
   };
 }
 
-await withDatabase(async ({ databaseUrl, exec }) => {
-  const kind = databaseUrl ? 'PostgreSQL' : 'PGlite';
-  // The first start migrates; the rows go in while the server is down (PGlite is single-process).
-  const loader = await startServer(port, undefined, databaseUrl);
-  await loader.stop({ keepData: true });
-  await fillDatabase((sql) => exec(sql, loader.dataDir));
-
+await withFilledDatabase(port, fillDatabase, async ({ databaseUrl, kind, loader }) => {
   const http = {};
   const totals = {};
   const server = await startServer(port, loader.dataDir, databaseUrl);
@@ -175,23 +168,23 @@ await withDatabase(async ({ databaseUrl, exec }) => {
             headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
           })
         : fetch(`${server.base}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
-    const timed = async (name, request) => {
-      const first = await request();
-      if (!first.ok) throw new Error(`${name}: ${first.status} ${await first.text()}`);
-      const answer = await first.json();
-      http[name] = stats(await timeRequests(name, request, runs));
-      return answer;
+    const pages = Object.entries(cases).map(([name, [filter]]) => [
+      name,
+      () => post('/api/Audit/AuditPage', { size: 25, page: 0, ...filter }),
+    ]);
+    const calls = {
+      ...Object.fromEntries(pages),
+      entities: () => post('/api/Audit/AuditEntities'),
     };
-    for (const [name, [filter]] of Object.entries(cases)) {
-      const answer = await timed(name, () =>
-        post('/api/Audit/AuditPage', { size: 25, page: 0, ...filter }),
-      );
+    const timed = await timeCalls(calls, () => runs);
+    Object.assign(http, timed.http);
+    for (const name of Object.keys(cases)) {
+      const answer = timed.answers[name];
       totals[name] =
         `${answer.totalCapped ? 'more than ' : ''}${answer.total} rows, ` +
         `${answer.rows.length} shown`;
     }
-    const found = await timed('entities', () => post('/api/Audit/AuditEntities'));
-    totals.entities = `${found.length} entities`;
+    totals.entities = `${timed.answers.entities.length} entities`;
   } finally {
     await server.stop({ keepData: true });
   }

@@ -3,15 +3,8 @@
 // and p95 over HTTP beside the raw SQL time of the same two statements (the nodes in one query,
 // then every level-3 link's names and item count in one). BENCH_DATABASE_URL=postgres://...
 // measures PostgreSQL (in a fresh database) instead of PGlite. BENCH_ITEMS changes the item count.
-import {
-  apiHeaders,
-  connectRaw,
-  itemGroups,
-  signIn,
-  startServer,
-  stats,
-  withDatabase,
-} from './lib.mjs';
+import { itemGroups } from './lib-item-master.mjs';
+import { apiHeaders, connectRaw, signIn, startServer, stats, withFilledDatabase } from './lib.mjs';
 
 const itemCount = Number(process.env.BENCH_ITEMS ?? 100_000);
 const runs = 60;
@@ -100,12 +93,8 @@ async function rawTimes(databaseUrl, dataDir, queries) {
   return result;
 }
 
-await withDatabase(async ({ databaseUrl, exec }) => {
-  const kind = databaseUrl ? 'PostgreSQL' : 'PGlite';
-  // The first start migrates and seeds; the data goes in while the server is down (PGlite is single-process).
-  const loader = await startServer(port, undefined, databaseUrl);
-  await loader.stop({ keepData: true });
-  const counts = await fillDatabase((sql) => exec(sql, loader.dataDir));
+await withFilledDatabase(port, fillDatabase, async (database) => {
+  const { databaseUrl, exec, kind, loader, filled: counts } = database;
   const links = (
     await exec(
       `SELECT DISTINCT item_group g, coalesce(item_sub_group, '') s FROM catalog_nodes

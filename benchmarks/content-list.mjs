@@ -14,9 +14,8 @@ import {
   signIn,
   sqlArray,
   startServer,
-  stats,
-  timeRequests,
-  withDatabase,
+  timeCalls,
+  withFilledDatabase,
 } from './lib.mjs';
 
 const runs = 60;
@@ -159,14 +158,9 @@ async function printPlans(databaseUrl, dataDir, queries) {
   }
 }
 
-await withDatabase(async ({ databaseUrl, exec }) => {
-  const kind = databaseUrl ? 'PostgreSQL' : 'PGlite';
-  const day = today();
-  // The first start migrates; the data goes in while the server is down (PGlite is single-process).
-  const loader = await startServer(port, undefined, databaseUrl);
-  await loader.stop({ keepData: true });
-  await fillDatabase((sql) => exec(sql, loader.dataDir), day);
-
+const day = today();
+const fillToday = (run) => fillDatabase(run, day);
+await withFilledDatabase(port, fillToday, async ({ databaseUrl, kind, loader }) => {
   const http = {};
   const answers = {};
   const server = await startServer(port, loader.dataDir, databaseUrl);
@@ -194,17 +188,14 @@ await withDatabase(async ({ databaseUrl, exec }) => {
       gifts: () => list({ contentType: 15, isGift: true }),
       all: () => list({ size: 0 }),
     };
-    for (const [name, request] of Object.entries(calls)) {
-      const first = await request();
-      const text = await first.text();
-      if (!first.ok) throw new Error(`${name}: ${first.status} ${text}`);
-      const answer = JSON.parse(text);
+    const timed = await timeCalls(calls, () => runs);
+    Object.assign(http, timed.http);
+    for (const [name, answer] of Object.entries(timed.answers)) {
       answers[name] = {
         ...answer,
-        kb: Math.round(text.length / 1024),
+        kb: Math.round(timed.sizes[name] / 1024),
         subOffers: answer.rows.reduce((sum, row) => sum + row.subOffers.length, 0),
       };
-      http[name] = stats(await timeRequests(name, request, runs));
     }
   } finally {
     await server.stop({ keepData: true });

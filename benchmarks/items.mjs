@@ -8,9 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
+import { benchBrands as brands, itemGroups } from './lib-item-master.mjs';
 import {
-  benchBrands as brands,
-  itemGroups,
   printComparison,
   rawTimes,
   rssMb,
@@ -20,7 +19,7 @@ import {
   stats,
   timeRequests,
   uploadWithPeak,
-  withDatabase,
+  withFilledDatabase,
 } from './lib.mjs';
 
 const itemCount = Number(process.env.BENCH_ITEMS ?? 100_000);
@@ -180,13 +179,7 @@ async function importFile(file) {
   await workbook.commit();
 }
 
-await withDatabase(async ({ databaseUrl, exec }) => {
-  const kind = databaseUrl ? 'PostgreSQL' : 'PGlite';
-  // The first start migrates and seeds; the data goes in while the server is down (PGlite is single-process).
-  const loader = await startServer(port, undefined, databaseUrl);
-  await loader.stop({ keepData: true });
-  await fillDatabase((sql) => exec(sql, loader.dataDir));
-
+await withFilledDatabase(port, fillDatabase, async ({ databaseUrl, kind, loader }) => {
   const http = {};
   const sample = {};
   const searchText = 'brake pad set bosch';

@@ -99,28 +99,22 @@ export function rssMb(pid) {
 }
 
 /**
- * Posts an upload and waits for the answer while sampling the server's
- * resident memory every 50 ms (running `probe` at each sample, to time other
- * calls meanwhile). Answers the parsed answer, the seconds and the peak in MB.
+ * Posts an upload and waits for the answer while sampling the server's resident memory (running
+ * `probe` at each sample, to time other calls meanwhile). Answers the parsed answer, the
+ * seconds and the peak in MB.
  */
-export async function uploadWithPeak(server, apiPath, headers, form, probe = async () => {}) {
-  let peak = rssMb(server.pid);
-  let uploading = true;
-  const sampler = (async () => {
-    while (uploading) {
-      peak = Math.max(peak, rssMb(server.pid));
-      await probe();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  })();
-  const t0 = performance.now();
-  const response = await fetch(`${server.base}${apiPath}`, { method: 'POST', headers, body: form });
-  const answer = await response.json();
-  const seconds = (performance.now() - t0) / 1000;
-  uploading = false;
-  await sampler;
-  if (!response.ok) throw new Error(JSON.stringify(answer));
-  return { answer, seconds, peak };
+export async function uploadWithPeak(server, apiPath, headers, form, probe) {
+  const upload = async () => {
+    const response = await fetch(`${server.base}${apiPath}`, {
+      method: 'POST',
+      headers,
+      body: form,
+    });
+    return { response, answer: await response.json() };
+  };
+  const { result, seconds, peak } = await withPeak(server, () => timed(upload), probe);
+  if (!result.response.ok) throw new Error(JSON.stringify(result.answer));
+  return { answer: result.answer, seconds, peak };
 }
 
 /**
@@ -181,56 +175,20 @@ export async function withDatabase(fn) {
   }
 }
 
-/** The 40 brands the item masters of items.mjs and product-list.mjs are made by. */
-export const benchBrands = [
-  'MAHLE',
-  'MANN-FILTER',
-  'BOSCH',
-  'FILTRON',
-  'KNECHT',
-  'HENGST',
-  'ATE',
-  'BREMBO',
-  'TRW',
-  'FERODO',
-  'TEXTAR',
-  'ZIMMERMANN',
-  'SACHS',
-  'LUK',
-  'VALEO',
-  'GATES',
-  'CONTITECH',
-  'DAYCO',
-  'INA',
-  'SKF',
-  'FAG',
-  'SNR',
-  'MONROE',
-  'KAYABA',
-  'BILSTEIN',
-  'LEMFORDER',
-  'MEYLE',
-  'DELPHI',
-  'DENSO',
-  'NGK',
-  'BERU',
-  'CHAMPION',
-  'HELLA',
-  'OSRAM',
-  'PHILIPS',
-  'VARTA',
-  'ELRING',
-  'NISSENS',
-  'MOOG',
-  'GKN',
-];
-
-/** Company 1's 30 item groups G0 to G29 of 3 subgroups S0 to S2 each, as the fills write them. */
-export const itemGroups = `INSERT INTO item_groups (com_id, group_code, name)
-    SELECT 1, 'G' || g, 'Group ' || g FROM generate_series(0, 29) g;
-    INSERT INTO item_sub_groups (com_id, group_code, sub_group_code, name)
-    SELECT 1, 'G' || g, 'S' || s, 'Subgroup ' || g || '.' || s
-    FROM generate_series(0, 29) g, generate_series(0, 2) s;`;
+/**
+ * withDatabase, migrated (and seeded) by a first start of the server on `port`, then filled by
+ * `fill(run)` while the server is down (PGlite is single-process). `fn` gets `databaseUrl`,
+ * `exec`, `kind` (for the output), the stopped `loader` (its `dataDir` for the later starts) and
+ * what `fill` answered as `filled`.
+ */
+export function withFilledDatabase(port, fill, fn) {
+  return withDatabase(async ({ databaseUrl, exec }) => {
+    const loader = await startServer(port, undefined, databaseUrl);
+    await loader.stop({ keepData: true });
+    const filled = await fill((sql) => exec(sql, loader.dataDir));
+    return fn({ databaseUrl, exec, kind: databaseUrl ? 'PostgreSQL' : 'PGlite', loader, filled });
+  });
+}
 
 /** A PostgreSQL ARRAY literal of the values, each in single quotes (no escaping). */
 export const sqlArray = (values) => `ARRAY[${values.map((value) => `'${value}'`).join(',')}]`;
@@ -308,13 +266,17 @@ export async function rawTimes(databaseUrl, dataDir, queries, runsOf) {
   return result;
 }
 
-/** Runs `fn` while sampling the server's resident memory every 50 ms; answers its result and the peak MB. */
-export async function withPeak(server, fn) {
+/**
+ * Runs `fn` while sampling the server's resident memory every 50 ms (running `probe` at each
+ * sample); answers its result and the peak MB.
+ */
+export async function withPeak(server, fn, probe = async () => {}) {
   let peak = rssMb(server.pid);
   let running = true;
   const sampler = (async () => {
     while (running) {
       peak = Math.max(peak, rssMb(server.pid));
+      await probe();
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   })();
@@ -356,20 +318,22 @@ export const postTo = (server, headers) => (url, body) =>
   fetch(`${server.base}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
 
 /**
- * Each named call's first answer read and checked (answers by name), then `runsOf(name)`
- * timed calls (their median and p95 by name).
+ * Each named call's first answer read and checked (answers and their lengths in characters by
+ * name), then `runsOf(name)` timed calls (their median and p95 by name).
  */
 export async function timeCalls(calls, runsOf) {
   const answers = {};
+  const sizes = {};
   const http = {};
   for (const [name, request] of Object.entries(calls)) {
     const first = await request();
     const text = await first.text();
     if (!first.ok) throw new Error(`${name}: ${first.status} ${text}`);
     answers[name] = JSON.parse(text);
+    sizes[name] = text.length;
     http[name] = stats(await timeRequests(name, request, runsOf(name)));
   }
-  return { answers, http };
+  return { answers, sizes, http };
 }
 
 /**

@@ -1,7 +1,7 @@
 // Debt notifications: preview and create times with 50,000 customers in the company,
 // on PGlite and, when BENCH_DATABASE_URL=postgres://... is set, on PostgreSQL too
 // (a fresh database next to it); prints one table with both.
-import { signIn, startServer, withDatabase } from './lib.mjs';
+import { signIn, startServer, withFilledDatabase } from './lib.mjs';
 
 const customerCount = Number(process.env.BENCH_CUSTOMERS ?? 50_000);
 const port = 3292;
@@ -84,12 +84,8 @@ async function once(request) {
 }
 
 async function measure() {
-  return withDatabase(async ({ databaseUrl, exec }) => {
-    // The first start migrates and seeds; the data goes in while the server is down (PGlite is single-process).
-    const loader = await startServer(port, undefined, databaseUrl);
-    await loader.stop({ keepData: true });
-    const loadSeconds = await fillDatabase((sql) => exec(sql, loader.dataDir));
-
+  return withFilledDatabase(port, fillDatabase, async ({ databaseUrl, loader, filled }) => {
+    const loadSeconds = filled;
     const server = await startServer(port, loader.dataDir, databaseUrl);
     try {
       const headers = {

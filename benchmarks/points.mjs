@@ -19,11 +19,10 @@ import {
   summaryStatement,
 } from './lib-points.mjs';
 import { printPlans, rawRuns, readKeyset } from './lib-raw.mjs';
+import { benchBrands as brands, itemGroups } from './lib-item-master.mjs';
 import { salesImportBench } from './lib-sales-import.mjs';
 import {
   apiHeaders,
-  benchBrands as brands,
-  itemGroups,
   load,
   median,
   postTo,

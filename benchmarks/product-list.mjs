@@ -6,8 +6,8 @@
 // statements (the ratio is the figure that matters), and the choices' skip scans beside a
 // plain SELECT DISTINCT. BENCH_DATABASE_URL=postgres://... measures PostgreSQL (in a fresh
 // database) instead of PGlite; BENCH_ITEMS changes the count.
+import { benchBrands as brands } from './lib-item-master.mjs';
 import {
-  benchBrands as brands,
   printComparison,
   rawTimes,
   signIn,
@@ -15,7 +15,7 @@ import {
   startServer,
   stats,
   timeRequests,
-  withDatabase,
+  withFilledDatabase,
 } from './lib.mjs';
 
 const itemCount = Number(process.env.BENCH_ITEMS ?? 100_000);
@@ -145,13 +145,7 @@ function rawQueries(sample) {
   };
 }
 
-await withDatabase(async ({ databaseUrl, exec }) => {
-  const kind = databaseUrl ? 'PostgreSQL' : 'PGlite';
-  // The first start migrates; the data goes in while the server is down (PGlite is single-process).
-  const loader = await startServer(port, undefined, databaseUrl);
-  await loader.stop({ keepData: true });
-  await fillDatabase((sql) => exec(sql, loader.dataDir));
-
+await withFilledDatabase(port, fillDatabase, async ({ databaseUrl, exec, kind, loader }) => {
   const sample = { brands: ['BOSCH', 'MAHLE'] };
   // The group both brands make most of.
   const [shared] = await exec(

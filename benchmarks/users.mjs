@@ -3,7 +3,7 @@
 // meanwhile: argon2 hashing runs on libuv's thread pool, off the event loop).
 // BENCH_DATABASE_URL=postgres://... measures PostgreSQL (in a fresh database) instead of PGlite.
 import ExcelJS from 'exceljs';
-import { rssMb, signIn, startServer, uploadWithPeak, withDatabase } from './lib.mjs';
+import { rssMb, signIn, startServer, uploadWithPeak, withFilledDatabase } from './lib.mjs';
 
 const userCount = Number(process.env.BENCH_USERS ?? 100_000);
 const importLines = Number(process.env.BENCH_IMPORT_LINES ?? 5_000);
@@ -57,14 +57,13 @@ async function importFile() {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-await withDatabase(async ({ databaseUrl, exec }) => {
-  // The first start migrates and seeds; the data goes in while the server is down (PGlite is single-process).
-  const loader = await startServer(port, undefined, databaseUrl);
-  await loader.stop({ keepData: true });
-  const run = (sql) => exec(sql, loader.dataDir);
+/** The users, each with the administrator's password. */
+async function fillWithAdminPassword(run) {
   const [{ pwd_hash: pwdHash }] = await run(`SELECT pwd_hash FROM users WHERE login = 'admin'`);
   await fillDatabase(run, pwdHash);
+}
 
+await withFilledDatabase(port, fillWithAdminPassword, async ({ databaseUrl, loader }) => {
   const server = await startServer(port, loader.dataDir, databaseUrl);
   try {
     const cookie = await signIn(server.base, 'admin', 'bench-admin');

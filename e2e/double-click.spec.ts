@@ -1,34 +1,9 @@
-import {
-  customerImportColumns,
-  importCustomersPath,
-  importFileField,
-  messages,
-  notificationApi,
-  notificationScreens,
-  notificationTypes,
-} from '@bo/contract';
-import ExcelJS from 'exceljs';
+import { messages, notificationApi, notificationScreens, notificationTypes } from '@bo/contract';
 import type { Page } from '@playwright/test';
+import { importCustomers } from './customer-steps.js';
 import { busyCompany, expect, expectSnackbar, signInAs, snackbar, test } from './fixtures.js';
 
-const ajax = { 'X-Requested-With': 'XMLHttpRequest' };
-const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const [debtType] = notificationTypes;
-
-/** A customer import file of one customer with a balance, in the contract's column order. */
-async function oneCustomerFile(custNo: string): Promise<Buffer> {
-  const customer: Record<string, string> = {
-    custNo,
-    name: 'Double Click Trade',
-    balance: '250',
-    balanceDate: '2026-12-31',
-  };
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Customers');
-  sheet.addRow(customerImportColumns.map(({ header }) => header));
-  sheet.addRow(customerImportColumns.map(({ field }) => customer[field] ?? ''));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
 
 /**
  * Company 2's administrator on the add screen of a debt notification with one term, for a
@@ -38,16 +13,9 @@ async function addScreenWithOneTerm(page: Page) {
   // Company 2's administrator: company 1's customer count is notifications.spec's to read.
   await signInAs(page, busyCompany.admin);
   const custNo = `D${Date.now().toString(36).toUpperCase()}`;
-  const imported = await page.request.post(importCustomersPath, {
-    headers: ajax,
-    multipart: {
-      [importFileField]: {
-        name: 'customers.xlsx',
-        mimeType: xlsxType,
-        buffer: await oneCustomerFile(custNo),
-      },
-    },
-  });
+  const imported = await importCustomers(page, [
+    { custNo, name: 'Double Click Trade', balance: '250', balanceDate: '2026-12-31' },
+  ]);
   expect(imported.status(), await imported.text()).toBe(200);
 
   const creates: string[] = [];

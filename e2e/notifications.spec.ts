@@ -1,31 +1,9 @@
-import {
-  customerImportColumns,
-  importCustomersPath,
-  importFileField,
-  messages,
-  notificationScreens,
-  notificationTypes,
-} from '@bo/contract';
-import ExcelJS from 'exceljs';
+import { messages, notificationScreens, notificationTypes } from '@bo/contract';
 import type { Locator, Page } from '@playwright/test';
+import { customerFile, importCustomers, xlsxType } from './customer-steps.js';
 import { expect, expectSnackbar, signInAs, test } from './fixtures.js';
 
-const ajax = { 'X-Requested-With': 'XMLHttpRequest' };
-const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const [debtType] = notificationTypes;
-
-type CustomerLine = Partial<Record<(typeof customerImportColumns)[number]['field'], string>>;
-
-/** A customer import file: the header row, then one line per customer in the contract's column order. */
-async function customerFile(customers: CustomerLine[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Customers');
-  sheet.addRow(customerImportColumns.map(({ header }) => header));
-  for (const customer of customers) {
-    sheet.addRow(customerImportColumns.map(({ field }) => customer[field] ?? ''));
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
 
 /** A code no other run or spec uses. */
 const uniqueCode = (prefix: string, suffix: string) =>
@@ -106,33 +84,24 @@ test('debt notifications: checks, terms, the preview, create and the list', asyn
   await signInAs(page, 'admin');
   // Two customers of KYIV with a new balance date: SP02 stays in, SP01 is excluded.
   const [kept, excluded] = [uniqueCode('N', 'K'), uniqueCode('N', 'X')];
-  const imported = await page.request.post(importCustomersPath, {
-    headers: ajax,
-    multipart: {
-      [importFileField]: {
-        name: 'customers.xlsx',
-        mimeType: xlsxType,
-        buffer: await customerFile([
-          {
-            custNo: kept,
-            name: 'Kept Trade',
-            respCenter: 'KYIV',
-            salespersonCode: 'SP02',
-            balance: '1500.5',
-            balanceDate: '2026-11-30',
-          },
-          {
-            custNo: excluded,
-            name: 'Excluded Trade',
-            respCenter: 'KYIV',
-            salespersonCode: 'SP01',
-            balance: '20',
-            balanceDate: '2026-11-30',
-          },
-        ]),
-      },
+  const imported = await importCustomers(page, [
+    {
+      custNo: kept,
+      name: 'Kept Trade',
+      respCenter: 'KYIV',
+      salespersonCode: 'SP02',
+      balance: '1500.5',
+      balanceDate: '2026-11-30',
     },
-  });
+    {
+      custNo: excluded,
+      name: 'Excluded Trade',
+      respCenter: 'KYIV',
+      salespersonCode: 'SP01',
+      balance: '20',
+      balanceDate: '2026-11-30',
+    },
+  ]);
   expect(imported.status(), await imported.text()).toBe(200);
   expect(await imported.json()).toMatchObject({ success: true, failedItems: [] });
 

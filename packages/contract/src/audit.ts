@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { maxSearchLength, pagedAnswerSchema, pageRequestSchema } from './api.js';
 import { englishT as t, type TextKey } from './text/catalogue.js';
+import { isOneOf } from './one-of.js';
 
 /** What an audit row records (`writeAudit`'s `action`). */
 export const auditActions = ['create', 'update', 'delete'] as const;
@@ -13,8 +14,7 @@ export const auditActionKeys: Record<AuditAction, TextKey> = {
   delete: 'auditActionDelete',
 };
 
-export const isAuditAction = (value: string): value is AuditAction =>
-  (auditActions as readonly string[]).includes(value);
+export const isAuditAction = (value: string): value is AuditAction => isOneOf(auditActions, value);
 
 /**
  * The names of the entity codes the features write (`writeAudit`'s `entity`);

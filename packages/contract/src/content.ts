@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { maxDbInt, pagedAnswerSchema } from './api.js';
 import { customerRuleFields } from './customers.js';
 import type { TextKey } from './text/catalogue.js';
+import { isOneOf } from './one-of.js';
 
 /**
  * Content (B§1-B§9; DESIGN §5, §9): articles, news, actions (gift actions
@@ -53,7 +54,7 @@ export const contentTypes = [
 export type ContentType = (typeof contentTypes)[number]['id'];
 const contentTypeIds = contentTypes.map((type) => type.id);
 export const isContentType = (value: number): value is ContentType =>
-  (contentTypeIds as readonly number[]).includes(value);
+  isOneOf(contentTypeIds, value);
 
 /** B§2: the list filter's value for every type. */
 export const allContentTypesFilter = 0;

@@ -16,6 +16,7 @@ export * from './item-files.js';
 export * from './journals.js';
 export * from './mail.js';
 export * from './messages.js';
+export * from './one-of.js';
 export * from './text/catalogue.js';
 export { en } from './text/en.js';
 export { uk } from './text/uk.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { maxSearchLength, pagedAnswerSchema } from './api.js';
 import { itemFileSchema } from './item-files.js';
+import { isOneOf } from './one-of.js';
 
 /**
  * Item master and item cards (issue 10; C§2.1, C§2.2, C§3, C§4.1, C§7, A§2,
@@ -91,7 +92,7 @@ export const itemLanguages = [
 export const itemLanguageCodes = ['uk', 'ru', 'en'] as const;
 export type ItemLanguage = (typeof itemLanguageCodes)[number];
 export const isItemLanguage = (lang: string): lang is ItemLanguage =>
-  (itemLanguageCodes as readonly string[]).includes(lang);
+  isOneOf(itemLanguageCodes, lang);
 
 export const languagesAnswerSchema = z.array(z.object({ lang: z.string(), name: z.string() }));
 

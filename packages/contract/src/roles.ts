@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { englishT, type TextKey } from './text/catalogue.js';
+import { isOneOf } from './one-of.js';
 
 /** Role codes of DESIGN §4; `Returns` is the returns-access flag of the user import (C§5). */
 export const roleCodes = [
@@ -56,8 +57,7 @@ interface RoleWords {
   description: string;
 }
 
-export const isRoleCode = (role: string): role is RoleCode =>
-  (roleCodes as readonly string[]).includes(role);
+export const isRoleCode = (role: string): role is RoleCode => isOneOf(roleCodes, role);
 
 /**
  * A role's name and description in the language of `t` (English by default);

@@ -1,5 +1,8 @@
-import type { Executor } from './db/database.js';
+import type { TextKey } from '@bo/contract';
+import type { SignedInUser } from './auth/account-store.js';
+import type { Database, Executor } from './db/database.js';
 import { auditLog } from './db/platform.schema.js';
+import { notFound } from './http/errors.js';
 
 export interface AuditEntry {
   actorLogin: string;
@@ -30,4 +33,72 @@ export async function writeAudits(db: Executor, entries: AuditEntry[]): Promise<
       after: entry.after ?? null,
     })),
   );
+}
+
+/** The audit fields of a change that `actor` makes to a record of `entity`. */
+export const auditSubject = (actor: SignedInUser, entity: string) => ({
+  actorLogin: actor.login,
+  comId: actor.comId,
+  entity,
+});
+
+/** What the audited writes of one kind of record need to know of it. */
+export interface AuditedRecord<Row> {
+  entity: string;
+  id: (row: Row) => string | number;
+  /** The answer to a write that finds no row (the record went meanwhile). */
+  notFound: TextKey;
+}
+
+/**
+ * The audit row of a record just written, in the write's transaction: an
+ * update of `before` when given, else a create. A write that found no row
+ * answers the record's `notFound`.
+ */
+export async function auditWritten<Row>(
+  tx: Executor,
+  actor: SignedInUser,
+  record: AuditedRecord<Row>,
+  before: Row | undefined,
+  written: Row | undefined,
+): Promise<Row> {
+  if (!written) throw notFound(record.notFound);
+  await writeAudit(tx, {
+    ...auditSubject(actor, record.entity),
+    entityId: record.id(written),
+    action: before ? 'update' : 'create',
+    before,
+    after: written,
+  });
+  return written;
+}
+
+/** Saves a record with its audit row in one transaction (see `auditWritten`). */
+export function saveAudited<Row>(
+  db: Database,
+  actor: SignedInUser,
+  record: AuditedRecord<Row>,
+  before: Row | undefined,
+  write: (tx: Executor) => Promise<Row | undefined>,
+): Promise<Row> {
+  return db.transaction(async (tx) => auditWritten(tx, actor, record, before, await write(tx)));
+}
+
+/** Deletes a record with its audit row in one transaction. */
+export async function deleteAudited<Row>(
+  db: Database,
+  actor: SignedInUser,
+  record: AuditedRecord<Row>,
+  before: Row,
+  remove: (tx: Executor) => Promise<unknown>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await remove(tx);
+    await writeAudit(tx, {
+      ...auditSubject(actor, record.entity),
+      entityId: record.id(before),
+      action: 'delete',
+      before,
+    });
+  });
 }

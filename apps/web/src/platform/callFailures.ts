@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
  * absent). A hook without it leaves the failure to its screen: an inline
  * alert, a field error, or only a log line where the spec says so (A§8, B§8).
  */
-export interface FailureNotice {
+interface FailureNotice {
   timeoutMs?: number;
   text?: (error: unknown, t: TFunction) => string;
 }

@@ -1,3 +1,4 @@
+import type { Me } from '@bo/contract';
 import { CacheProvider } from '@emotion/react';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -5,6 +6,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MeContext } from '../platform/auth/MeContext';
 import { createQueryClient } from '../platform/queryClient';
 import { themes } from '../platform/theme';
 import { ConfirmProvider } from '../platform/ui/ConfirmProvider';
@@ -32,14 +34,16 @@ const testTheme = createTheme(themes.en, {
 
 /**
  * Renders `ui` inside the providers of main.tsx (a style cache, queries without
- * retries, snackbars, failed-call messages, confirmations) on a memory router opened at `path`, and returns
- * the render result, a userEvent session, the router and the query client.
+ * retries, snackbars, failed-call messages, confirmations) on a memory router opened at `path`,
+ * with `me` signed in when given, and returns the render result, a userEvent session, the router
+ * and the query client.
  */
-export function renderInApp(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+export function renderInApp(ui: ReactNode, { path = '/', me }: { path?: string; me?: Me } = {}) {
   const queryClient = createQueryClient({
     queries: { retry: false, refetchOnWindowFocus: false },
   });
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const element = me ? <MeContext value={me}>{ui}</MeContext> : ui;
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   // No timer between keystrokes and clicks: each action waits for the screen, not for the clock.
   const user = userEvent.setup({ delay: null });
   const result = render(

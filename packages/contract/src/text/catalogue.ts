@@ -1,6 +1,7 @@
 import { createInstance, type ParseKeys } from 'i18next';
 import { en } from './en.js';
 import { uk } from './uk.js';
+import { isOneOf } from '../one-of.js';
 
 /**
  * The interface languages (DESIGN §5; issue 11 asks for these two): the
@@ -10,8 +11,7 @@ export const languages = ['en', 'uk'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'en';
 
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (languages as readonly string[]).includes(value);
+export const isLanguage = (value: unknown): value is Language => isOneOf(languages, value);
 
 export const textResources = { en: { translation: en }, uk: { translation: uk } } as const;
 

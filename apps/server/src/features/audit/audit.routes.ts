@@ -7,6 +7,7 @@ import {
   screenRoles,
 } from '@bo/contract';
 import { rolesAccess } from '../../platform/http/access.js';
+import { presentPage } from '../../platform/http/paging.js';
 import { featureRoutes } from '../../platform/http/route.js';
 import { presentAuditRow } from './audit.presenter.js';
 import type { AuditService } from './audit.service.js';
@@ -26,10 +27,7 @@ export function registerAuditRoutes(app: FastifyInstance, service: AuditService)
       body: auditPageRequestSchema,
       answer: auditPageAnswerSchema,
     },
-    async ({ user, body }) => {
-      const page = await service.page(user.comId, body);
-      return { ...page, rows: page.rows.map(presentAuditRow) };
-    },
+    ({ user, body }) => presentPage(service.page(user.comId, body), presentAuditRow),
   );
 
   route.post(

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, type SQL } from 'drizzle-orm';
 import { companyRows } from '../../platform/db/company-rows.js';
 import type { Executor } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/http/paging.js';
+import { inDirection } from '../../platform/db/sorted-page.js';
 import { banners } from './banners.schema.js';
 import { countRows } from '../../platform/db/count-rows.js';
 
@@ -40,12 +41,11 @@ export async function listBanners(
     offset?: number;
   },
 ): Promise<BannerRow[]> {
-  const direction = options.desc ? desc : asc;
   const query = db
     .select()
     .from(banners)
     .where(listCondition(options.comId, options.filter, options.activeOnly))
-    .orderBy(direction(sortColumns[options.orderBy]), direction(banners.bannerId))
+    .orderBy(...inDirection(options.desc, [sortColumns[options.orderBy], banners.bannerId]))
     .$dynamic();
   if (options.limit !== undefined) query.limit(options.limit).offset(options.offset ?? 0);
   return query;

@@ -1,8 +1,6 @@
 import fs from 'node:fs';
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Banner, type PagedAnswer, type BannerListRow } from '@bo/contract';
-import { auditLog } from '../../platform/db/platform.schema.js';
 import { makeCompany } from '../../test/factories/companies.js';
 import { fileBlob, pngBytes } from '../../test/factories/uploads.js';
 import {
@@ -13,6 +11,7 @@ import {
   storedFile,
   openBannersApp,
 } from '../../test/scenes/banners.js';
+import { auditRowsOf } from '../../test/factories/audit.js';
 
 openBannersApp();
 
@@ -37,10 +36,7 @@ describe('banner create, read, update, delete', () => {
     expect(picture.headers['content-type']).toBe('image/png');
     expect(picture.headers['x-content-type-options']).toBe('nosniff');
     expect(picture.rawPayload.equals(pngBytes())).toBe(true);
-    const audit = await t.deps.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'banner'), eq(auditLog.entityId, String(created.bannerId))));
+    const audit = await auditRowsOf(t.deps.db, 'banner', created.bannerId);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       actorLogin: editor.login,
@@ -136,11 +132,7 @@ describe('banner create, read, update, delete', () => {
       editor,
     );
     await t.post('/api/banner/DeleteBanner', id, editor);
-    const rows = await t.deps.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'banner'), eq(auditLog.entityId, id)))
-      .orderBy(auditLog.id);
+    const rows = await auditRowsOf(t.deps.db, 'banner', id);
     expect(rows.map((row) => row.action)).toEqual(['create', 'update', 'delete']);
     expect(rows.every((row) => row.actorLogin === editor.login && row.comId === 1)).toBe(true);
     expect(rows[1]?.before).toMatchObject({ title: 'Audited' });

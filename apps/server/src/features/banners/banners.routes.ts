@@ -15,6 +15,7 @@ import {
   screenRoles,
 } from '@bo/contract';
 import { rolesAccess } from '../../platform/http/access.js';
+import { presentPage } from '../../platform/http/paging.js';
 import { featureRoutes } from '../../platform/http/route.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { presentBanner, presentBannerListRow } from './banners.presenter.js';
@@ -58,10 +59,8 @@ export function registerBannerRoutes(
       query: pageQuerySchema,
       answer: bannersPageAnswerSchema,
     },
-    async ({ user, body, query }) => {
-      const page = await service.page(user.comId, body, query);
-      return { ...page, rows: page.rows.map(presentBannerListRow) };
-    },
+    ({ user, body, query }) =>
+      presentPage(service.page(user.comId, body, query), presentBannerListRow),
   );
 
   route.post(

@@ -9,12 +9,12 @@ import {
   type PageRequest,
 } from '@bo/contract';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
-import { writeAudit } from '../../platform/audit.js';
+import { deleteAudited, saveAudited, type AuditedRecord } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
 import { badRequest, notFound } from '../../platform/http/errors.js';
 import type { ParsedForm } from '../../platform/http/multipart.js';
-import { pagedList, searchText, sortColumnOf } from '../../platform/http/paging.js';
-import { writeWithPictures } from '../../platform/storage/pictures.js';
+import { searchedPage } from '../../platform/http/paging.js';
+import { formPictures, writeWithPictures } from '../../platform/storage/pictures.js';
 import { deleteKeys, type Storage } from '../../platform/storage/storage.js';
 import * as repo from './banners.repository.js';
 
@@ -52,6 +52,12 @@ function validateBannerForm(banner: BannerFields): BannerFields {
   return banner;
 }
 
+const bannerRecord: AuditedRecord<repo.BannerRow> = {
+  entity: 'banner',
+  id: (row) => row.bannerId,
+  notFound: 'bannerNotFound',
+};
+
 /** The columns a banner form sets; the id, company and pictures are handled apart. */
 function editableValues({ bannerType, sort, active, title, ref }: BannerFields) {
   return { bannerType, sort, active, title, ref };
@@ -64,13 +70,11 @@ export class BannersService {
     private readonly allRowsCap: number,
   ) {}
 
-  async page(comId: number, request: PageRequest, query: PageQuery) {
-    const orderBy = sortColumnOf(sortColumns, query.orderBy, 'sort');
-    const filter = searchText(query.filter);
-    return pagedList(request, this.allRowsCap, {
-      rows: (window) =>
-        repo.listBanners(this.db, { comId, filter, orderBy, desc: request.desc, ...window }),
-      total: () => repo.countBanners(this.db, comId, filter),
+  page(comId: number, request: PageRequest, query: PageQuery) {
+    const sort = { columns: sortColumns, fallback: 'sort' } as const;
+    return searchedPage(request, query, this.allRowsCap, sort, {
+      rows: (criteria) => repo.listBanners(this.db, { comId, ...criteria }),
+      total: (filter) => repo.countBanners(this.db, comId, filter),
     });
   }
 
@@ -87,20 +91,9 @@ export class BannersService {
   async create(actor: SignedInUser, form: BannerForm) {
     const fields = validateBannerForm(form.fields);
     return writeWithPictures(this.storage, this.pictures(actor.comId, form), (pictures) =>
-      this.db.transaction(async (tx) => {
-        const created = await repo.insertBanner(tx, {
-          comId: actor.comId,
-          ...editableValues(fields),
-          ...pictures,
-        });
-        await writeAudit(tx, {
-          ...this.auditActor(actor),
-          entityId: created.bannerId,
-          action: 'create',
-          after: created,
-        });
-        return created;
-      }),
+      saveAudited(this.db, actor, bannerRecord, undefined, (tx) =>
+        repo.insertBanner(tx, { comId: actor.comId, ...editableValues(fields), ...pictures }),
+      ),
     );
   }
 
@@ -109,66 +102,38 @@ export class BannersService {
     const before = await this.get(actor.comId, fields.bannerId);
     const upload = { ...this.pictures(actor.comId, form), before };
     return writeWithPictures(this.storage, upload, (pictures) =>
-      this.db.transaction(async (tx) => {
-        const row = await repo.updateBanner(tx, actor.comId, before.bannerId, {
+      saveAudited(this.db, actor, bannerRecord, before, (tx) =>
+        repo.updateBanner(tx, actor.comId, before.bannerId, {
           ...editableValues(fields),
           ...pictures,
-        });
-        if (!row) throw notFound('bannerNotFound');
-        await writeAudit(tx, {
-          ...this.auditActor(actor),
-          entityId: row.bannerId,
-          action: 'update',
-          before,
-          after: row,
-        });
-        return row;
-      }),
+        }),
+      ),
     );
   }
 
   async delete(actor: SignedInUser, bannerId: number): Promise<void> {
     const before = await this.get(actor.comId, bannerId);
-    await this.db.transaction(async (tx) => {
-      await repo.deleteBanner(tx, actor.comId, bannerId);
-      await writeAudit(tx, {
-        ...this.auditActor(actor),
-        entityId: bannerId,
-        action: 'delete',
-        before,
-      });
-    });
+    await deleteAudited(this.db, actor, bannerRecord, before, (tx) =>
+      repo.deleteBanner(tx, actor.comId, bannerId),
+    );
     await deleteKeys(this.storage, [before.picFile, before.catalogPicFile]);
   }
 
   async deletePicture(actor: SignedInUser, bannerId: number, field: BannerPictureField) {
     const before = await this.get(actor.comId, bannerId);
-    const updated = await this.db.transaction(async (tx) => {
-      const row = await repo.updateBanner(tx, actor.comId, bannerId, { [field]: null });
-      if (!row) throw notFound('bannerNotFound');
-      await writeAudit(tx, {
-        ...this.auditActor(actor),
-        entityId: bannerId,
-        action: 'update',
-        before,
-        after: row,
-      });
-      return row;
-    });
+    const updated = await saveAudited(this.db, actor, bannerRecord, before, (tx) =>
+      repo.updateBanner(tx, actor.comId, bannerId, { [field]: null }),
+    );
     await deleteKeys(this.storage, [before[field]]);
     return updated;
   }
 
-  private auditActor(actor: SignedInUser) {
-    return { actorLogin: actor.login, comId: actor.comId, entity: 'banner' };
-  }
-
   private pictures(comId: number, form: BannerForm) {
     const parts = { picFile: 'picFile', catalogPicFile: 'catalogPicFile' };
-    return {
-      folder: `banners/${comId}`,
-      files: form.files,
-      parts: parts satisfies Record<BannerPictureField, string>,
-    };
+    return formPictures(
+      `banners/${comId}`,
+      form,
+      parts satisfies Record<BannerPictureField, string>,
+    );
   }
 }

@@ -29,6 +29,9 @@ import {
 
 openBugsApp();
 
+const updateBug = (user: TestUser, id: number | undefined, status: number, comment?: string) =>
+  t.post(bugApi.updateBug, { id, status, comment }, user);
+
 describe('BugsPage', () => {
   let listCompany: number;
   let listTester: TestUser;
@@ -41,8 +44,8 @@ describe('BugsPage', () => {
     for (const description of ['Brake pads list is slow', 'Banner picture missing', 'a'.repeat(90)])
       ids.push((await report(listReporter, { description, page: '/admin/x' })).id);
     // Report 1 goes to In progress, report 2 to Fixed.
-    await t.post(bugApi.updateBug, { id: ids[0], status: 2, comment: '' }, listTester);
-    await t.post(bugApi.updateBug, { id: ids[1], status: 3, comment: 'done' }, listTester);
+    await updateBug(listTester, ids[0], 2, '');
+    await updateBug(listTester, ids[1], 3, 'done');
     // Another company's report is never listed.
     await report(otherCompanyAdmin, { description: 'Brake pads elsewhere' });
   });
@@ -150,11 +153,7 @@ describe('MyBugs', () => {
 describe('Bug and UpdateBug', () => {
   it('changes the status with a comment: one comment row naming it, and an audit row', async () => {
     const created = await report(reporter);
-    const response = await t.post(
-      bugApi.updateBug,
-      { id: created.id, status: 3, comment: ' Fixed in 1.2 ' },
-      tester,
-    );
+    const response = await updateBug(tester, created.id, 3, ' Fixed in 1.2 ');
     expect(response.statusCode, response.body).toBe(200);
     const detail = response.json<BugDetail>();
     expect(detail).toMatchObject({ id: created.id, status: 3 });
@@ -176,13 +175,9 @@ describe('Bug and UpdateBug', () => {
 
   it('adds a comment alone (the same status), and a status change alone', async () => {
     const created = await report(reporter);
-    const commented = await t.post(
-      bugApi.updateBug,
-      { id: created.id, status: 1, comment: 'Which browser?' },
-      admin,
-    );
+    const commented = await updateBug(admin, created.id, 1, 'Which browser?');
     expect(commented.statusCode, commented.body).toBe(200);
-    const moved = await t.post(bugApi.updateBug, { id: created.id, status: 2 }, tester);
+    const moved = await updateBug(tester, created.id, 2);
     expect(moved.statusCode, moved.body).toBe(200);
     const detail = moved.json<BugDetail>();
     expect(detail.status).toBe(2);
@@ -200,7 +195,7 @@ describe('Bug and UpdateBug', () => {
 
   it('lets the reporter read their report and its thread, read-only', async () => {
     const created = await report(reporter, {}, png());
-    await t.post(bugApi.updateBug, { id: created.id, status: 4, comment: 'As designed' }, tester);
+    await updateBug(tester, created.id, 4, 'As designed');
     const response = await t.post(bugApi.bug, String(created.id), reporter);
     expect(response.statusCode, response.body).toBe(200);
     const detail = response.json<BugDetail>();
@@ -212,7 +207,7 @@ describe('Bug and UpdateBug', () => {
     });
     expect(detail.comments.map((comment) => comment.body)).toEqual(['As designed']);
     // The reporter holds neither Tester nor Admin: no changes.
-    const change = await t.post(bugApi.updateBug, { id: created.id, status: 1 }, reporter);
+    const change = await updateBug(reporter, created.id, 1);
     expect(change.statusCode).toBe(403);
   });
 
@@ -223,11 +218,7 @@ describe('Bug and UpdateBug', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ key: 'bugNotFound' });
     }
-    const update = await t.post(
-      bugApi.updateBug,
-      { id: created.id, status: 2, comment: 'x' },
-      otherCompanyAdmin,
-    );
+    const update = await updateBug(otherCompanyAdmin, created.id, 2, 'x');
     expect(update.statusCode).toBe(404);
     const [row] = await t.deps.db.select().from(bugReports).where(eq(bugReports.id, created.id));
     expect(row?.status).toBe(1);
@@ -238,21 +229,13 @@ describe('Bug and UpdateBug', () => {
 
   it('refuses an unknown status, nothing to save and a too long comment with 400', async () => {
     const created = await report(reporter);
-    const unknown = await t.post(bugApi.updateBug, { id: created.id, status: 7 }, tester);
+    const unknown = await updateBug(tester, created.id, 7);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ key: 'bugStatusUnknown' });
-    const nothing = await t.post(
-      bugApi.updateBug,
-      { id: created.id, status: 1, comment: '  ' },
-      tester,
-    );
+    const nothing = await updateBug(tester, created.id, 1, '  ');
     expect(nothing.statusCode).toBe(400);
     expect(nothing.json()).toMatchObject({ key: 'bugNothingToSave' });
-    const long = await t.post(
-      bugApi.updateBug,
-      { id: created.id, status: 2, comment: 'x'.repeat(bugLimits.comment + 1) },
-      tester,
-    );
+    const long = await updateBug(tester, created.id, 2, 'x'.repeat(bugLimits.comment + 1));
     expect(long.statusCode).toBe(400);
     expect(long.json()).toMatchObject({ key: 'valueTooLong', params: { max: bugLimits.comment } });
     const missing = await t.post(bugApi.updateBug, { status: 2 }, tester);
@@ -262,7 +245,7 @@ describe('Bug and UpdateBug', () => {
 
   it('refuses UpdateBug to a user without Tester or Admin with 403', async () => {
     const created = await report(reporter);
-    const response = await t.post(bugApi.updateBug, { id: created.id, status: 3 }, colleague);
+    const response = await updateBug(colleague, created.id, 3);
     expect(response.statusCode).toBe(403);
   });
 

@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, like, sql, type SQL } from 'drizzle-orm';
 import { countRows } from '../../platform/db/count-rows.js';
 import type { Executor } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/http/paging.js';
+import { insertRow } from '../../platform/db/insert-row.js';
+import { sortedPage, type SortedWindow } from '../../platform/db/sorted-page.js';
 import { bugComments, bugReports } from './bugs.schema.js';
 
 export type BugRow = typeof bugReports.$inferSelect;
@@ -47,22 +49,10 @@ function listCondition(scope: BugListScope): SQL | undefined {
 
 export async function listBugs(
   db: Executor,
-  options: {
-    scope: BugListScope;
-    orderBy: BugSortColumn;
-    desc: boolean;
-    limit: number;
-    offset: number;
-  },
+  options: SortedWindow<BugSortColumn> & { scope: BugListScope },
 ): Promise<BugRow[]> {
-  const direction = options.desc ? desc : asc;
-  return db
-    .select()
-    .from(bugReports)
-    .where(listCondition(options.scope))
-    .orderBy(direction(sortColumns[options.orderBy]), direction(bugReports.id))
-    .limit(options.limit)
-    .offset(options.offset);
+  const query = db.select().from(bugReports).where(listCondition(options.scope)).$dynamic();
+  return sortedPage(query, options, [sortColumns[options.orderBy], bugReports.id]);
 }
 
 export function countBugs(db: Executor, scope: BugListScope): Promise<number> {
@@ -82,11 +72,8 @@ export async function findBug(
   return row;
 }
 
-export async function insertBug(db: Executor, values: NewBugRow): Promise<BugRow> {
-  const [row] = await db.insert(bugReports).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
+export const insertBug = (db: Executor, values: NewBugRow): Promise<BugRow> =>
+  insertRow(db, bugReports, values);
 
 /** Sets the status (and the time of the change) of a report of the company. */
 export async function updateBugStatus(
@@ -117,14 +104,8 @@ export async function touchBug(
   return row;
 }
 
-export async function insertComment(
-  db: Executor,
-  values: NewBugCommentRow,
-): Promise<BugCommentRow> {
-  const [row] = await db.insert(bugComments).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
+export const insertComment = (db: Executor, values: NewBugCommentRow): Promise<BugCommentRow> =>
+  insertRow(db, bugComments, values);
 
 /** The comment thread of a report, oldest first. */
 export function listComments(db: Executor, bugId: number): Promise<BugCommentRow[]> {

@@ -18,6 +18,7 @@ import {
 } from '@bo/contract';
 import { rolesAccess, signedInAccess } from '../../platform/http/access.js';
 import { sendPrivateFile } from '../../platform/http/private-file.js';
+import { presentPage } from '../../platform/http/paging.js';
 import { featureRoutes } from '../../platform/http/route.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { presentBug, presentBugDetail, presentBugListRow } from './bugs.presenter.js';
@@ -60,10 +61,8 @@ export function registerBugRoutes(
       query: pageQuerySchema,
       answer: bugsPageAnswerSchema,
     },
-    async ({ user, body, query }) => {
-      const page = await service.page(user.comId, body, query);
-      return { ...page, rows: page.rows.map(presentBugListRow) };
-    },
+    ({ user, body, query }) =>
+      presentPage(service.page(user.comId, body, query), presentBugListRow),
   );
 
   route.post(
@@ -74,10 +73,7 @@ export function registerBugRoutes(
       body: pageRequestSchema,
       answer: bugsPageAnswerSchema,
     },
-    async ({ user, body }) => {
-      const page = await service.mine(user, body);
-      return { ...page, rows: page.rows.map(presentBugListRow) };
-    },
+    ({ user, body }) => presentPage(service.mine(user, body), presentBugListRow),
   );
 
   route.post(

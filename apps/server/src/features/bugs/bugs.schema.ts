@@ -1,24 +1,14 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { companies } from '../../platform/db/platform.schema.js';
+import { bigint, bigserial, index, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { companyColumn } from '../../platform/db/company-column.js';
+import { companySortIndexes, trigramIndex } from '../../platform/db/list-indexes.js';
 
 /** A problem reported from the top bar (A§2, DESIGN §9 Bugs). */
 export const bugReports = pgTable(
   'bug_reports',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    comId: integer('com_id')
-      .notNull()
-      .references(() => companies.comId),
+    comId: companyColumn(),
     reporterLogin: text('reporter_login').notNull(),
     page: text('page').notNull(),
     userAgent: text('user_agent').notNull().default(''),
@@ -37,9 +27,11 @@ export const bugReports = pgTable(
   },
   (t) => [
     index('bug_reports_company_id_idx').on(t.comId, t.id),
-    index('bug_reports_company_status_idx').on(t.comId, t.status, t.id),
-    index('bug_reports_company_reporter_idx').on(t.comId, sql`lower(${t.reporterLogin})`, t.id),
-    index('bug_reports_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    ...companySortIndexes('bug_reports', t.comId, t.id, {
+      status: t.status,
+      reporter: sql`lower(${t.reporterLogin})`,
+    }),
+    trigramIndex('bug_reports_search_trgm_idx', t.searchText),
   ],
 );
 

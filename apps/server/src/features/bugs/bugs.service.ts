@@ -12,7 +12,7 @@ import {
   type PageRequest,
 } from '@bo/contract';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
-import { writeAudit } from '../../platform/audit.js';
+import { auditSubject, writeAudit } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
 import { badRequest, notFound } from '../../platform/http/errors.js';
 import type { ParsedForm } from '../../platform/http/multipart.js';
@@ -78,7 +78,7 @@ export class BugsService {
             : null,
         });
         await writeAudit(tx, {
-          ...this.auditActor(actor),
+          ...auditSubject(actor, 'bug'),
           entityId: created.id,
           action: 'create',
           after: audited(created),
@@ -150,7 +150,7 @@ export class BugsService {
         status: statusChanged ? status : null,
       });
       await writeAudit(tx, {
-        ...this.auditActor(actor),
+        ...auditSubject(actor, 'bug'),
         entityId: before.id,
         action: 'update',
         before: audited(before),
@@ -165,9 +165,5 @@ export class BugsService {
     const bug = await this.get(actor, id);
     if (!bug.screenshot) throw notFound('bugNotFound');
     return { key: bug.screenshot, type: bug.screenshotType ?? 'application/octet-stream' };
-  }
-
-  private auditActor(actor: SignedInUser) {
-    return { actorLogin: actor.login, comId: actor.comId, entity: 'bug' };
   }
 }

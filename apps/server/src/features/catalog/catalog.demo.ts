@@ -4,7 +4,7 @@ import type { AppDeps } from '../../platform/feature.js';
 import { pictureKey } from '../../platform/storage/pictures.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { subGroupDictionary } from '../items/index.js';
-import { gradientPng, type Rgb } from '../../platform/storage/demo-pictures.js';
+import { gradientPng, lighter, type Rgb } from '../../platform/storage/demo-pictures.js';
 import { insertNodes, type NewCatalogNodeRow } from './catalog.repository.js';
 
 /** The second level under every top-level node: the vehicles the parts are for. */
@@ -31,11 +31,6 @@ const palette: readonly Rgb[] = [
   [55, 71, 79],
   [136, 14, 79],
   [51, 105, 30],
-];
-const lighter = (colour: Rgb, share: number): Rgb => [
-  Math.round(colour[0] + (255 - colour[0]) * share),
-  Math.round(colour[1] + (255 - colour[1]) * share),
-  Math.round(colour[2] + (255 - colour[2]) * share),
 ];
 
 interface DemoSubGroup {

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { companyRows } from '../../platform/db/company-rows.js';
 import type { Executor } from '../../platform/db/database.js';
+import { rowExists } from '../../platform/db/row-exists.js';
 import { catalogNodes } from './catalog.schema.js';
 
 export type CatalogNodeRow = typeof catalogNodes.$inferSelect;
@@ -37,14 +38,8 @@ export async function listNodes(
 const parentIs = (parentId: number | null): SQL =>
   parentId === null ? isNull(catalogNodes.parentId) : eq(catalogNodes.parentId, parentId);
 
-export async function hasChildren(db: Executor, comId: number, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: catalogNodes.id })
-    .from(catalogNodes)
-    .where(and(eq(catalogNodes.comId, comId), eq(catalogNodes.parentId, id)))
-    .limit(1);
-  return row !== undefined;
-}
+export const hasChildren = (db: Executor, comId: number, id: number): Promise<boolean> =>
+  rowExists(db, catalogNodes, and(eq(catalogNodes.comId, comId), eq(catalogNodes.parentId, id)));
 
 const idRowsSchema = z.object({ rows: z.array(z.object({ id: z.coerce.number() })) });
 

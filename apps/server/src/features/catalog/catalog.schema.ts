@@ -12,7 +12,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { catalogDefaultCol, catalogDefaultSort } from '@bo/contract';
-import { companies } from '../../platform/db/platform.schema.js';
+import { companyColumn } from '../../platform/db/company-column.js';
 
 /**
  * The catalogue tree (C§3 Catalogue node, DESIGN §9): three levels under a
@@ -24,9 +24,7 @@ export const catalogNodes = pgTable(
   'catalog_nodes',
   {
     id: serial('id').primaryKey(),
-    comId: integer('com_id')
-      .notNull()
-      .references(() => companies.comId),
+    comId: companyColumn(),
     parentId: integer('parent_id'),
     level: smallint('level').notNull(),
     title: text('title').notNull(),

@@ -9,20 +9,30 @@ import {
   type CatalogTreeRequest,
 } from '@bo/contract';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
-import { writeAudit, writeAudits } from '../../platform/audit.js';
+import {
+  auditSubject,
+  deleteAudited,
+  saveAudited,
+  writeAudits,
+  type AuditedRecord,
+} from '../../platform/audit.js';
 import type { Database, Executor } from '../../platform/db/database.js';
 import { isForeignKeyViolation } from '../../platform/db/foreign-key-violation.js';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
 import type { ParsedForm } from '../../platform/http/multipart.js';
-import { writeWithPictures } from '../../platform/storage/pictures.js';
+import { formPictures, writeWithPictures } from '../../platform/storage/pictures.js';
 import { deleteKeys, isSafeName, type Storage } from '../../platform/storage/storage.js';
 import { groupLinks, type GroupLink } from '../items/index.js';
 import * as repo from './catalog.repository.js';
 
 /** The node form (C§5, C§9), its text fields checked by the contract's schema. */
-export type CatalogNodeUpload = ParsedForm<typeof catalogNodeFormSchema>;
+type CatalogNodeUpload = ParsedForm<typeof catalogNodeFormSchema>;
 
-const auditEntity = 'catalogNode';
+const nodeRecord: AuditedRecord<repo.CatalogNodeRow> = {
+  entity: 'catalogNode',
+  id: (row) => row.id,
+  notFound: 'catalogNodeNotFound',
+};
 
 /** The stored picture's file name: what the tree answers as `img` and DeleteFile names. */
 export const pictureName = (key: string): string => path.posix.basename(key);
@@ -72,8 +82,8 @@ export class CatalogService {
     const link = await this.checkedLink(actor.comId, level, fields);
     return writeWithPictures(this.storage, this.picture(actor.comId, form), ({ img = null }) =>
       parentMustExist(
-        this.db.transaction(async (tx) => {
-          const created = await repo.insertNode(tx, {
+        saveAudited(this.db, actor, nodeRecord, undefined, (tx) =>
+          repo.insertNode(tx, {
             comId: actor.comId,
             parentId: fields.parentId === 0 ? null : fields.parentId,
             level,
@@ -83,15 +93,8 @@ export class CatalogService {
             col: fields.col,
             active: fields.active,
             ...link,
-          });
-          await writeAudit(tx, {
-            ...auditActor(actor),
-            entityId: created.id,
-            action: 'create',
-            after: created,
-          });
-          return created;
-        }),
+          }),
+        ),
       ),
     );
   }
@@ -107,8 +110,8 @@ export class CatalogService {
     const upload = { ...this.picture(actor.comId, form), before };
     return writeWithPictures(this.storage, upload, ({ img }) =>
       parentMustExist(
-        this.db.transaction(async (tx) => {
-          const row = await repo.updateNode(tx, actor.comId, before.id, {
+        saveAudited(this.db, actor, nodeRecord, before, (tx) =>
+          repo.updateNode(tx, actor.comId, before.id, {
             parentId,
             title: fields.title,
             sort: fields.sort,
@@ -116,17 +119,8 @@ export class CatalogService {
             active: fields.active,
             ...link,
             ...(img ? { img } : {}),
-          });
-          if (!row) throw notFound('catalogNodeNotFound');
-          await writeAudit(tx, {
-            ...auditActor(actor),
-            entityId: row.id,
-            action: 'update',
-            before,
-            after: row,
-          });
-          return row;
-        }),
+          }),
+        ),
       ),
     );
   }
@@ -136,10 +130,9 @@ export class CatalogService {
     const before = await this.node(actor.comId, id);
     if (await repo.hasChildren(this.db, actor.comId, id)) throw conflict('catalogNodeHasChildren');
     try {
-      await this.db.transaction(async (tx) => {
-        await repo.deleteNode(tx, actor.comId, id);
-        await writeAudit(tx, { ...auditActor(actor), entityId: id, action: 'delete', before });
-      });
+      await deleteAudited(this.db, actor, nodeRecord, before, (tx) =>
+        repo.deleteNode(tx, actor.comId, id),
+      );
     } catch (error) {
       // A child was added between the check and the delete.
       if (isForeignKeyViolation(error)) throw conflict('catalogNodeHasChildren');
@@ -181,7 +174,7 @@ export class CatalogService {
       await writeAudits(
         tx,
         changed.map((row) => ({
-          ...auditActor(actor),
+          ...auditSubject(actor, nodeRecord.entity),
           entityId: row.id,
           action: 'update' as const,
           before: beforeById.get(row.id),
@@ -200,18 +193,9 @@ export class CatalogService {
     const before = await this.node(actor.comId, id);
     if (!before.img || pictureName(before.img) !== picName)
       throw notFound('catalogPictureNotFound');
-    const updated = await this.db.transaction(async (tx) => {
-      const row = await repo.updateNode(tx, actor.comId, id, { img: null });
-      if (!row) throw notFound('catalogNodeNotFound');
-      await writeAudit(tx, {
-        ...auditActor(actor),
-        entityId: id,
-        action: 'update',
-        before,
-        after: row,
-      });
-      return row;
-    });
+    const updated = await saveAudited(this.db, actor, nodeRecord, before, (tx) =>
+      repo.updateNode(tx, actor.comId, id, { img: null }),
+    );
     await deleteKeys(this.storage, [before.img]);
     return updated;
   }
@@ -276,7 +260,7 @@ export class CatalogService {
   }
 
   private picture(comId: number, form: CatalogNodeUpload) {
-    return { folder: `catalog/${comId}`, files: form.files, parts: { img: catalogPictureField } };
+    return formPictures(`catalog/${comId}`, form, { img: catalogPictureField });
   }
 }
 
@@ -293,12 +277,6 @@ async function parentMustExist<Row>(write: Promise<Row>): Promise<Row> {
 /** The map key of a group link. */
 export const linkKey = (link: { groupCode: string; subGroupCode: string }): string =>
   `${link.groupCode}\u0000${link.subGroupCode}`;
-
-const auditActor = (actor: SignedInUser) => ({
-  actorLogin: actor.login,
-  comId: actor.comId,
-  entity: auditEntity,
-});
 
 const moveUnderItself = () =>
   badRequest('catalogMoveUnderItself', undefined, {

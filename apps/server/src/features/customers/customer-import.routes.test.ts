@@ -23,6 +23,12 @@ let otherManager: TestUser;
 
 const header = customerImportColumns.map((column) => column.header);
 
+/** A file line of a code, a name and the balance or its date, the cells between them empty. */
+function lineWith(custNo: string, name: string, field: 'balance' | 'balanceDate', value: string) {
+  const at = customerImportColumns.findIndex((column) => column.field === field);
+  return [custNo, name, ...Array<string>(at - 2).fill(''), value];
+}
+
 beforeAll(async () => {
   t = await createTestApp({ uploadLimitBytes: 64 * 1024 });
   await t.deps.db.insert(customers).values([
@@ -144,35 +150,17 @@ describe('customer import', () => {
     const response = await upload(
       await xlsxBytes([
         header,
-        ['G001', 'Good one', '', '', '', '', '', '', '', '', '', '', '', '', '', '10.25'],
+        lineWith('G001', 'Good one', 'balance', '10.25'),
         ['', 'No code'],
         ['bad code!', 'Spaces and a mark'],
         ['G002', ''],
         ['G001', 'Same code again'],
-        ['G003', 'Three decimals', '', '', '', '', '', '', '', '', '', '', '', '', '', '1.234'],
-        ['G004', 'Not a number', '', '', '', '', '', '', '', '', '', '', '', '', '', '12a'],
-        ['G005', 'Bad date', '', '', '', '', '', '', '', '', '', '', '', '', '', '', '31/10/2026'],
-        [
-          'G006',
-          'No such day',
-          '',
-          '',
-          '',
-          '',
-          '',
-          '',
-          '',
-          '',
-          '',
-          '',
-          '',
-          '',
-          '',
-          '',
-          '2026-02-30',
-        ],
+        lineWith('G003', 'Three decimals', 'balance', '1.234'),
+        lineWith('G004', 'Not a number', 'balance', '12a'),
+        lineWith('G005', 'Bad date', 'balanceDate', '31/10/2026'),
+        lineWith('G006', 'No such day', 'balanceDate', '2026-02-30'),
         ['G007', 'Long e-mail', long],
-        ['G008', 'Good two', '', '', '', '', '', '', '', '', '', '', '', '', '', '-0,5'],
+        lineWith('G008', 'Good two', 'balance', '-0,5'),
       ]),
     );
     expect(response.statusCode, response.body).toBe(200);

@@ -5,7 +5,7 @@ import {
   type CustomerImportAnswer,
 } from '@bo/contract';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
-import { writeAudit } from '../../platform/audit.js';
+import { auditSubject, writeAudit } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
 import type { FileSource } from '../../platform/excel/file-source.js';
 import { runImport } from '../../platform/excel/run-import.js';
@@ -142,9 +142,7 @@ export class CustomerImportService {
     await this.db.transaction(async (tx) => {
       await repo.upsertCustomers(tx, rows);
       await writeAudit(tx, {
-        actorLogin: actor.login,
-        comId: actor.comId,
-        entity: 'customer',
+        ...auditSubject(actor, 'customer'),
         entityId: 'import',
         action: 'update',
         after: {

@@ -1,25 +1,33 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { CustomerRuleField } from '@bo/contract';
 import type { Executor } from '../../platform/db/database.js';
+import { knownValues } from '../../platform/db/known-values.js';
+import { rowExists } from '../../platform/db/row-exists.js';
 import { customers } from './customers.schema.js';
 
 /** Of these customer numbers, those of the company's customers. */
-export async function knownCustNos(
-  db: Executor,
-  comId: number,
-  custNos: readonly string[],
-): Promise<Set<string>> {
-  if (custNos.length === 0) return new Set();
-  const rows = await db
-    .select({ custNo: customers.custNo })
-    .from(customers)
-    .where(and(eq(customers.comId, comId), inArray(customers.custNo, [...custNos])));
-  return new Set(rows.map((row) => row.custNo));
-}
+export const knownCustNos = (db: Executor, comId: number, custNos: readonly string[]) =>
+  knownValues(db, customers, { comId: customers.comId, value: customers.custNo }, comId, custNos);
 
 /** For set-based statements: whether the company has a customer of the number `custNo` stands for. */
 export const customerNumberExists = (comId: number, custNo: SQL): SQL =>
   sql`exists (select 1 from ${customers} c where c.com_id = ${comId} and c.cust_no = ${custNo})`;
+
+/** The customers' column of each rule field (B§7), which rules and notification terms select on. */
+export const customerRuleColumns = {
+  custNo: customers.custNo,
+  mainCode: customers.mainCode,
+  respCenter: customers.respCenter,
+  locationCode: customers.locationCode,
+  discGroup: customers.discGroup,
+  loyaltyCode: customers.loyaltyCode,
+  area: customers.area,
+  segment: customers.segment,
+  salespersonCode: customers.salespersonCode,
+  legalEntity: customers.legalEntity,
+  paymentMethod: customers.paymentMethod,
+} as const satisfies Record<CustomerRuleField, unknown>;
 
 /**
  * One company's customers as a subquery to join or select from, named
@@ -30,21 +38,11 @@ export const customerNumberExists = (comId: number, custNo: SQL): SQL =>
 export function companyCustomers<TAlias extends string>(comId: number, alias: TAlias) {
   return new QueryBuilder()
     .select({
-      custNo: customers.custNo,
+      ...customerRuleColumns,
       name: customers.name,
       phone: customers.phone,
       searchText: customers.searchText,
-      mainCode: customers.mainCode,
-      respCenter: customers.respCenter,
-      locationCode: customers.locationCode,
-      discGroup: customers.discGroup,
-      loyaltyCode: customers.loyaltyCode,
-      area: customers.area,
-      segment: customers.segment,
-      salespersonCode: customers.salespersonCode,
       salespersonName: customers.salespersonName,
-      legalEntity: customers.legalEntity,
-      paymentMethod: customers.paymentMethod,
     })
     .from(customers)
     .where(eq(customers.comId, comId))
@@ -77,11 +75,5 @@ export async function lockCustomersOfMainCode(db: Executor, comId: number, mainC
 }
 
 /** Whether any customer of the company has this mainCode. */
-export async function mainCodeExists(db: Executor, comId: number, mainCode: string) {
-  const [row] = await db
-    .select({ custNo: customers.custNo })
-    .from(customers)
-    .where(and(eq(customers.comId, comId), eq(customers.mainCode, mainCode)))
-    .limit(1);
-  return row !== undefined;
-}
+export const mainCodeExists = (db: Executor, comId: number, mainCode: string) =>
+  rowExists(db, customers, and(eq(customers.comId, comId), eq(customers.mainCode, mainCode)));

@@ -23,26 +23,12 @@ import {
 } from '@bo/contract';
 import type { Executor } from '../../platform/db/database.js';
 import { skipScan } from '../../platform/db/skip-scan.js';
+import { customerRuleColumns } from './customer-reads.js';
 import { customers } from './customers.schema.js';
 import { countRows } from '../../platform/db/count-rows.js';
 
 export type NewCustomerRow = typeof customers.$inferInsert;
 export type CustomerRow = typeof customers.$inferSelect;
-
-/** The customers' column of each rule field (B§7), which rules and notification terms select on. */
-const customerRuleColumns = {
-  custNo: customers.custNo,
-  mainCode: customers.mainCode,
-  respCenter: customers.respCenter,
-  locationCode: customers.locationCode,
-  discGroup: customers.discGroup,
-  loyaltyCode: customers.loyaltyCode,
-  area: customers.area,
-  segment: customers.segment,
-  salespersonCode: customers.salespersonCode,
-  legalEntity: customers.legalEntity,
-  paymentMethod: customers.paymentMethod,
-} as const satisfies Record<CustomerRuleField, unknown>;
 
 /** The customer with this code in the company, for other features (customers/index.ts). */
 export async function findCustomer(

@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { companies } from '../../platform/db/platform.schema.js';
+import { date, index, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { companyColumn } from '../../platform/db/company-column.js';
+import { trigramIndex } from '../../platform/db/list-indexes.js';
 
 /** Customers of the ERP (A§3 Customer lookup, issue 4's field list). */
 export const customers = pgTable(
   'customers',
   {
-    comId: integer('com_id')
-      .notNull()
-      .references(() => companies.comId),
+    comId: companyColumn(),
     custNo: text('cust_no').notNull(),
     name: text('name').notNull(),
     eMail: text('e_mail').notNull().default(''),
@@ -43,6 +42,6 @@ export const customers = pgTable(
     index('customers_company_legal_entity_idx').on(t.comId, t.legalEntity),
     index('customers_company_payment_method_idx').on(t.comId, t.paymentMethod),
     index('customers_company_name_idx').on(t.comId, t.name),
-    index('customers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    trigramIndex('customers_search_trgm_idx', t.searchText),
   ],
 );

@@ -22,6 +22,7 @@ import {
 import { pngBytes } from '../../test/factories/uploads.js';
 import { FileManagerService } from './files.service.js';
 import { t, content, catalog, openFilesApp } from '../../test/scenes/files.js';
+import { auditRowsOf } from '../../test/factories/audit.js';
 
 openFilesApp();
 
@@ -75,10 +76,7 @@ describe('UploadFile', () => {
   it('audits every stored file', async () => {
     const response = await upload(t, catalog, 'uploads', [['formFile', pdfBytes(), 'audit.pdf']]);
     const [stored] = response.json<UploadAnswer>().files;
-    const audit = await t.deps.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'file'), eq(auditLog.entityId, stored?.id ?? '')));
+    const audit = await auditRowsOf(t.deps.db, 'file', stored?.id ?? '');
     expect(audit).toMatchObject([
       {
         action: 'create',

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fileManagerApi, messages, type FileEntry, type FolderListing } from '@bo/contract';
-import { auditLog } from '../../platform/db/platform.schema.js';
 import {
   companyRoot,
   jpegBytes,
@@ -14,6 +12,7 @@ import {
 import { pngBytes } from '../../test/factories/uploads.js';
 import { type TestUser } from '../../test/test-app.js';
 import { t, content, catalog, otherCompany, load, openFilesApp } from '../../test/scenes/files.js';
+import { auditRowsOf } from '../../test/factories/audit.js';
 
 openFilesApp();
 
@@ -110,10 +109,7 @@ describe('CreateDirectory', () => {
     );
     expect(nested.json<{ folder: FileEntry }>().folder.id).toBe('news/2026');
     expect(fs.statSync(path.join(companyRoot(t), 'news', '2026')).isDirectory()).toBe(true);
-    const audit = await t.deps.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'folder'), eq(auditLog.entityId, 'news/2026')));
+    const audit = await auditRowsOf(t.deps.db, 'folder', 'news/2026');
     expect(audit).toMatchObject([
       { action: 'create', actorLogin: catalog.login, comId: 1, after: { path: 'news/2026' } },
     ]);
@@ -173,10 +169,7 @@ describe('DeleteDirectory', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: 'Deleted successfully!', deleted: ['to-delete'] });
     expect(fs.existsSync(path.join(companyRoot(t), 'to-delete'))).toBe(false);
-    const audit = await t.deps.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'folder'), eq(auditLog.entityId, 'to-delete')));
+    const audit = await auditRowsOf(t.deps.db, 'folder', 'to-delete');
     expect(audit.map((row) => row.action)).toEqual(['create', 'delete']);
   });
 
@@ -224,10 +217,7 @@ describe('DeleteFiles', () => {
       deleted: ['cleanup/a.png', 'cleanup/b.png'],
     });
     expect((await load('cleanup')).filesList.map((entry) => entry.fileName)).toEqual(['keep.png']);
-    const audit = await t.deps.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'file'), eq(auditLog.entityId, 'cleanup/a.png')));
+    const audit = await auditRowsOf(t.deps.db, 'file', 'cleanup/a.png');
     expect(audit.map((row) => row.action)).toEqual(['create', 'delete']);
   });
 

@@ -1,6 +1,6 @@
 import { fileManagerAcceptedTypes, messages, type FileModel, type TextKey } from '@bo/contract';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
-import { writeAudit, type AuditEntry } from '../../platform/audit.js';
+import { auditSubject, writeAudit, type AuditEntry } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
 import type { MultipartForm } from '../../platform/http/multipart.js';
@@ -290,9 +290,7 @@ export class FileManagerService {
     values: Record<string, unknown>,
   ): Promise<void> {
     await writeAudit(this.db, {
-      actorLogin: actor.login,
-      comId: actor.comId,
-      entity,
+      ...auditSubject(actor, entity),
       entityId: joinPath(segments),
       action,
       ...(action === 'delete' ? { before: values } : { after: values }),

@@ -31,12 +31,17 @@ describe('PlaceGiftOrder', () => {
     beforeAll(async () => {
       ({ customer, user } = await makePortalCustomer(t));
     });
-    /** An open action with 1000 points for the customer and a gift GIFT (stock 10, cost 10). */
-    async function openAction(values: Parameters<typeof makeGiftAction>[1] = {}) {
+    /** An action (open unless `values` say otherwise) with a gift GIFT (stock 10, cost 10). */
+    async function actionWithGift(values: Parameters<typeof makeGiftAction>[1] = {}) {
       const action = await makeGiftAction(db(), values);
-      await givePoints(db(), action, customer.mainCode, 1000);
       const gift = await makeGift(db(), action, { itemNo: 'GIFT' });
       return { action, gift };
+    }
+    /** An open action with 1000 points for the customer and a gift GIFT. */
+    async function openAction(values: Parameters<typeof makeGiftAction>[1] = {}) {
+      const opened = await actionWithGift(values);
+      await givePoints(db(), opened.action, customer.mainCode, 1000);
+      return opened;
     }
     const place =
       (contentId: number, items: { itemNo: string; sort?: number; quantity: number }[]) => () =>
@@ -57,15 +62,13 @@ describe('PlaceGiftOrder', () => {
     });
 
     it('not a gift action, or another company’s action: 404', async () => {
-      const plain = await makeGiftAction(db(), { isGift: false });
-      await makeGift(db(), plain, { itemNo: 'GIFT' });
+      const { action: plain } = await actionWithGift({ isGift: false });
       await expectRefused(
         place(plain.contentId, [{ itemNo: 'GIFT', quantity: 1 }]),
         404,
         'giftPortalActionNotFound',
       );
-      const otherCompany = await makeGiftAction(db(), { comId: 2 });
-      await makeGift(db(), otherCompany, { itemNo: 'GIFT' });
+      const { action: otherCompany } = await actionWithGift({ comId: 2 });
       await expectRefused(
         place(otherCompany.contentId, [{ itemNo: 'GIFT', quantity: 1 }]),
         404,

@@ -63,6 +63,14 @@ async function raceBehind(
   return { responses: await responses, waiting };
 }
 
+/** The calls of `users` at once, each ordering `quantity` of the action's `itemNo`. */
+const placeAll =
+  (users: TestUser[], contentId: number, itemNo: string, quantity = 1) =>
+  () =>
+    Promise.all(
+      users.map((user) => calls.placeRaw(user, orderBody(contentId, [{ itemNo, quantity }]))),
+    );
+
 /** The statuses of the answers, counted, and the refusals' keys. */
 function outcome(responses: LightMyRequestResponse[]) {
   const ok = responses.filter((response) => response.statusCode === 200);
@@ -100,6 +108,11 @@ async function sums(content: { comId: number; contentId: number }, mainCode: str
 describe('PlaceGiftOrder, 20 at once', () => {
   let shared: { mainCode: string; users: TestUser[] };
   let separate: { mainCode: string; user: TestUser }[];
+  const separateUsers = () => separate.map(({ user }) => user);
+  /** The shared mainCode's customers, locked: every call of theirs waits on it. */
+  const sharedMainCodeLock = () =>
+    sql`select cust_no from ${customers} where com_id = 1 and main_code = ${shared.mainCode}
+          order by cust_no for update`;
 
   beforeAll(async () => {
     // Four customers of one mainCode, five calls each; and 20 customers of their own.
@@ -124,14 +137,8 @@ describe('PlaceGiftOrder, 20 at once', () => {
     await givePoints(db(), action, shared.mainCode, winners * 12.5);
     await makeGift(db(), action, { itemNo: 'PEN', quantity: 1000, costPoints: 12.5 });
     const { responses, waiting } = await raceBehind(
-      sql`select cust_no from ${customers} where com_id = 1 and main_code = ${shared.mainCode}
-          order by cust_no for update`,
-      () =>
-        Promise.all(
-          shared.users.map((user) =>
-            calls.placeRaw(user, orderBody(action.contentId, [{ itemNo: 'PEN', quantity: 1 }])),
-          ),
-        ),
+      sharedMainCodeLock(),
+      placeAll(shared.users, action.contentId, 'PEN'),
     );
     if (onPostgres) expect(waiting).toBeGreaterThanOrEqual(5);
     expect(outcome(responses)).toEqual({
@@ -162,12 +169,7 @@ describe('PlaceGiftOrder, 20 at once', () => {
     });
     const { responses, waiting } = await raceBehind(
       sql`select id from ${contentItems} where id = ${gift.id} for update`,
-      () =>
-        Promise.all(
-          separate.map(({ user }) =>
-            calls.placeRaw(user, orderBody(action.contentId, [{ itemNo: 'LAMP', quantity: 1 }])),
-          ),
-        ),
+      placeAll(separateUsers(), action.contentId, 'LAMP'),
     );
     if (onPostgres) expect(waiting).toBeGreaterThanOrEqual(5);
     expect(outcome(responses)).toEqual({
@@ -197,12 +199,7 @@ describe('PlaceGiftOrder, 20 at once', () => {
     const gift = await makeGift(db(), action, { itemNo: 'BAG', quantity: winners, costPoints: 1 });
     const { responses } = await raceBehind(
       sql`select id from ${contentItems} where id = ${gift.id} for update`,
-      () =>
-        Promise.all(
-          separate.map(({ user }) =>
-            calls.placeRaw(user, orderBody(action.contentId, [{ itemNo: 'BAG', quantity: 2 }])),
-          ),
-        ),
+      placeAll(separateUsers(), action.contentId, 'BAG', 2),
     );
     expect(outcome(responses)).toMatchObject({ ok: 3, refusedKeys: ['giftPortalStockShort'] });
     const ordered = await db()
@@ -217,14 +214,8 @@ describe('PlaceGiftOrder, 20 at once', () => {
     await givePoints(db(), action, shared.mainCode, 10_000);
     await makeGift(db(), action, { itemNo: 'CUP', quantity: 1000, costPoints: 1 });
     const { responses } = await raceBehind(
-      sql`select cust_no from ${customers} where com_id = 1 and main_code = ${shared.mainCode}
-          order by cust_no for update`,
-      () =>
-        Promise.all(
-          shared.users.map((user) =>
-            calls.placeRaw(user, orderBody(action.contentId, [{ itemNo: 'CUP', quantity: 1 }])),
-          ),
-        ),
+      sharedMainCodeLock(),
+      placeAll(shared.users, action.contentId, 'CUP'),
     );
     expect(outcome(responses)).toEqual({
       ok: winners,

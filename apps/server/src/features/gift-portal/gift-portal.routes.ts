@@ -13,13 +13,10 @@ import {
 } from '@bo/contract';
 import type { AppDeps } from '../../platform/feature.js';
 import { rolesAccess } from '../../platform/http/access.js';
+import { presentPage } from '../../platform/http/paging.js';
 import { featureRoutes } from '../../platform/http/route.js';
 import { presentCatalogue, presentGiftAction, presentMyOrder } from './gift-portal.presenter.js';
 import { GiftPortalService } from './gift-portal.service.js';
-
-/** The portal's gift calls: CustomerUser, for their own customer only (DESIGN §9). */
-const access = rolesAccess(...screenRoles.giftPortal);
-const tags = ['portal'];
 
 const refusals =
   'A user without a customer (no custNo, or no such customer): 403. A customer without a ' +
@@ -31,7 +28,11 @@ const refusals =
 export function registerGiftPortalRoutes(app: FastifyInstance, deps: AppDeps): void {
   const service = new GiftPortalService(deps.db, deps.config.allRowsCap);
   const { storage } = deps;
-  const route = featureRoutes(app, { access, tags });
+  // The portal's gift calls: CustomerUser, for their own customer only (DESIGN §9).
+  const route = featureRoutes(app, {
+    access: rolesAccess(...screenRoles.giftPortal),
+    tags: ['portal'],
+  });
 
   route.post(
     giftOrdersApi.giftActions,
@@ -90,9 +91,6 @@ export function registerGiftPortalRoutes(app: FastifyInstance, deps: AppDeps): v
       body: myGiftOrdersRequestSchema,
       answer: myGiftOrdersAnswerSchema,
     },
-    async ({ user, body }) => {
-      const page = await service.myOrders(user, body);
-      return { ...page, rows: page.rows.map(presentMyOrder) };
-    },
+    ({ user, body }) => presentPage(service.myOrders(user, body), presentMyOrder),
   );
 }

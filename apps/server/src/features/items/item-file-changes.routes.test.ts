@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { itemApi, messages, type ItemFile } from '@bo/contract';
-import { auditLog } from '../../platform/db/platform.schema.js';
 import { makeItem, makeItemFile } from '../../test/factories/items.js';
 import { demoAsset, pngBytes } from '../../test/factories/uploads.js';
 import { itemFiles } from './items.schema.js';
@@ -20,6 +19,7 @@ import {
   uploadPicture,
   openItemFilesApp,
 } from '../../test/scenes/item-files.js';
+import { auditRowsOf } from '../../test/factories/audit.js';
 
 openItemFilesApp();
 
@@ -163,10 +163,7 @@ describe('update, delete and show (C§4.1)', () => {
     expect(response.json()).toEqual({ ok: true });
     expect((await rowOf(hidden.id))?.hidden).toBe(false);
     expect((await show({ id: hidden.id, itemNo: item.itemNo })).statusCode).toBe(200);
-    const audits = await t.deps.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'item-file'), eq(auditLog.entityId, String(hidden.id))));
+    const audits = await auditRowsOf(t.deps.db, 'item-file', hidden.id);
     expect(audits).toHaveLength(1);
   });
 

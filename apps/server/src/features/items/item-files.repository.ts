@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
+import { companyRows } from '../../platform/db/company-rows.js';
 import { itemFiles } from './items.schema.js';
 
 export type ItemFileRow = typeof itemFiles.$inferSelect;
@@ -49,25 +50,10 @@ export async function lockItemFiles(db: Executor, comId: number, itemNo: string)
   );
 }
 
-export async function insertFile(db: Executor, values: NewItemFileRow): Promise<ItemFileRow> {
-  const [row] = await db.insert(itemFiles).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
-export async function updateFile(
-  db: Executor,
-  comId: number,
-  id: number,
-  values: Partial<NewItemFileRow>,
-): Promise<ItemFileRow | undefined> {
-  const [row] = await db
-    .update(itemFiles)
-    .set(values)
-    .where(and(eq(itemFiles.comId, comId), eq(itemFiles.id, id)))
-    .returning();
-  return row;
-}
+const fileRows = companyRows(itemFiles, { comId: itemFiles.comId, id: itemFiles.id });
+export const insertFile = fileRows.insert;
+export const updateFile = fileRows.update;
+export const deleteFile = fileRows.delete;
 
 /** Takes the first-picture mark off every other file of the item. */
 export async function clearMainPic(
@@ -87,8 +73,4 @@ export async function clearMainPic(
         sql`${itemFiles.id} <> ${exceptId}`,
       ),
     );
-}
-
-export async function deleteFile(db: Executor, comId: number, id: number): Promise<void> {
-  await db.delete(itemFiles).where(and(eq(itemFiles.comId, comId), eq(itemFiles.id, id)));
 }

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { itemApi, messages, type ItemCard, type ItemFile, type ItemView } from '@bo/contract';
-import { auditLog } from '../../platform/db/platform.schema.js';
 import { makeItem, makeItemFile } from '../../test/factories/items.js';
 import { demoAsset, exeBytes, pngBytes } from '../../test/factories/uploads.js';
 import { itemFiles } from './items.schema.js';
@@ -21,6 +20,7 @@ import {
   uploadPicture,
   openItemFilesApp,
 } from '../../test/scenes/item-files.js';
+import { auditRowsOf } from '../../test/factories/audit.js';
 
 openItemFilesApp();
 
@@ -45,10 +45,7 @@ describe('upload (C§5, C§7)', () => {
     expect(fs.readFileSync(storedPath(file)).equals(pngBytes())).toBe(true);
     const served = await t.app.inject({ url: file.url });
     expect(served.statusCode).toBe(200);
-    const audits = await t.deps.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'item-file'), eq(auditLog.entityId, String(file.id))));
+    const audits = await auditRowsOf(t.deps.db, 'item-file', file.id);
     expect(audits.map((audit) => audit.action)).toEqual(['create']);
     const card = (await t.post(itemApi.getItem, item.itemNo, translator)).json<ItemCard>();
     expect(card.firstPic).toBe(file.url);

@@ -14,7 +14,7 @@ import {
   type ItemFileKind,
 } from '@bo/contract';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
-import { writeAudit } from '../../platform/audit.js';
+import { auditSubject, writeAudit } from '../../platform/audit.js';
 import type { Database, Executor } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
@@ -340,9 +340,7 @@ export class ItemFilesService {
     after: unknown,
   ) {
     return writeAudit(tx, {
-      actorLogin: actor.login,
-      comId: actor.comId,
-      entity: 'item-file',
+      ...auditSubject(actor, 'item-file'),
       entityId: id,
       action,
       before,

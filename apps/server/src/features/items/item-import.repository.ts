@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
+import { knownValues } from '../../platform/db/known-values.js';
 import {
   itemBrands,
   itemCriteria,
@@ -16,18 +17,14 @@ type NewCriterionRow = typeof itemCriteria.$inferInsert;
 export type NewFileRow = typeof itemFiles.$inferInsert;
 
 /** Of these group codes, those the company has. */
-export async function existingGroups(
-  db: Executor,
-  comId: number,
-  codes: string[],
-): Promise<Set<string>> {
-  if (codes.length === 0) return new Set();
-  const rows = await db
-    .select({ code: itemGroups.groupCode })
-    .from(itemGroups)
-    .where(and(eq(itemGroups.comId, comId), inArray(itemGroups.groupCode, codes)));
-  return new Set(rows.map((row) => row.code));
-}
+export const existingGroups = (db: Executor, comId: number, codes: string[]) =>
+  knownValues(
+    db,
+    itemGroups,
+    { comId: itemGroups.comId, value: itemGroups.groupCode },
+    comId,
+    codes,
+  );
 
 /** Of these groups' subgroups, those the company has, as `group\nsubgroup`. */
 export async function existingSubGroups(

@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages, renderText, textOfEnglish } from '@bo/contract';
-import { auditLog } from '../../platform/db/platform.schema.js';
 import { makeItem, makeItemFile, makeItemTranslation } from '../../test/factories/items.js';
 import {
   itemBrands,
@@ -21,6 +20,7 @@ import {
   itemCount,
   openItemImportApp,
 } from '../../test/scenes/item-import.js';
+import { auditRowsOf } from '../../test/factories/audit.js';
 
 openItemImportApp();
 
@@ -58,10 +58,7 @@ describe('the Items sheet', () => {
     ]);
     const brands = await t.deps.db.select().from(itemBrands).where(eq(itemBrands.comId, 1));
     expect(brands.map((row) => row.brand)).toEqual(expect.arrayContaining(['MAHLE', 'TRW']));
-    const audits = await t.deps.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'item'), eq(auditLog.entityId, 'import')));
+    const audits = await auditRowsOf(t.deps.db, 'item', 'import');
     expect(audits.length).toBeGreaterThan(0);
   });
 

@@ -13,7 +13,7 @@ import {
   type ItemImportFailure,
 } from '@bo/contract';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
-import { writeAudit } from '../../platform/audit.js';
+import { auditSubject, writeAudit } from '../../platform/audit.js';
 import type { Database, Executor } from '../../platform/db/database.js';
 import type { FileSource } from '../../platform/excel/file-source.js';
 import { runImport } from '../../platform/excel/run-import.js';
@@ -342,9 +342,7 @@ export class ItemImportService {
     lineCount: number,
   ) {
     return writeAudit(tx, {
-      actorLogin: actor.login,
-      comId: actor.comId,
-      entity,
+      ...auditSubject(actor, entity),
       entityId: 'import',
       action: 'update',
       after: {

@@ -1,21 +1,12 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/database.js';
+import { knownValues } from '../../platform/db/known-values.js';
 import { items } from './items.schema.js';
 
 /** Of these item numbers, those of the company's item master. */
-export async function knownItemNos(
-  db: Executor,
-  comId: number,
-  itemNos: readonly string[],
-): Promise<Set<string>> {
-  if (itemNos.length === 0) return new Set();
-  const rows = await db
-    .select({ itemNo: items.itemNo })
-    .from(items)
-    .where(and(eq(items.comId, comId), inArray(items.itemNo, [...itemNos])));
-  return new Set(rows.map((row) => row.itemNo));
-}
+export const knownItemNos = (db: Executor, comId: number, itemNos: readonly string[]) =>
+  knownValues(db, items, { comId: items.comId, value: items.itemNo }, comId, itemNos);
 
 /** For set-based statements: whether the company's item master holds the number `itemNo` stands for. */
 export const itemNumberExists = (comId: number, itemNo: SQL): SQL =>

@@ -21,8 +21,14 @@ import {
   itemRow,
   openItemsApp,
 } from '../../test/scenes/items.js';
+import { auditRowsOf } from '../../test/factories/audit.js';
 
 openItemsApp();
+
+const saveTranslation = (body: object, user = translator) =>
+  t.post(itemApi.saveTranslate, body, user);
+const fetchTranslation = (itemNo: string, lang: string, user = translator) =>
+  t.post(itemApi.getTranslate, { itemNo, lang }, user);
 
 describe('languages and translations (C§2.2, A§2)', () => {
   it('lists uk, ru and en, Ukrainian first', async () => {
@@ -37,11 +43,7 @@ describe('languages and translations (C§2.2, A§2)', () => {
 
   it('answers empty strings for a missing translation', async () => {
     const item = await makeItem(t.deps.db);
-    const response = await t.post(
-      itemApi.getTranslate,
-      { itemNo: item.itemNo.toLowerCase(), lang: 'uk' },
-      translator,
-    );
+    const response = await fetchTranslation(item.itemNo.toLowerCase(), 'uk');
     expect(response.json<ItemTranslation>()).toEqual({
       itemNo: item.itemNo,
       lang: 'uk',
@@ -62,37 +64,23 @@ describe('languages and translations (C§2.2, A§2)', () => {
       shortText: 'Короткий',
       longText: '<p>Довгий <strong>текст</strong></p>',
     };
-    const added = await t.post(itemApi.saveTranslate, body, translator);
+    const added = await saveTranslation(body);
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json<SaveTranslateAnswer>()).toEqual({
       ...body,
       description: 'Фільтр масляний',
       changed: true,
     });
-    const updated = await t.post(
-      itemApi.saveTranslate,
-      { ...body, description: 'Фільтр оливний' },
-      admin,
-    );
+    const updated = await saveTranslation({ ...body, description: 'Фільтр оливний' }, admin);
     expect(updated.json<ItemTranslation>().description).toBe('Фільтр оливний');
-    const fetched = await t.post(
-      itemApi.getTranslate,
-      { itemNo: item.itemNo, lang: 'uk' },
-      translator,
-    );
+    const fetched = await fetchTranslation(item.itemNo, 'uk');
     expect(fetched.json<ItemTranslation>().description).toBe('Фільтр оливний');
     const [row] = await t.deps.db
       .select({ langs: items.translatedLangs })
       .from(items)
       .where(and(eq(items.comId, 1), eq(items.itemNo, item.itemNo)));
     expect(row?.langs).toEqual(['uk']);
-    const audits = await t.deps.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(eq(auditLog.entity, 'item-translation'), eq(auditLog.entityId, `${item.itemNo}/uk`)),
-      )
-      .orderBy(auditLog.id);
+    const audits = await auditRowsOf(t.deps.db, 'item-translation', `${item.itemNo}/uk`);
     expect(audits.map((audit) => audit.action)).toEqual(['create', 'update']);
   });
 
@@ -106,7 +94,7 @@ describe('languages and translations (C§2.2, A§2)', () => {
       shortText: 'Short',
       longText: '<p>Long</p>',
     };
-    const added = await t.post(itemApi.saveTranslate, body, translator);
+    const added = await saveTranslation(body);
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json<SaveTranslateAnswer>()).toMatchObject(body);
     const storedBefore = await translationRow(1, item.itemNo, 'en');
@@ -114,18 +102,19 @@ describe('languages and translations (C§2.2, A§2)', () => {
     // The same texts again, once as sent and once with spaces the server trims away.
     const answers: SaveTranslateAnswer[] = [];
     for (const again of [body, { ...body, description: ' Oil filter ' }]) {
-      const response = await t.post(itemApi.saveTranslate, again, translator);
+      const response = await saveTranslation(again);
       expect(response.statusCode, response.body).toBe(200);
       answers.push(response.json<SaveTranslateAnswer>());
     }
     expect(await translationRow(1, item.itemNo, 'en')).toEqual(storedBefore);
     expect(await itemRow(item.itemNo)).toEqual(itemBefore);
     // No translation, and nothing to save: still nothing written.
-    const empty = await t.post(
-      itemApi.saveTranslate,
-      { lang: 'ru', itemNo: item.itemNo, description: ' ', longText: '<p></p>' },
-      translator,
-    );
+    const empty = await saveTranslation({
+      lang: 'ru',
+      itemNo: item.itemNo,
+      description: ' ',
+      longText: '<p></p>',
+    });
     expect(empty.statusCode, empty.body).toBe(200);
     expect(await translationRow(1, item.itemNo, 'ru')).toBeUndefined();
     expect(await itemRow(item.itemNo)).toEqual(itemBefore);
@@ -147,11 +136,7 @@ describe('languages and translations (C§2.2, A§2)', () => {
     ]);
     expect(empty.json<SaveTranslateAnswer>()).toMatchObject({ description: '', changed: false });
     // A real change is still saved and audited.
-    const changed = await t.post(
-      itemApi.saveTranslate,
-      { ...body, shortText: 'Shorter' },
-      translator,
-    );
+    const changed = await saveTranslation({ ...body, shortText: 'Shorter' });
     expect(changed.json<SaveTranslateAnswer>()).toMatchObject({
       shortText: 'Shorter',
       changed: true,
@@ -160,17 +145,13 @@ describe('languages and translations (C§2.2, A§2)', () => {
 
   it('stores a long text carrying script or event handlers sanitised', async () => {
     const item = await makeItem(t.deps.db);
-    const response = await t.post(
-      itemApi.saveTranslate,
-      {
-        lang: 'en',
-        itemNo: item.itemNo,
-        description: 'Oil filter',
-        longText:
-          '<p onmouseover="alert(1)">Fits <a href="javascript:alert(1)">here</a></p><script>alert(2)</script><img src=x onerror=alert(3)>',
-      },
-      translator,
-    );
+    const response = await saveTranslation({
+      lang: 'en',
+      itemNo: item.itemNo,
+      description: 'Oil filter',
+      longText:
+        '<p onmouseover="alert(1)">Fits <a href="javascript:alert(1)">here</a></p><script>alert(2)</script><img src=x onerror=alert(3)>',
+    });
     expect(response.statusCode).toBe(200);
     const stored = await translationRow(1, item.itemNo, 'en');
     expect(stored?.longText).toBe('<p>Fits <a>here</a></p><img src="x" />');
@@ -180,13 +161,9 @@ describe('languages and translations (C§2.2, A§2)', () => {
   it('saves a long text with no element as empty, and removes a translation saved all empty', async () => {
     const item = await makeItem(t.deps.db);
     const base = { lang: 'ru', itemNo: item.itemNo, description: 'Фильтр' };
-    const saved = await t.post(itemApi.saveTranslate, { ...base, longText: '<p></p>' }, translator);
+    const saved = await saveTranslation({ ...base, longText: '<p></p>' });
     expect(saved.json<ItemTranslation>().longText).toBe('');
-    const cleared = await t.post(
-      itemApi.saveTranslate,
-      { ...base, description: '', longText: '<p><br></p>' },
-      translator,
-    );
+    const cleared = await saveTranslation({ ...base, description: '', longText: '<p><br></p>' });
     expect(cleared.statusCode).toBe(200);
     expect(await translationRow(1, item.itemNo, 'ru')).toBeUndefined();
     const listed = await t.post(
@@ -200,36 +177,24 @@ describe('languages and translations (C§2.2, A§2)', () => {
   it('refuses an unknown language, a bad number, another company’s item and too long texts, changing nothing', async () => {
     const item = await makeItem(t.deps.db);
     const body = { lang: 'uk', itemNo: item.itemNo, description: 'x' };
-    const unknown = await t.post(itemApi.saveTranslate, { ...body, lang: 'de' }, translator);
+    const unknown = await saveTranslation({ ...body, lang: 'de' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json<ErrorAnswer>().key).toBe('itemLanguageUnknown');
-    const badNumber = await t.post(itemApi.saveTranslate, { ...body, itemNo: 'A-1' }, translator);
+    const badNumber = await saveTranslation({ ...body, itemNo: 'A-1' });
     expect(badNumber.json<ErrorAnswer>().key).toBe('itemNoInvalid');
-    const other = await t.post(itemApi.saveTranslate, body, otherTranslator);
+    const other = await saveTranslation(body, otherTranslator);
     expect(other.statusCode).toBe(404);
-    const tooLong = await t.post(
-      itemApi.saveTranslate,
-      { ...body, description: 'x'.repeat(251) },
-      translator,
-    );
+    const tooLong = await saveTranslation({ ...body, description: 'x'.repeat(251) });
     expect(tooLong.statusCode).toBe(400);
-    const wrongType = await t.post(itemApi.saveTranslate, { ...body, shortText: 5 }, translator);
+    const wrongType = await saveTranslation({ ...body, shortText: 5 });
     expect(wrongType.statusCode).toBe(400);
-    const forbidden = await t.post(itemApi.saveTranslate, body, customer);
+    const forbidden = await saveTranslation(body, customer);
     expect(forbidden.statusCode).toBe(403);
     expect(await translationRow(1, item.itemNo, 'uk')).toBeUndefined();
     expect(await translationRow(2, item.itemNo, 'uk')).toBeUndefined();
-    const getUnknown = await t.post(
-      itemApi.getTranslate,
-      { itemNo: item.itemNo, lang: 'xx' },
-      translator,
-    );
+    const getUnknown = await fetchTranslation(item.itemNo, 'xx');
     expect(getUnknown.statusCode).toBe(400);
-    const getOther = await t.post(
-      itemApi.getTranslate,
-      { itemNo: item.itemNo, lang: 'uk' },
-      otherTranslator,
-    );
+    const getOther = await fetchTranslation(item.itemNo, 'uk', otherTranslator);
     expect(getOther.statusCode).toBe(404);
   });
 });

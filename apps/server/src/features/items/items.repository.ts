@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { ItemLanguage } from '@bo/contract';
 import type { Executor } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/http/paging.js';
+import { rowExists } from '../../platform/db/row-exists.js';
+import { sortedPage, type SortedWindow } from '../../platform/db/sorted-page.js';
 import {
   itemCriteria,
   itemFiles,
@@ -66,16 +68,10 @@ function listCondition({ comId, filter, missingLang }: ItemListOptions): SQL | u
 
 export async function listItems(
   db: Executor,
-  options: ItemListOptions & {
-    orderBy: ItemSortColumn;
-    desc: boolean;
-    limit: number;
-    offset: number;
-  },
+  options: ItemListOptions & SortedWindow<ItemSortColumn>,
 ) {
-  const direction = options.desc ? desc : asc;
   const key = options.filter ? searchSortKeys[options.orderBy] : sortKeys[options.orderBy];
-  return db
+  const query = db
     .select({
       itemNo: items.itemNo,
       description: items.description,
@@ -83,10 +79,8 @@ export async function listItems(
       translatedLangs: items.translatedLangs,
     })
     .from(items)
-    .where(listCondition(options))
-    .orderBy(direction(key), direction(items.itemNo))
-    .limit(options.limit)
-    .offset(options.offset);
+    .where(listCondition(options));
+  return sortedPage(query.$dynamic(), options, [key, items.itemNo]);
 }
 
 export async function countItems(db: Executor, options: ItemListOptions): Promise<number> {
@@ -134,53 +128,37 @@ export async function criteriaCounts(
   return new Map(rows.map((row) => [row.itemNo, row.total]));
 }
 
-/** The item with its group's and subgroup's names ('' when the dictionary has none). */
+/** An item's group and subgroup in the dictionaries, each for a left join. */
+export const groupOfItem = and(
+  eq(itemGroups.comId, items.comId),
+  eq(itemGroups.groupCode, items.groupCode),
+);
+export const subGroupOfItem = and(
+  eq(itemSubGroups.comId, items.comId),
+  eq(itemSubGroups.groupCode, items.groupCode),
+  eq(itemSubGroups.subGroupCode, items.subGroupCode),
+);
+/** The joined group's and subgroup's names, '' when the dictionary has none. */
+export const groupNameOfItem = sql<string>`coalesce(${itemGroups.name}, '')`;
+export const subGroupNameOfItem = sql<string>`coalesce(${itemSubGroups.name}, '')`;
+
+/** The item with its group's and subgroup's names. */
 export async function findItem(db: Executor, comId: number, itemNo: string) {
   const [row] = await db
-    .select({
-      item: items,
-      groupName: sql<string>`coalesce(${itemGroups.name}, '')`,
-      subGroupName: sql<string>`coalesce(${itemSubGroups.name}, '')`,
-    })
+    .select({ item: items, groupName: groupNameOfItem, subGroupName: subGroupNameOfItem })
     .from(items)
-    .leftJoin(
-      itemGroups,
-      and(eq(itemGroups.comId, items.comId), eq(itemGroups.groupCode, items.groupCode)),
-    )
-    .leftJoin(
-      itemSubGroups,
-      and(
-        eq(itemSubGroups.comId, items.comId),
-        eq(itemSubGroups.groupCode, items.groupCode),
-        eq(itemSubGroups.subGroupCode, items.subGroupCode),
-      ),
-    )
+    .leftJoin(itemGroups, groupOfItem)
+    .leftJoin(itemSubGroups, subGroupOfItem)
     .where(and(eq(items.comId, comId), eq(items.itemNo, itemNo)));
   return row;
 }
 
 /** Whether the company has this item. */
-export async function itemExists(db: Executor, comId: number, itemNo: string): Promise<boolean> {
-  const [row] = await db
-    .select({ itemNo: items.itemNo })
-    .from(items)
-    .where(and(eq(items.comId, comId), eq(items.itemNo, itemNo)));
-  return row !== undefined;
-}
+export const itemExists = (db: Executor, comId: number, itemNo: string): Promise<boolean> =>
+  rowExists(db, items, and(eq(items.comId, comId), eq(items.itemNo, itemNo)));
 
 /** Of these item numbers, those the company has. */
-export async function existingItemNos(
-  db: Executor,
-  comId: number,
-  itemNos: string[],
-): Promise<Set<string>> {
-  if (itemNos.length === 0) return new Set();
-  const rows = await db
-    .select({ itemNo: items.itemNo })
-    .from(items)
-    .where(and(eq(items.comId, comId), inArray(items.itemNo, itemNos)));
-  return new Set(rows.map((row) => row.itemNo));
-}
+export { knownItemNos as existingItemNos } from './item-reads.js';
 
 export async function translationsOf(
   db: Executor,
@@ -275,14 +253,7 @@ export async function criteriaOf(db: Executor, comId: number, itemNo: string) {
  * Items whose number matches the item search's cleaned pattern (A§5): upper
  * case A-Z, 0-9 and '%' as the wildcard, anchored at both ends as LIKE is.
  */
-export async function searchItems(db: Executor, comId: number, pattern: string, limit: number) {
-  return db
-    .select({ itemNo: items.itemNo, description: items.description })
-    .from(items)
-    .where(and(eq(items.comId, comId), like(items.itemNo, pattern)))
-    .orderBy(asc(items.itemNo))
-    .limit(limit);
-}
+export { itemsByNumberPattern as searchItems } from './item-lookups.repository.js';
 
 // ---------------------------------------------------------------------------
 // The catalogue's level-3 links (issue 14): what the catalogue tree shows of the item master

@@ -31,37 +31,13 @@ describe('the analytics list (C§2.1)', () => {
   let listed: { itemNo: string }[];
   beforeAll(async () => {
     const db = t.deps.db;
-    const comId = listCompany;
-    const a = await makeItem(db, {
-      comId,
-      itemNo: 'LA100',
-      description: 'Cabin filter',
-      searchDescription: '',
-    });
-    const b = await makeItem(db, {
-      comId,
-      itemNo: 'LA200',
-      description: 'Air filter',
-      searchDescription: '',
-    });
-    const c = await makeItem(db, {
-      comId,
-      itemNo: 'GDB300',
-      description: 'Brake pad set',
-      searchDescription: '',
-    });
-    const d = await makeItem(db, {
-      comId,
-      itemNo: 'WB400',
-      description: 'Wheel bearing kit',
-      searchDescription: 'hub front axle',
-    });
-    const e = await makeItem(db, {
-      comId,
-      itemNo: 'OC500',
-      description: 'Oil filter',
-      searchDescription: '',
-    });
+    const listItem = (itemNo: string, description: string, searchDescription = '') =>
+      makeItem(db, { comId: listCompany, itemNo, description, searchDescription });
+    const a = await listItem('LA100', 'Cabin filter');
+    const b = await listItem('LA200', 'Air filter');
+    const c = await listItem('GDB300', 'Brake pad set');
+    const d = await listItem('WB400', 'Wheel bearing kit', 'hub front axle');
+    const e = await listItem('OC500', 'Oil filter');
     listed = [a, b, c, d, e];
     await makeItemTranslation(db, a, 'uk');
     await makeItemTranslation(db, a, 'en');

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   foreignKey,
@@ -12,7 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companies } from '../../platform/db/platform.schema.js';
+import { companyColumn } from '../../platform/db/company-column.js';
+import { trigramIndex } from '../../platform/db/list-indexes.js';
 
 /**
  * The item master (DESIGN §9): one table per company, keyed by the item
@@ -22,9 +24,7 @@ import { companies } from '../../platform/db/platform.schema.js';
 export const items = pgTable(
   'items',
   {
-    comId: integer('com_id')
-      .notNull()
-      .references(() => companies.comId),
+    comId: companyColumn(),
     itemNo: text('item_no').notNull(),
     description: text('description').notNull().default(''),
     searchDescription: text('search_description').notNull().default(''),
@@ -58,10 +58,10 @@ export const items = pgTable(
     // The list sorts by ItemNo (the key) or Description, each with the number as tie-breaker.
     index('items_company_description_idx').on(t.comId, t.description, t.itemNo),
     // The list's search: substring of number, description and search description.
-    index('items_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    trigramIndex('items_search_trgm_idx', t.searchText),
     // SearchItems: a prefix pattern ('OC%') walks this index; one starting with '%' the trigram one.
     index('items_company_item_no_pattern_idx').on(t.comId, sql`${t.itemNo} text_pattern_ops`),
-    index('items_item_no_trgm_idx').using('gin', sql`${t.itemNo} gin_trgm_ops`),
+    trigramIndex('items_item_no_trgm_idx', t.itemNo),
     // "Missing translation in {lang}": the items without it, in ItemNo order, per language.
     index('items_missing_uk_idx')
       .on(t.comId, t.itemNo)
@@ -93,9 +93,7 @@ export const items = pgTable(
 export const itemBrands = pgTable(
   'item_brands',
   {
-    comId: integer('com_id')
-      .notNull()
-      .references(() => companies.comId),
+    comId: companyColumn(),
     brand: text('brand').notNull(),
   },
   (t) => [primaryKey({ name: 'item_brands_pkey', columns: [t.comId, t.brand] })],
@@ -105,9 +103,7 @@ export const itemBrands = pgTable(
 export const itemGroups = pgTable(
   'item_groups',
   {
-    comId: integer('com_id')
-      .notNull()
-      .references(() => companies.comId),
+    comId: companyColumn(),
     groupCode: text('group_code').notNull(),
     name: text('name').notNull(),
   },
@@ -133,12 +129,25 @@ export const itemSubGroups = pgTable(
   ],
 );
 
+/** The company and item of a row that belongs to one item (its translations, criteria, files). */
+const itemRowColumns = () => ({
+  comId: integer('com_id').notNull(),
+  itemNo: text('item_no').notNull(),
+});
+
+/** An item row's key to its item: deleting the item deletes the row. */
+const itemRowKey = (name: string, row: { comId: AnyPgColumn; itemNo: AnyPgColumn }) =>
+  foreignKey({
+    name,
+    columns: [row.comId, row.itemNo],
+    foreignColumns: [items.comId, items.itemNo],
+  }).onDelete('cascade');
+
 /** An item's translation into one interface language (A§3 Item translation). */
 export const itemTranslations = pgTable(
   'item_translations',
   {
-    comId: integer('com_id').notNull(),
-    itemNo: text('item_no').notNull(),
+    ...itemRowColumns(),
     lang: text('lang').notNull(),
     description: text('description').notNull().default(''),
     searchDescription: text('search_description').notNull().default(''),
@@ -149,11 +158,7 @@ export const itemTranslations = pgTable(
   },
   (t) => [
     primaryKey({ name: 'item_translations_pkey', columns: [t.comId, t.itemNo, t.lang] }),
-    foreignKey({
-      name: 'item_translations_item_fk',
-      columns: [t.comId, t.itemNo],
-      foreignColumns: [items.comId, items.itemNo],
-    }).onDelete('cascade'),
+    itemRowKey('item_translations_item_fk', t),
   ],
 );
 
@@ -162,18 +167,13 @@ export const itemCriteria = pgTable(
   'item_criteria',
   {
     id: serial('id').primaryKey(),
-    comId: integer('com_id').notNull(),
-    itemNo: text('item_no').notNull(),
+    ...itemRowColumns(),
     name: text('name').notNull(),
     value: text('value').notNull().default(''),
   },
   (t) => [
     uniqueIndex('item_criteria_item_name_idx').on(t.comId, t.itemNo, t.name),
-    foreignKey({
-      name: 'item_criteria_item_fk',
-      columns: [t.comId, t.itemNo],
-      foreignColumns: [items.comId, items.itemNo],
-    }).onDelete('cascade'),
+    itemRowKey('item_criteria_item_fk', t),
   ],
 );
 
@@ -182,8 +182,7 @@ export const itemFiles = pgTable(
   'item_files',
   {
     id: serial('id').primaryKey(),
-    comId: integer('com_id').notNull(),
-    itemNo: text('item_no').notNull(),
+    ...itemRowColumns(),
     /** The stored name, or for a link or a supplier's address the address itself. */
     fileName: text('file_name').notNull(),
     /** The name of the file the user uploaded, shown instead of the stored name; '' when unknown. */
@@ -209,10 +208,6 @@ export const itemFiles = pgTable(
     uniqueIndex('item_files_main_pic_idx')
       .on(t.comId, t.itemNo)
       .where(sql`main_pic`),
-    foreignKey({
-      name: 'item_files_item_fk',
-      columns: [t.comId, t.itemNo],
-      foreignColumns: [items.comId, items.itemNo],
-    }).onDelete('cascade'),
+    itemRowKey('item_files_item_fk', t),
   ],
 );

@@ -16,7 +16,7 @@ import {
 } from '@bo/contract';
 import type { z } from 'zod';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
-import { writeAudit } from '../../platform/audit.js';
+import { auditSubject, writeAudit } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
 import { badRequest, notFound } from '../../platform/http/errors.js';
 import { pagedList, searchText, sortColumnOf } from '../../platform/http/paging.js';
@@ -174,9 +174,7 @@ export class ItemsService {
       await repo.refreshTranslatedLangs(tx, actor.comId, itemNo);
       if (before || saved) {
         await writeAudit(tx, {
-          actorLogin: actor.login,
-          comId: actor.comId,
-          entity: 'item-translation',
+          ...auditSubject(actor, 'item-translation'),
           entityId: `${itemNo}/${lang}`,
           action: !before ? 'create' : saved ? 'update' : 'delete',
           before: before ?? null,

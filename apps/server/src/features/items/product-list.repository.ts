@@ -1,10 +1,17 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { countRows } from '../../platform/db/count-rows.js';
 import type { Executor } from '../../platform/db/database.js';
+import { sortedPage } from '../../platform/db/sorted-page.js';
 import { skipScan } from '../../platform/db/skip-scan.js';
 import type { PageWindow } from '../../platform/http/paging.js';
+import {
+  groupNameOfItem,
+  groupOfItem,
+  subGroupNameOfItem,
+  subGroupOfItem,
+} from './items.repository.js';
 import { itemGroups, items, itemSubGroups } from './items.schema.js';
 
 /**
@@ -54,34 +61,21 @@ export async function productRows(
   window: PageWindow,
   descending: boolean,
 ) {
-  const direction = descending ? desc : asc;
-  return db
+  const query = db
     .select({
       itemNo: items.itemNo,
       brand: items.brand,
       groupCode: items.groupCode,
-      groupName: sql<string>`coalesce(${itemGroups.name}, '')`,
+      groupName: groupNameOfItem,
       subGroupCode: items.subGroupCode,
-      subGroupName: sql<string>`coalesce(${itemSubGroups.name}, '')`,
+      subGroupName: subGroupNameOfItem,
       description: items.description,
     })
     .from(items)
-    .leftJoin(
-      itemGroups,
-      and(eq(itemGroups.comId, items.comId), eq(itemGroups.groupCode, items.groupCode)),
-    )
-    .leftJoin(
-      itemSubGroups,
-      and(
-        eq(itemSubGroups.comId, items.comId),
-        eq(itemSubGroups.groupCode, items.groupCode),
-        eq(itemSubGroups.subGroupCode, items.subGroupCode),
-      ),
-    )
-    .where(filterCondition(filter))
-    .orderBy(...orderColumns.map((column) => direction(column)))
-    .limit(window.limit)
-    .offset(window.offset);
+    .leftJoin(itemGroups, groupOfItem)
+    .leftJoin(itemSubGroups, subGroupOfItem)
+    .where(filterCondition(filter));
+  return sortedPage(query.$dynamic(), { ...window, desc: descending }, orderColumns);
 }
 
 export async function countProducts(db: Executor, filter: ProductFilter): Promise<number> {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   analystListBodySchema,
   codeListSchema,
@@ -12,33 +12,30 @@ import {
   subGroupListBodySchema,
 } from '@bo/contract';
 import { rolesAccess } from '../../platform/http/access.js';
-import { currentUser } from '../../platform/http/current-user.js';
 import { readFormFields } from '../../platform/http/form-body.js';
 import { featureRoutes } from '../../platform/http/route.js';
 import type { ProductListService } from './product-list.service.js';
 
-/** The catalogue and the product list: CatalogManager (DESIGN §4). */
-const access = rolesAccess(...screenRoles.catalog);
-const tags = ['products'];
-
 /** The product catalogue list's calls (C§2.7, C§7). */
 export function registerProductListRoutes(app: FastifyInstance, products: ProductListService) {
-  const route = featureRoutes(app, { access, tags });
-  const config = { access };
+  // The catalogue and the product list: CatalogManager (DESIGN §4).
+  const route = featureRoutes(app, {
+    access: rolesAccess(...screenRoles.catalog),
+    tags: ['products'],
+  });
 
-  const formSchema: FastifySchema = {
-    tags,
-    summary: 'Every product of the filters, at most ALL_ROWS_CAP (C§7)',
-    consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'],
-    description:
-      'Form data: brand (repeated, at most 50), groupCode, subGroupCode (with its groupCode), ' +
-      'analyst; an absent or empty field does not filter. Ordered by brand, group, subgroup, ' +
-      'description and item number.',
-    response: { 200: productListAnswerSchema },
-  };
-  // The app's zod serialiser checks the answer against the schema above.
-  app.post(productApi.productList, { config, schema: formSchema }, async (request) =>
-    products.list(currentUser(request).comId, await readFormFields(request)),
+  route.post(
+    productApi.productList,
+    {
+      summary: 'Every product of the filters, at most ALL_ROWS_CAP (C§7)',
+      consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'],
+      description:
+        'Form data: brand (repeated, at most 50), groupCode, subGroupCode (with its groupCode), ' +
+        'analyst; an absent or empty field does not filter. Ordered by brand, group, subgroup, ' +
+        'description and item number.',
+      answer: productListAnswerSchema,
+    },
+    async ({ user, request }) => products.list(user.comId, await readFormFields(request)),
   );
 
   route.post(

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { companyRows } from '../../platform/db/company-rows.js';
 import type { Executor } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/http/paging.js';
+import { sortedPage, type SortedWindow } from '../../platform/db/sorted-page.js';
 import { journals } from './journals.schema.js';
 import { countRows } from '../../platform/db/count-rows.js';
 
@@ -19,23 +20,10 @@ function listCondition(comId: number, filter: string | undefined): SQL | undefin
 
 export async function listJournals(
   db: Executor,
-  options: {
-    comId: number;
-    filter?: string | undefined;
-    orderBy: JournalSortColumn;
-    desc: boolean;
-    limit: number;
-    offset: number;
-  },
+  options: SortedWindow<JournalSortColumn> & { comId: number; filter?: string | undefined },
 ): Promise<JournalRow[]> {
-  const direction = options.desc ? desc : asc;
-  return db
-    .select()
-    .from(journals)
-    .where(listCondition(options.comId, options.filter))
-    .orderBy(direction(sortColumns[options.orderBy]), direction(journals.id))
-    .limit(options.limit)
-    .offset(options.offset);
+  const query = db.select().from(journals).where(listCondition(options.comId, options.filter));
+  return sortedPage(query.$dynamic(), options, [sortColumns[options.orderBy], journals.id]);
 }
 
 export async function countJournals(

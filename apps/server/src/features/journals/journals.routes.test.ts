@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalApi, messages, type Journal, type PagedAnswer } from '@bo/contract';
-import { auditLog } from '../../platform/db/platform.schema.js';
 import { demoAsset, exeBytes, fileBlob, pngBytes } from '../../test/factories/uploads.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { journals } from './journals.schema.js';
+import { auditRowsOf } from '../../test/factories/audit.js';
 
 const pdf = () => demoAsset('journal-2026-01.pdf');
 const otherPdf = () => demoAsset('journal-2026-02.pdf');
@@ -61,10 +60,7 @@ describe('journal create, read, update, delete', () => {
     });
     expect(created.fileUrl).toMatch(new RegExp(`^/api/Journal/File/${created.id}\\?v=\\d+$`));
     expect(created.coverUrl).toMatch(new RegExp(`^/api/Journal/Cover/${created.id}\\?v=\\d+$`));
-    const audit = await t.deps.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'journal'), eq(auditLog.entityId, String(created.id))));
+    const audit = await auditRowsOf(t.deps.db, 'journal', created.id);
     expect(audit).toMatchObject([{ action: 'create', actorLogin: editor.login, comId: 1 }]);
   });
 
@@ -139,11 +135,7 @@ describe('journal create, read, update, delete', () => {
     expect(response.statusCode).toBe(200);
     expect((await t.post(journalApi.journal, String(created.id), editor)).statusCode).toBe(404);
     expect(privateFiles()).toHaveLength(before.length - 2);
-    const audit = await t.deps.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'journal'), eq(auditLog.entityId, String(created.id))))
-      .orderBy(auditLog.id);
+    const audit = await auditRowsOf(t.deps.db, 'journal', created.id);
     expect(audit.map((row) => row.action)).toEqual(['create', 'update', 'delete']);
     expect(audit[1]?.after).toMatchObject({ name: 'Audited' });
     expect(audit[2]?.after).toBeNull();

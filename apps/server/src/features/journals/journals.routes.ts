@@ -18,6 +18,7 @@ import { rolesAccess, signedInAccess } from '../../platform/http/access.js';
 import { notFound } from '../../platform/http/errors.js';
 import { blankWhenMissing } from '../../platform/http/multipart.js';
 import { contentDisposition, sendPrivateFile } from '../../platform/http/private-file.js';
+import { presentPage } from '../../platform/http/paging.js';
 import { featureRoutes } from '../../platform/http/route.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { presentJournal } from './journals.presenter.js';
@@ -55,10 +56,7 @@ export function registerJournalRoutes(
       query: pageQuerySchema,
       answer: journalsPageAnswerSchema,
     },
-    async ({ user, body, query }) => {
-      const page = await service.page(user.comId, body, query);
-      return { ...page, rows: page.rows.map(presentJournal) };
-    },
+    ({ user, body, query }) => presentPage(service.page(user.comId, body, query), presentJournal),
   );
 
   route.post(

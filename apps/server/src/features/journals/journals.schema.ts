@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from '../../platform/db/platform.schema.js';
+import { companyColumn } from '../../platform/db/company-column.js';
+import { companySortIndexes, trigramIndex } from '../../platform/db/list-indexes.js';
 
 /** Monthly PDF journals (A§2, A§3); the files live in the private storage, never under /uploads. */
 export const journals = pgTable(
   'journals',
   {
     id: serial('id').primaryKey(),
-    comId: integer('com_id')
-      .notNull()
-      .references(() => companies.comId),
+    comId: companyColumn(),
     name: text('name').notNull(),
     /** The journal's month as its first day (the API shows YYYY-MM). */
     month: date('month', { mode: 'string' }).notNull(),
@@ -23,9 +22,8 @@ export const journals = pgTable(
   (t) => [
     check('journals_month_first_day', sql`extract(day from ${t.month}) = 1`),
     // One index per sortable column of the list, each ending in the tie-breaker.
-    index('journals_company_month_idx').on(t.comId, t.month, t.id),
-    index('journals_company_name_idx').on(t.comId, t.name, t.id),
+    ...companySortIndexes('journals', t.comId, t.id, { month: t.month, name: t.name }),
     index('journals_company_id_idx').on(t.comId, t.id),
-    index('journals_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    trigramIndex('journals_name_trgm_idx', t.name),
   ],
 );

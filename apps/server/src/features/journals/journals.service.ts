@@ -7,11 +7,11 @@ import {
   type PageRequest,
 } from '@bo/contract';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
-import { writeAudit } from '../../platform/audit.js';
+import { deleteAudited, saveAudited, type AuditedRecord } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
 import { badRequest, notFound } from '../../platform/http/errors.js';
 import type { ParsedForm } from '../../platform/http/multipart.js';
-import { pagedList, searchText, sortColumnOf } from '../../platform/http/paging.js';
+import { searchedPage } from '../../platform/http/paging.js';
 import { detectAcceptedType } from '../../platform/storage/file-types.js';
 import { deleteKeys, writeWithFiles, type Storage } from '../../platform/storage/storage.js';
 import * as repo from './journals.repository.js';
@@ -24,7 +24,7 @@ const newKey = (comId: number, extension: string) =>
   `journals/${comId}/${randomUUID()}.${extension}`;
 
 /** The create and update form, its text fields checked by the contract's schema. */
-export type JournalUpload = ParsedForm<typeof journalFormSchema>;
+type JournalUpload = ParsedForm<typeof journalFormSchema>;
 
 /** The PDF and cover of a form, checked by content; both optional here. */
 async function checkedFiles(files: JournalUpload['files']) {
@@ -47,6 +47,12 @@ async function checkedFiles(files: JournalUpload['files']) {
   return { file, imageFile };
 }
 
+const journalRecord: AuditedRecord<repo.JournalRow> = {
+  entity: 'journal',
+  id: (row) => row.id,
+  notFound: 'journalNotFound',
+};
+
 /** Monthly PDF journals (A§2): the back office manages them, every signed-in user reads them. */
 export class JournalsService {
   constructor(
@@ -56,13 +62,11 @@ export class JournalsService {
     private readonly allRowsCap: number,
   ) {}
 
-  async page(comId: number, request: PageRequest, query: PageQuery) {
-    const orderBy = sortColumnOf(journalOrderBy, query.orderBy, 'date');
-    const filter = searchText(query.filter);
-    return pagedList(request, this.allRowsCap, {
-      rows: (window) =>
-        repo.listJournals(this.db, { comId, filter, orderBy, desc: request.desc, ...window }),
-      total: () => repo.countJournals(this.db, comId, filter),
+  page(comId: number, request: PageRequest, query: PageQuery) {
+    const sort = { columns: journalOrderBy, fallback: 'date' } as const;
+    return searchedPage(request, query, this.allRowsCap, sort, {
+      rows: (criteria) => repo.listJournals(this.db, { comId, ...criteria }),
+      total: (filter) => repo.countJournals(this.db, comId, filter),
     });
   }
 
@@ -87,23 +91,16 @@ export class JournalsService {
       [coverKey, imageFile],
     ] as const;
     return writeWithFiles(this.files, stored, () =>
-      this.db.transaction(async (tx) => {
-        const created = await repo.insertJournal(tx, {
+      saveAudited(this.db, actor, journalRecord, undefined, (tx) =>
+        repo.insertJournal(tx, {
           comId: actor.comId,
           name: fields.name,
           month: `${fields.date}-01`,
           fileKey,
           fileSize: file.length,
           coverKey,
-        });
-        await writeAudit(tx, {
-          ...this.auditActor(actor),
-          entityId: created.id,
-          action: 'create',
-          after: created,
-        });
-        return created;
-      }),
+        }),
+      ),
     );
   }
 
@@ -127,38 +124,24 @@ export class JournalsService {
       this.files,
       stored,
       () =>
-        this.db.transaction(async (tx) => {
-          const row = await repo.updateJournal(tx, actor.comId, before.id, {
+        saveAudited(this.db, actor, journalRecord, before, (tx) =>
+          repo.updateJournal(tx, actor.comId, before.id, {
             name: fields.name,
             month: `${fields.date}-01`,
             updated: new Date(),
             ...(fileKey && file ? { fileKey, fileSize: file.length } : {}),
             ...(coverChanges ? { coverKey } : {}),
-          });
-          if (!row) throw notFound('journalNotFound');
-          await writeAudit(tx, {
-            ...this.auditActor(actor),
-            entityId: row.id,
-            action: 'update',
-            before,
-            after: row,
-          });
-          return row;
-        }),
+          }),
+        ),
       replaced,
     );
   }
 
   async delete(actor: SignedInUser, id: number): Promise<void> {
     const before = await this.get(actor.comId, id);
-    await this.db.transaction(async (tx) => {
-      await repo.deleteJournal(tx, actor.comId, id);
-      await writeAudit(tx, { ...this.auditActor(actor), entityId: id, action: 'delete', before });
-    });
+    await deleteAudited(this.db, actor, journalRecord, before, (tx) =>
+      repo.deleteJournal(tx, actor.comId, id),
+    );
     await deleteKeys(this.files, [before.fileKey, before.coverKey]);
-  }
-
-  private auditActor(actor: SignedInUser) {
-    return { actorLogin: actor.login, comId: actor.comId, entity: 'journal' };
   }
 }

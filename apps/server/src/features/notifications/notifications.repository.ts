@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { notificationOrderBy, notificationPreviewOrderBy } from '@bo/contract';
 import type { Executor } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/http/paging.js';
+import { inDirection, sortedPage, type SortedWindow } from '../../platform/db/sorted-page.js';
 import type { SelectedCustomers } from '../customers/index.js';
 import { notifications, notificationTypes } from './notifications.schema.js';
 import { balanceDateText, balanceText, messageText } from './notification-recipients.repository.js';
@@ -10,11 +11,6 @@ import { countRows } from '../../platform/db/count-rows.js';
 
 type NotificationTypeRow = typeof notificationTypes.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
-
-interface Window {
-  limit: number;
-  offset: number;
-}
 
 export async function allTypes(db: Executor): Promise<NotificationTypeRow[]> {
   return db.select().from(notificationTypes).orderBy(asc(notificationTypes.type));
@@ -53,18 +49,15 @@ const previewSearchSort = (recipients: SelectedCustomers): Record<PreviewOrder, 
  */
 export async function previewRows(
   db: Executor,
-  options: Window & {
+  options: SortedWindow<PreviewOrder> & {
     recipients: SelectedCustomers;
     template: string;
     filter: string | undefined;
-    orderBy: PreviewOrder;
-    desc: boolean;
   },
 ) {
-  const direction = options.desc ? desc : asc;
   const { recipients } = options;
   const sortKeys = options.filter ? previewSearchSort(recipients) : previewSort(recipients);
-  const page = db
+  const matching = db
     .select({
       custNo: recipients.custNo,
       custName: recipients.custName,
@@ -72,11 +65,9 @@ export async function previewRows(
       balanceDate: recipients.balanceDate,
     })
     .from(recipients)
-    .where(searchOf(recipients.searchText, options.filter))
-    .orderBy(direction(sortKeys[options.orderBy]), direction(recipients.custNo))
-    .limit(options.limit)
-    .offset(options.offset)
-    .as('page');
+    .where(searchOf(recipients.searchText, options.filter));
+  const keys = [sortKeys[options.orderBy], recipients.custNo];
+  const page = sortedPage(matching.$dynamic(), options, keys).as('page');
   const pageOrder = { custNo: page.custNo, custName: page.custName, balance: page.balance };
   return db
     .select({
@@ -87,7 +78,7 @@ export async function previewRows(
       message: messageText(options.template, page),
     })
     .from(page)
-    .orderBy(direction(pageOrder[options.orderBy]), direction(page.custNo));
+    .orderBy(...inDirection(options.desc, [pageOrder[options.orderBy], page.custNo]));
 }
 
 export async function countRecipients(
@@ -179,11 +170,10 @@ function listCondition(options: NotificationListFilter): SQL | undefined {
 
 export async function listNotifications(
   db: Executor,
-  options: NotificationListFilter & Window & { orderBy: ListOrder; desc: boolean },
+  options: NotificationListFilter & SortedWindow<ListOrder>,
 ) {
-  const direction = options.desc ? desc : asc;
   const keys = (options.filter ? listSearchSort : listSort)[options.orderBy];
-  return db
+  const query = db
     .select({
       id: notifications.id,
       comId: notifications.comId,
@@ -200,10 +190,8 @@ export async function listNotifications(
     })
     .from(notifications)
     .leftJoin(notificationTypes, eq(notificationTypes.type, notifications.type))
-    .where(listCondition(options))
-    .orderBy(...keys.map((key) => direction(key)), direction(notifications.id))
-    .limit(options.limit)
-    .offset(options.offset);
+    .where(listCondition(options));
+  return sortedPage(query.$dynamic(), options, [...keys, notifications.id]);
 }
 export type NotificationListRow = Awaited<ReturnType<typeof listNotifications>>[number];
 

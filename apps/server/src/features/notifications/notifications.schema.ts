@@ -10,7 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companies } from '../../platform/db/platform.schema.js';
+import { companyColumn } from '../../platform/db/company-column.js';
+import { companySortIndexes, trigramIndex } from '../../platform/db/list-indexes.js';
 
 /** Notification types with their message templates; seeded by the migration (DESIGN §5). */
 export const notificationTypes = pgTable('notification_types', {
@@ -24,9 +25,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    comId: integer('com_id')
-      .notNull()
-      .references(() => companies.comId),
+    comId: companyColumn(),
     custNo: text('cust_no').notNull(),
     custName: text('cust_name').notNull(),
     type: integer('type')
@@ -48,11 +47,13 @@ export const notifications = pgTable(
   (t) => [
     // One notification of a type per customer and balance date: creating twice adds nothing.
     uniqueIndex('notifications_once_idx').on(t.comId, t.type, t.custNo, t.balanceDate),
-    index('notifications_company_created_idx').on(t.comId, t.created, t.id),
-    index('notifications_company_cust_no_idx').on(t.comId, t.custNo, t.id),
-    index('notifications_company_cust_name_idx').on(t.comId, t.custName, t.id),
+    ...companySortIndexes('notifications', t.comId, t.id, {
+      created: t.created,
+      cust_no: t.custNo,
+      cust_name: t.custName,
+    }),
     index('notifications_company_type_idx').on(t.comId, t.type, t.created, t.id),
     index('notifications_company_status_idx').on(t.comId, t.status, t.created, t.id),
-    index('notifications_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    trigramIndex('notifications_search_trgm_idx', t.searchText),
   ],
 );

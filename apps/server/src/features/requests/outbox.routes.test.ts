@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   mailApi,
@@ -8,8 +8,9 @@ import {
   type OutboxSummary,
   type PagedAnswer,
 } from '@bo/contract';
-import { auditLog, mailOutbox } from '../../platform/db/platform.schema.js';
+import { mailOutbox } from '../../platform/db/platform.schema.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+import { auditRowsOf } from '../../test/factories/audit.js';
 
 let t: TestApp;
 let manager: TestUser;
@@ -157,10 +158,7 @@ describe('Retry', () => {
       attempts: 0,
       lastError: null,
     });
-    const audits = await t.deps.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'mail'), eq(auditLog.entityId, String(ids.bohdan))));
+    const audits = await auditRowsOf(t.deps.db, 'mail', String(ids.bohdan));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ actorLogin: 'mail-sales', action: 'update', comId: 1 });
     // It is no longer failed: a second retry is a 404.

@@ -9,6 +9,7 @@ import {
   screenRoles,
 } from '@bo/contract';
 import { rolesAccess } from '../../platform/http/access.js';
+import { presentPage } from '../../platform/http/paging.js';
 import { featureRoutes } from '../../platform/http/route.js';
 import { presentOutboxRow, presentOutboxSummary } from './outbox.presenter.js';
 import type { OutboxService } from './outbox.service.js';
@@ -29,10 +30,7 @@ export function registerOutboxRoutes(app: FastifyInstance, service: OutboxServic
       query: pageQuerySchema,
       answer: outboxPageAnswerSchema,
     },
-    async ({ user, body, query }) => {
-      const page = await service.page(user, body, query);
-      return { ...page, rows: page.rows.map(presentOutboxRow) };
-    },
+    ({ user, body, query }) => presentPage(service.page(user, body, query), presentOutboxRow),
   );
 
   route.post(mailApi.outboxSummary, { answer: outboxSummarySchema }, async ({ user }) =>

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gt, like, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, like, notInArray, sql, type SQL } from 'drizzle-orm';
 import { requestStatus, type requestOrderBy } from '@bo/contract';
 import { companyRows } from '../../platform/db/company-rows.js';
 import type { Executor } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/http/paging.js';
+import { sortedPage, type SortedWindow } from '../../platform/db/sorted-page.js';
 import { requests } from './requests.schema.js';
 import { countRows } from '../../platform/db/count-rows.js';
 
@@ -53,22 +54,11 @@ function listCondition(conditions: RequestListConditions): SQL | undefined {
 
 export async function listRequests(
   db: Executor,
-  options: RequestListConditions & {
-    orderBy: RequestSortColumn;
-    desc: boolean;
-    limit: number;
-    offset: number;
-  },
+  options: RequestListConditions & SortedWindow<RequestSortColumn>,
 ): Promise<RequestRow[]> {
-  const direction = options.desc ? desc : asc;
   const sortKey = options.filter ? searchSortKeys[options.orderBy] : sortColumns[options.orderBy];
-  return db
-    .select()
-    .from(requests)
-    .where(listCondition(options))
-    .orderBy(direction(sortKey), direction(requests.id))
-    .limit(options.limit)
-    .offset(options.offset);
+  const query = db.select().from(requests).where(listCondition(options)).$dynamic();
+  return sortedPage(query, options, [sortKey, requests.id]);
 }
 
 export async function countRequests(db: Executor, conditions: RequestListConditions) {

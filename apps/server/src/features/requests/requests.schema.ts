@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from '../../platform/db/platform.schema.js';
+import { companyColumn } from '../../platform/db/company-column.js';
 import { userIdColumn } from '../users/index.js';
+import { companySortIndexes, trigramIndex } from '../../platform/db/list-indexes.js';
 
 /** Registration and other customer requests (A§3); types and statuses in DESIGN §5. */
 export const requests = pgTable(
   'requests',
   {
     id: serial('id').primaryKey(),
-    comId: integer('com_id')
-      .notNull()
-      .references(() => companies.comId),
+    comId: companyColumn(),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
     custNo: text('cust_no').notNull(),
     type: integer('type').notNull(),
@@ -29,12 +28,14 @@ export const requests = pgTable(
   (t) => [
     // One index per sortable column and filter of the list, each ending in the tie-breaker.
     index('requests_company_id_idx').on(t.comId, t.id),
-    index('requests_company_created_idx').on(t.comId, t.createdDate, t.id),
-    index('requests_company_cust_no_idx').on(t.comId, t.custNo, t.id),
-    index('requests_company_full_name_idx').on(t.comId, t.fullName, t.id),
-    index('requests_company_type_idx').on(t.comId, t.type, t.id),
-    index('requests_company_status_idx').on(t.comId, t.status, t.id),
-    index('requests_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    ...companySortIndexes('requests', t.comId, t.id, {
+      created: t.createdDate,
+      cust_no: t.custNo,
+      full_name: t.fullName,
+      type: t.type,
+      status: t.status,
+    }),
+    trigramIndex('requests_search_trgm_idx', t.searchText),
     index('requests_ip_created_idx').on(t.ip, t.createdDate),
   ],
 );

@@ -18,7 +18,7 @@ import {
 import type { Config } from '../../config.js';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
 import { generatePassword, hashPassword } from '../../platform/auth/passwords.js';
-import { writeAudits, type AuditEntry } from '../../platform/audit.js';
+import { auditSubject, writeAudits, type AuditEntry } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
@@ -162,9 +162,7 @@ export class RequestsService {
         }
         const audits: AuditEntry[] = [
           {
-            actorLogin: actor.login,
-            comId: actor.comId,
-            entity: 'request',
+            ...auditSubject(actor, 'request'),
             entityId: id,
             action: 'update',
             before: auditedRequest(request),
@@ -182,9 +180,7 @@ export class RequestsService {
         } else {
           user = await portalAccounts.createCustomerAccount(tx, owner.newUser);
           audits.push({
-            actorLogin: actor.login,
-            comId: actor.comId,
-            entity: 'user',
+            ...auditSubject(actor, 'user'),
             entityId: user.login,
             action: 'create',
             after: { ...portalAccounts.accountForAudit(user), roles: ['CustomerUser'] },

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages, requestStatuses, requestApi, type ErrorAnswer } from '@bo/contract';
 import { auditLog } from '../../platform/db/platform.schema.js';
@@ -16,6 +16,7 @@ import {
   mailTo,
   openRequestsApp,
 } from '../../test/scenes/requests.js';
+import { auditRowsOf } from '../../test/factories/audit.js';
 
 openRequestsApp();
 
@@ -252,10 +253,7 @@ describe('SendForConfirm (A§2 Allow registration, DESIGN §5)', () => {
     expect(users3).toHaveLength(1);
     expect(await tokensOf(users3[0]?.userId ?? 0)).toHaveLength(1);
     expect(await mailTo('twice@example.com')).toHaveLength(1);
-    const updates = await t.deps.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'request'), eq(auditLog.entityId, String(request.id))));
+    const updates = await auditRowsOf(t.deps.db, 'request', request.id);
     expect(updates).toHaveLength(1);
   });
 

@@ -8,7 +8,7 @@ import {
 } from '@bo/contract';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
 import { generatePassword, hashPassword } from '../../platform/auth/passwords.js';
-import { writeAudits } from '../../platform/audit.js';
+import { auditSubject, writeAudits } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
 import type { FileSource } from '../../platform/excel/file-source.js';
 import { runImport } from '../../platform/excel/run-import.js';
@@ -203,9 +203,7 @@ export class UserImportService {
       await writeAudits(
         tx,
         rows.map((row) => ({
-          actorLogin: actor.login,
-          comId: actor.comId,
-          entity: 'user',
+          ...auditSubject(actor, 'user'),
           entityId: row.login,
           action: 'create' as const,
           after: {

@@ -19,6 +19,7 @@ import {
   card,
   companyId,
   create,
+  createResponse,
   login,
   manager,
   me,
@@ -126,11 +127,7 @@ describe('staff accounts without a customer code (issue 19)', () => {
     const response = await t.post(admin.updateUser, { user: { ...user, pwd: '' } }, administrator);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ errors: { custNo: [messages.requiredField] } });
-    const created = await t.post(
-      admin.createUser,
-      card({ login: login('new.nocode'), custNo: '' }),
-      manager,
-    );
+    const created = await createResponse({ login: login('new.nocode'), custNo: '' });
     expect(created.statusCode).toBe(400);
   });
 });
@@ -277,11 +274,7 @@ describe('logins equal to a customer code of another company (issue 31)', () => 
   it('refuses it on the user card of another company, in any letter case', async () => {
     const code = await customerCode('R1');
     for (const name of [code, code.toLowerCase()]) {
-      const response = await t.post(
-        admin.createUser,
-        card({ login: name, custNo: 'K900' }),
-        otherManager,
-      );
+      const response = await createResponse({ login: name, custNo: 'K900' }, otherManager);
       expectTaken(response);
     }
     expect(await storedUser(code)).toBeUndefined();
@@ -301,9 +294,8 @@ describe('logins equal to a customer code of another company (issue 31)', () => 
 
   it('keeps the code free for its own company, and a code both companies hold free to both', async () => {
     const code = await customerCode('R3');
-    const refused = await t.post(
-      admin.createUser,
-      card({ login: code.toLowerCase(), custNo: 'K900' }),
+    const refused = await createResponse(
+      { login: code.toLowerCase(), custNo: 'K900' },
       otherManager,
     );
     expectTaken(refused);
@@ -321,9 +313,8 @@ describe('logins equal to a customer code of another company (issue 31)', () => 
     expect(own.statusCode, own.body).toBe(200);
 
     const shared = await customerCode('R4', true);
-    const both = await t.post(
-      admin.createUser,
-      card({ login: shared.toLowerCase(), custNo: 'K900' }),
+    const both = await createResponse(
+      { login: shared.toLowerCase(), custNo: 'K900' },
       otherManager,
     );
     expect(both.statusCode, both.body).toBe(200);

@@ -10,6 +10,7 @@ import {
   card,
   companyId,
   create,
+  createResponse,
   login,
   manager,
   mine,
@@ -78,7 +79,7 @@ describe('the security review of issue 18', () => {
   });
 
   it('applies the password rule to staff-set passwords on create and update', async () => {
-    const weak = await t.post(admin.createUser, card({ login: login('weak1'), pwd: '1' }), manager);
+    const weak = await createResponse({ login: login('weak1'), pwd: '1' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json()).toMatchObject({
       message: messages.passwordRule,

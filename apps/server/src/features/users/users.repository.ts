@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, like, sql, type SQL } from 'drizzle-orm';
 import type { Language, RoleCode } from '@bo/contract';
 import type { Executor } from '../../platform/db/database.js';
+import { insertRow } from '../../platform/db/insert-row.js';
+import { sortedPage, type SortedWindow } from '../../platform/db/sorted-page.js';
 import { roles, userRoles, users } from './users.schema.js';
 import { containsPattern } from '../../platform/http/paging.js';
 import { countRows } from '../../platform/db/count-rows.js';
@@ -54,17 +56,9 @@ function listCondition(scope: UserScope, filter: string | undefined): SQL | unde
 
 export async function listUsers(
   db: Executor,
-  options: {
-    scope: UserScope;
-    filter: string | undefined;
-    orderBy: UserSortColumn;
-    desc: boolean;
-    limit: number;
-    offset: number;
-  },
+  options: SortedWindow<UserSortColumn> & { scope: UserScope; filter: string | undefined },
 ) {
-  const direction = options.desc ? desc : asc;
-  return db
+  const query = db
     .select({
       login: users.login,
       custNo: users.custNo,
@@ -72,13 +66,9 @@ export async function listUsers(
       blocked: users.blocked,
     })
     .from(users)
-    .where(listCondition(options.scope, options.filter))
-    .orderBy(
-      direction(options.filter ? searchSortKeys[options.orderBy] : sortColumns[options.orderBy]),
-      direction(loginKey),
-    )
-    .limit(options.limit)
-    .offset(options.offset);
+    .where(listCondition(options.scope, options.filter));
+  const sortKey = options.filter ? searchSortKeys[options.orderBy] : sortColumns[options.orderBy];
+  return sortedPage(query.$dynamic(), options, [sortKey, loginKey]);
 }
 
 export async function countUsers(db: Executor, scope: UserScope, filter?: string): Promise<number> {
@@ -136,11 +126,8 @@ export async function existingLogins(db: Executor, logins: string[]): Promise<Se
   return new Set(rows.map((row) => row.login));
 }
 
-export async function insertUser(db: Executor, values: NewUserRow): Promise<UserRow> {
-  const [row] = await db.insert(users).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
+export const insertUser = (db: Executor, values: NewUserRow): Promise<UserRow> =>
+  insertRow(db, users, values);
 
 /** Inserts users whose login is free; answers the ones inserted (a taken login is skipped). */
 export async function insertUsersIfFree(db: Executor, values: NewUserRow[]) {

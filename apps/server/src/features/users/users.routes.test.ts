@@ -14,6 +14,7 @@ import {
   card,
   companyId,
   create,
+  createResponse,
   createListedUsers,
   login,
   manager,
@@ -78,11 +79,7 @@ describe('create a user (A§2, A§4, A§5)', () => {
   });
 
   it('answers the missing fields with "Fill in all required fields"', async () => {
-    const response = await t.post(
-      admin.createUser,
-      card({ login: '', pwd: '', custNo: '' }),
-      manager,
-    );
+    const response = await createResponse({ login: '', pwd: '', custNo: '' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       message: messages.fillAllRequired,
@@ -96,29 +93,21 @@ describe('create a user (A§2, A§4, A§5)', () => {
 
   it('refuses a taken login in any letter case, and an unknown or foreign customer', async () => {
     await create({ login: login('K002'), custNo: 'K002' });
-    const taken = await t.post(admin.createUser, card({ login: login('k002') }), manager);
+    const taken = await createResponse({ login: login('k002') });
     expect(taken.statusCode).toBe(409);
     expect(taken.json<ErrorAnswer>().message).toBe(messages.loginTaken);
 
-    const unknown = await t.post(
-      admin.createUser,
-      card({ login: login('x1'), custNo: 'NOPE' }),
-      manager,
-    );
+    const unknown = await createResponse({ login: login('x1'), custNo: 'NOPE' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json<ErrorAnswer>().message).toBe(messages.customerNotFound);
-    const foreign = await t.post(
-      admin.createUser,
-      card({ login: login('x2'), custNo: 'K900' }),
-      manager,
-    );
+    const foreign = await createResponse({ login: login('x2'), custNo: 'K900' });
     expect(foreign.statusCode).toBe(400);
     expect(await storedUser(login('x1'))).toBeUndefined();
     expect(await storedUser(login('x2'))).toBeUndefined();
   });
 
   it('refuses a login with spaces or slashes, and a body of the wrong shape', async () => {
-    const spaced = await t.post(admin.createUser, card({ login: 'a b/c' }), manager);
+    const spaced = await createResponse({ login: 'a b/c' });
     expect(spaced.statusCode).toBe(400);
     expect(spaced.json<ErrorAnswer>().errors?.login).toEqual([messages.loginInvalid]);
     const wrong = await t.post(admin.createUser, { login: 5, blocked: 'yes' }, manager);

@@ -24,6 +24,7 @@ import {
 } from '@bo/contract';
 import { registerImportRoute } from '../../platform/excel/import-route.js';
 import { rolesAccess } from '../../platform/http/access.js';
+import { presentPage } from '../../platform/http/paging.js';
 import { featureRoutes } from '../../platform/http/route.js';
 import { presentCustomerInfo } from '../customers/index.js';
 import type { UserImportService } from './user-import.service.js';
@@ -57,10 +58,8 @@ function registerVariant(app: FastifyInstance, service: UsersService, variant: U
       query: pageQuerySchema,
       answer: usersPageAnswerSchema,
     },
-    async ({ user, body, query }) => {
-      const page = await service.page(user, variant, body, query);
-      return { ...page, rows: page.rows.map(presentUserListRow) };
-    },
+    ({ user, body, query }) =>
+      presentPage(service.page(user, variant, body, query), presentUserListRow),
   );
 
   route.post(paths.totalUsers, { answer: totalUsersAnswerSchema }, async ({ user }) => ({

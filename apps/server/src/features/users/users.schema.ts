@@ -11,7 +11,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Language } from '@bo/contract';
-import { companies } from '../../platform/db/platform.schema.js';
+import { companyColumn } from '../../platform/db/company-column.js';
+import { trigramIndex } from '../../platform/db/list-indexes.js';
 
 export const users = pgTable(
   'users',
@@ -28,9 +29,7 @@ export const users = pgTable(
     eMailConfirmed: boolean('e_mail_confirmed').notNull().default(false),
     phone: text('phone').notNull().default(''),
     custNo: text('cust_no'),
-    comId: integer('com_id')
-      .notNull()
-      .references(() => companies.comId),
+    comId: companyColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The interface language the user chose ('en', 'uk'); null follows the browser. */
     lang: text('lang').$type<Language>(),
@@ -50,7 +49,7 @@ export const users = pgTable(
     index('users_company_login_lower_idx').on(t.comId, sql`lower(${t.login})`),
     index('users_company_cust_no_login_lower_idx').on(t.comId, t.custNo, sql`lower(${t.login})`),
     index('users_company_full_name_idx').on(t.comId, t.fullName),
-    index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    trigramIndex('users_search_trgm_idx', t.searchText),
   ],
 );
 

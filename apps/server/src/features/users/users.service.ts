@@ -13,11 +13,11 @@ import {
 } from '@bo/contract';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
-import { writeAudit } from '../../platform/audit.js';
+import { auditSubject, writeAudit } from '../../platform/audit.js';
 import type { Database, Executor } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import { badRequest, conflict, forbidden, notFound, refusal } from '../../platform/http/errors.js';
-import { pagedList, searchText, sortColumnOf } from '../../platform/http/paging.js';
+import { searchedPage } from '../../platform/http/paging.js';
 import {
   accountChangeRefusal,
   deleteRefusal,
@@ -58,14 +58,12 @@ export class UsersService {
     return { comId: actor.comId, custNo: actor.custNo };
   }
 
-  async page(actor: SignedInUser, variant: UserVariant, request: PageRequest, query: PageQuery) {
+  page(actor: SignedInUser, variant: UserVariant, request: PageRequest, query: PageQuery) {
     const scope = this.scope(actor, variant);
-    const orderBy = sortColumnOf(userOrderBy, query.orderBy, 'login');
-    const filter = searchText(query.filter);
-    return pagedList(request, this.allRowsCap, {
-      rows: (window) =>
-        repo.listUsers(this.db, { scope, filter, orderBy, desc: request.desc, ...window }),
-      total: () => repo.countUsers(this.db, scope, filter),
+    const sort = { columns: userOrderBy, fallback: 'login' } as const;
+    return searchedPage(request, query, this.allRowsCap, sort, {
+      rows: (criteria) => repo.listUsers(this.db, { scope, ...criteria }),
+      total: (filter) => repo.countUsers(this.db, scope, filter),
     });
   }
 
@@ -135,7 +133,7 @@ export class UsersService {
         if (variant === 'customer') await repo.insertUserRole(tx, row.userId, 'CustomerUser');
         const roles = await repo.rolesOfUser(tx, row.userId);
         await writeAudit(tx, {
-          ...auditActor(actor),
+          ...auditSubject(actor, 'user'),
           entityId: row.login,
           action: 'create',
           after: presentUser(row, roles),
@@ -182,7 +180,7 @@ export class UsersService {
       // Sessions follow the account: a block or a new password ends them at once.
       if (blocked || pwdHash) await deleteSessionsOfUser(tx, target.userId);
       await writeAudit(tx, {
-        ...auditActor(actor),
+        ...auditSubject(actor, 'user'),
         entityId: row.login,
         action: 'update',
         before: presentUser(target, targetRoles),
@@ -206,7 +204,7 @@ export class UsersService {
         throw refusal(messages.staffBlockCannotBeDeleted, undefined, 403);
       }
       await writeAudit(tx, {
-        ...auditActor(actor),
+        ...auditSubject(actor, 'user'),
         entityId: target.login,
         action: 'delete',
         before: presentUser(target, targetRoles),
@@ -241,7 +239,7 @@ export class UsersService {
       // The insert decides, not the read above: of concurrent grants one adds the row and is audited.
       if (!(await repo.insertUserRole(tx, target.userId, role))) throw roleAlreadyHeld();
       await writeAudit(tx, {
-        ...auditActor(actor, 'user_role'),
+        ...auditSubject(actor, 'user_role'),
         entityId: `${target.login}/${role}`,
         action: 'create',
         after: { login: target.login, role },
@@ -257,7 +255,7 @@ export class UsersService {
     await this.db.transaction(async (tx) => {
       if (!(await repo.deleteUserRole(tx, target.userId, role))) throw notFound('roleNotHeld');
       await writeAudit(tx, {
-        ...auditActor(actor, 'user_role'),
+        ...auditSubject(actor, 'user_role'),
         entityId: `${target.login}/${role}`,
         action: 'delete',
         before: { login: target.login, role },
@@ -336,10 +334,6 @@ const roleAlreadyHeld = () => conflict('roleAlreadyHeld');
 
 function roleCodes(roleRows: repo.RoleRow[]): { roles: string[] } {
   return { roles: roleRows.map((row) => row.role) };
-}
-
-function auditActor(actor: SignedInUser, entity = 'user') {
-  return { actorLogin: actor.login, comId: actor.comId, entity };
 }
 
 const loginTaken = () => conflict('loginTaken', undefined, { login: [messages.loginTaken] });

@@ -1,16 +1,10 @@
-import {
-  englishT,
-  vehicleMarkFormSchema,
-  type PageQuery,
-  type PageRequest,
-  type VehicleMarkForm,
-} from '@bo/contract';
+import { englishT, vehicleMarkFormSchema, type PageQuery, type PageRequest } from '@bo/contract';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
 import type { Database } from '../../platform/db/database.js';
 import { conflict, notFound } from '../../platform/http/errors.js';
 import { pagedList, searchText, sortColumnOf } from '../../platform/http/paging.js';
 import { blocked, idRequired, type VehicleLevel, type VehicleWrites } from './vehicle-writes.js';
-import { validateForm } from './vehicles.form.js';
+import { formValues, markValueNames, validateForm } from './vehicles.form.js';
 import * as repo from './vehicles.repository.js';
 
 const markFormFields = Object.keys(vehicleMarkFormSchema.shape);
@@ -70,7 +64,10 @@ export class MarksService {
   }
 
   create(actor: SignedInUser, body: Record<string, unknown>) {
-    const fields = markValues(validateForm(vehicleMarkFormSchema, body, markFormFields));
+    const fields = formValues(
+      validateForm(vehicleMarkFormSchema, body, markFormFields),
+      markValueNames,
+    );
     return this.writes.save(actor, markLevel, {
       write: (tx) => repo.insertMark(tx, { ...fields, manual: true }),
     });
@@ -79,7 +76,7 @@ export class MarksService {
   async update(actor: SignedInUser, body: Record<string, unknown>) {
     const form = validateForm(vehicleMarkFormSchema, body, markFormFields);
     const { markId } = form;
-    const fields = markValues(form);
+    const fields = formValues(form, markValueNames);
     if (!markId) throw idRequired('markId');
     const before = await this.get(markId);
     return this.writes.save(actor, markLevel, {
@@ -93,19 +90,4 @@ export class MarksService {
     if (await repo.markHasModels(this.db, markId)) throw markLevel.blocked();
     await this.writes.delete(actor, markLevel, before, (tx) => repo.deleteMark(tx, markId));
   }
-}
-
-function markValues(form: VehicleMarkForm) {
-  return {
-    mark: form.mark,
-    active: form.active,
-    oe: form.oe,
-    pc: form.pc,
-    cv: form.cv,
-    ax: form.ax,
-    en: form.en,
-    gr: form.gr,
-    lcv: form.lcv,
-    mc: form.mc,
-  };
 }

@@ -1,15 +1,11 @@
-import {
-  vehicleModelFormFields,
-  vehicleModelFormSchema,
-  type VehicleModelForm,
-} from '@bo/contract';
+import { vehicleModelFormFields, vehicleModelFormSchema } from '@bo/contract';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
 import type { Database } from '../../platform/db/database.js';
 import { notFound } from '../../platform/http/errors.js';
 import type { MultipartForm } from '../../platform/http/multipart.js';
 import type { MarksService } from './marks.service.js';
 import { blocked, idRequired, type VehicleLevel, type VehicleWrites } from './vehicle-writes.js';
-import { validateForm } from './vehicles.form.js';
+import { formValues, modelValueNames, validateForm } from './vehicles.form.js';
 import * as repo from './vehicles.repository.js';
 
 const modelLevel: VehicleLevel<repo.ModelRow> = {
@@ -47,7 +43,12 @@ export class ModelsService {
     const row = await this.writes.save(actor, modelLevel, {
       form,
       write: (tx, image) =>
-        repo.insertModel(tx, { ...modelValues(fields), markId, manual: true, image }),
+        repo.insertModel(tx, {
+          ...formValues(fields, modelValueNames),
+          markId,
+          manual: true,
+          image,
+        }),
     });
     return { ...row, typesCount: 0 };
   }
@@ -64,7 +65,7 @@ export class ModelsService {
       form,
       write: (tx, image) =>
         repo.updateModel(tx, before.modelId, {
-          ...modelValues(fields),
+          ...formValues(fields, modelValueNames),
           markId,
           ...(image ? { image } : {}),
         }),
@@ -90,18 +91,4 @@ export class ModelsService {
     if (typesCount > 0) throw modelLevel.blocked();
     await this.writes.delete(actor, modelLevel, before, (tx) => repo.deleteModel(tx, modelId));
   }
-}
-
-function modelValues(fields: VehicleModelForm) {
-  return {
-    model: fields.model,
-    modelRange: fields.modelRange,
-    active: fields.active,
-    sort: fields.sort,
-    pc: fields.pc,
-    cv: fields.cv,
-    ax: fields.ax,
-    lcv: fields.lcv,
-    mc: fields.mc,
-  };
 }

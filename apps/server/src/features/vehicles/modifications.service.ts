@@ -10,7 +10,7 @@ import { badRequest, notFound } from '../../platform/http/errors.js';
 import type { MultipartForm } from '../../platform/http/multipart.js';
 import type { ModelsService } from './models.service.js';
 import { blocked, idRequired, type VehicleLevel, type VehicleWrites } from './vehicle-writes.js';
-import { validateForm } from './vehicles.form.js';
+import { formValues, typeValueNames, validateForm } from './vehicles.form.js';
 import * as repo from './vehicles.repository.js';
 
 const typeLevel: VehicleLevel<repo.TypeRow> = {
@@ -48,7 +48,7 @@ export class ModificationsService {
       form,
       write: (tx, image) =>
         repo.insertType(tx, {
-          ...typeValues(fields),
+          ...formValues(fields, typeValueNames),
           modelId: model.modelId,
           markId: model.markId,
           manual: true,
@@ -72,7 +72,7 @@ export class ModificationsService {
       form,
       write: (tx, image) =>
         repo.updateType(tx, before.typeId, {
-          ...typeValues(fields),
+          ...formValues(fields, typeValueNames),
           modelId: model.modelId,
           markId: model.markId,
           ...(image ? { image } : {}),
@@ -120,26 +120,4 @@ export class ModificationsService {
         Object.fromEntries(unknown.map((name) => [name, [englishT('vehicleDictionaryUnknown')]])),
       );
   }
-}
-
-function typeValues(fields: VehicleTypeForm) {
-  return {
-    typeName: fields.typeName,
-    typeRange: fields.typeRange,
-    bodyType: fields.bodyType,
-    driveType: fields.driveType,
-    engineType: fields.engineType,
-    fuel: fields.fuel,
-    fuelPreparation: fields.fuelPreparation,
-    engines: fields.engines,
-    capacity: fields.capacity,
-    ccmTech: fields.ccmTech,
-    cylinders: fields.cylinders,
-    valve: fields.valve,
-    hp: fields.hp,
-    kw: fields.kw,
-    tonnage: fields.tonnage,
-    active: fields.active,
-    sort: fields.sort,
-  };
 }

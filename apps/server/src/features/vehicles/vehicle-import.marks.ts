@@ -1,4 +1,4 @@
-import { englishT, markFlagNames, vehicleMarkFormSchema, type VehicleMarkForm } from '@bo/contract';
+import { englishT, vehicleMarkFormSchema, type VehicleMarkForm } from '@bo/contract';
 import type { Database } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
 import * as repo from './vehicle-files.repository.js';
@@ -9,6 +9,7 @@ import {
   type RecordLine,
   type RecordTable,
 } from './vehicle-import.records.js';
+import { markValueNames } from './vehicles.form.js';
 
 type MarkLine = RecordLine<VehicleMarkForm>;
 
@@ -26,7 +27,7 @@ export function marksImport(db: Database, tally: ImportTally): TypeImport<MarkLi
   const markRecords: RecordTable = {
     table: repo.recordTables.marks,
     idField: 'markId',
-    fields: ['mark', 'active', ...markFlagNames],
+    fields: markValueNames,
     notFound: markNotFound,
     upsert: true,
   };

@@ -1,9 +1,4 @@
-import {
-  englishT,
-  modelFlagNames,
-  vehicleModelFormSchema,
-  type VehicleModelForm,
-} from '@bo/contract';
+import { englishT, vehicleModelFormSchema, type VehicleModelForm } from '@bo/contract';
 import type { Database } from '../../platform/db/database.js';
 import * as repo from './vehicle-files.repository.js';
 import { distinct, SeenKeys, type ImportTally, type TypeImport } from './vehicle-import.lines.js';
@@ -13,6 +8,7 @@ import {
   type RecordLine,
   type RecordTable,
 } from './vehicle-import.records.js';
+import { modelValueNames } from './vehicles.form.js';
 
 /**
  * Import type 2, models (.xlsx): a line with a modelId updates that model, one
@@ -30,7 +26,7 @@ export function modelsImport(
   const modelRecords: RecordTable = {
     table: repo.recordTables.models,
     idField: 'modelId',
-    fields: ['markId', 'model', 'modelRange', 'active', 'sort', ...modelFlagNames],
+    fields: ['markId', ...modelValueNames],
     notFound: modelNotFound,
   };
 

@@ -6,7 +6,7 @@ import {
   type VehicleImportType,
 } from '@bo/contract';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
-import { writeAudit } from '../../platform/audit.js';
+import { auditSubject, writeAudit } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
 import type { FileSource } from '../../platform/excel/file-source.js';
 import { runImport, type ImportOutcome } from '../../platform/excel/run-import.js';
@@ -141,9 +141,7 @@ export class VehicleImportService {
     if (tally.created + tally.updated + tally.removed === 0) return;
     const remove = file.type === vehicleImportTypes.removeItems;
     await writeAudit(this.db, {
-      actorLogin: actor.login,
-      comId: actor.comId,
-      entity: auditEntities[file.type],
+      ...auditSubject(actor, auditEntities[file.type]),
       entityId: 'import',
       action: remove ? 'delete' : 'update',
       after: {

@@ -1,7 +1,6 @@
 import {
   englishT,
   vehicleDictionaryNames,
-  vehicleNumberFields,
   vehicleTypeFormSchema,
   type VehicleDictionaryName,
   type VehicleTypeForm,
@@ -21,6 +20,7 @@ import {
   type RecordLine,
   type RecordTable,
 } from './vehicle-import.records.js';
+import { typeValueNames } from './vehicles.form.js';
 import { dictionaries } from './vehicles.repository.js';
 
 /**
@@ -39,17 +39,7 @@ export function vehiclesImport(
   const typeRecords: RecordTable = {
     table: repo.recordTables.types,
     idField: 'typeId',
-    fields: [
-      'modelId',
-      'markId',
-      'typeName',
-      'typeRange',
-      ...vehicleDictionaryNames,
-      'engines',
-      ...Object.keys(vehicleNumberFields),
-      'active',
-      'sort',
-    ],
+    fields: ['modelId', 'markId', ...typeValueNames],
     notFound: typeNotFound,
   };
   let lists: Promise<Map<VehicleDictionaryName, Set<number>>> | undefined;

@@ -1,11 +1,11 @@
 import { vehicleLimits, vehicleSearchItemsBodySchema } from '@bo/contract';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
-import { writeAudits } from '../../platform/audit.js';
+import { auditSubject, writeAudits } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
 import { conflict, notFound } from '../../platform/http/errors.js';
 import type { ModificationsService } from './modifications.service.js';
 import * as repo from './vehicle-items.repository.js';
-import { audit, auditOf } from './vehicle-writes.js';
+import { audit } from './vehicle-writes.js';
 
 const itemExists = (itemNos: readonly string[]) =>
   conflict('vehicleItemExists', undefined, { items: [...itemNos] });
@@ -41,7 +41,7 @@ export class VehicleItemsService {
       await writeAudits(
         tx,
         added.map((itemNo) => ({
-          ...auditOf(actor, 'vehicleItem'),
+          ...auditSubject(actor, 'vehicleItem'),
           entityId: `${typeId}/${itemNo}`,
           action: 'create' as const,
           after: { typeId, itemNo, manual: true },

@@ -1,6 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   setLanguagePath,
   type PagedAnswer,
@@ -10,7 +9,17 @@ import {
   type VehicleSummaryRow,
   type VehicleType,
 } from '@bo/contract';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+import { createTestApp, type TestUser } from '../../test/test-app.js';
+import {
+  api,
+  createMark,
+  createModel,
+  createVehicle,
+  editor,
+  ok,
+  openVehicleEditorApp,
+  t,
+} from '../../test/scenes/vehicle-editor.js';
 import { demoEngines, demoMarks } from './vehicles.demo-catalogue.js';
 import { demoVehicleCounts, seedVehicles } from './vehicles.demo.js';
 import { vehicleMarks, vehicleModels, vehicleTypes } from './vehicles.schema.js';
@@ -20,59 +29,7 @@ import { vehicleMarks, vehicleModels, vehicleTypes } from './vehicles.schema.js'
  * in the caller's language (item 21).
  */
 
-let t: TestApp;
-let editor: TestUser;
-
-const base = '/api/VehicleEditor';
-const api = {
-  marks: `${base}/Marks`,
-  mainInfo: `${base}/MainInfo`,
-  models: `${base}/Models`,
-  vehicles: `${base}/Vehicles`,
-  createMark: `${base}/CreateMark`,
-  createModel: `${base}/CreateModel`,
-  createVehicle: `${base}/CreateVehicle`,
-  dictionaries: `${base}/Dictionaries`,
-};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  editor = await t.makeUser({ roles: ['VehicleEditor'] });
-});
-afterAll(() => t.close());
-
-function ok(response: LightMyRequestResponse): LightMyRequestResponse {
-  expect(response.statusCode, response.body).toBe(200);
-  return response;
-}
-
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  return data;
-}
-
-async function createMark(mark: string): Promise<number> {
-  return ok(await t.post(api.createMark, { mark }, editor)).json<{ id: number }>().id;
-}
-
-async function createModel(markId: number, model: string): Promise<number> {
-  const response = await t.postForm(
-    api.createModel,
-    form({ markId: String(markId), model }),
-    editor,
-  );
-  return ok(response).json<{ id: number }>().id;
-}
-
-async function createVehicle(modelId: number, typeName: string): Promise<number> {
-  const response = await t.postForm(
-    api.createVehicle,
-    form({ modelId: String(modelId), typeName }),
-    editor,
-  );
-  return ok(response).json<{ id: number }>().id;
-}
+openVehicleEditorApp();
 
 describe('vehicle names: the order a person reads', () => {
   const prefix = `Order${Date.now().toString(36)}`;
@@ -81,7 +38,7 @@ describe('vehicle names: the order a person reads', () => {
   const readOrder = ['alpina', 'Buick', 'BYD', 'Dacia', 'DAF'].map((name) => `${prefix} ${name}`);
 
   it('sorts the marks list by name in any letter case, both ways, and MainInfo alike', async () => {
-    for (const name of names) await createMark(name);
+    for (const name of names) await createMark({ mark: name });
     const marks = async (query: string, desc: boolean) =>
       ok(await t.post(`${api.marks}?filter=${prefix}${query}`, { size: 0, page: 0, desc }, editor))
         .json<PagedAnswer<VehicleMarkRow>>()
@@ -99,14 +56,14 @@ describe('vehicle names: the order a person reads', () => {
   });
 
   it("sorts a mark's models and a model's modifications by sort, then name in any letter case", async () => {
-    const markId = await createMark(`${prefix} Models`);
-    for (const model of ['CX-5', 'Cabrio', 'clio', 'Astra']) await createModel(markId, model);
+    const markId = await createMark({ mark: `${prefix} Models` });
+    for (const model of ['CX-5', 'Cabrio', 'clio', 'Astra']) await createModel(markId, { model });
     const models = ok(await t.post(api.models, markId, editor)).json<VehicleModel[]>();
     expect(models.map((model) => model.model)).toEqual(['Astra', 'Cabrio', 'clio', 'CX-5']);
 
     const modelId = models[0]?.modelId ?? 0;
     for (const typeName of ['2.0 TDI', '1.6 tdi', '1.6 TDCi', '1.6 GTI']) {
-      await createVehicle(modelId, typeName);
+      await createVehicle(modelId, { typeName });
     }
     const types = ok(await t.post(api.vehicles, modelId, editor)).json<VehicleType[]>();
     expect(types.map((type) => type.typeName)).toEqual([

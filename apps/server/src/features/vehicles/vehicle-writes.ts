@@ -1,21 +1,22 @@
 import { englishT, vehiclePictureField, type TextKey } from '@bo/contract';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
-import { writeAudit, type AuditEntry } from '../../platform/audit.js';
+import {
+  auditSubject,
+  deleteAudited,
+  saveAudited,
+  writeAudit,
+  type AuditedRecord,
+  type AuditEntry,
+} from '../../platform/audit.js';
 import type { Database, Executor } from '../../platform/db/database.js';
 import { isForeignKeyViolation } from '../../platform/db/foreign-key-violation.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
-import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
+import { badRequest, conflict } from '../../platform/http/errors.js';
 import type { MultipartForm } from '../../platform/http/multipart.js';
 import { writeWithPictures } from '../../platform/storage/pictures.js';
 import { deleteKeys, type Storage } from '../../platform/storage/storage.js';
 
 type AuditEntity = 'vehicleMark' | 'vehicleModel' | 'vehicleType' | 'vehicleItem';
-
-export const auditOf = (actor: SignedInUser, entity: AuditEntity) => ({
-  actorLogin: actor.login,
-  comId: actor.comId,
-  entity,
-});
 
 /** The audit row of one record's change, written in the change's transaction. */
 export const audit = (
@@ -23,7 +24,7 @@ export const audit = (
   actor: SignedInUser,
   entity: AuditEntity,
   change: Pick<AuditEntry, 'entityId' | 'action' | 'before' | 'after'>,
-) => writeAudit(tx, { ...auditOf(actor, entity), ...change });
+) => writeAudit(tx, { ...auditSubject(actor, entity), ...change });
 
 /** Blocked deletes (C§4.3, C§8): the dialog's title as the message, its text under the id. */
 export const blocked = (title: TextKey, reason: TextKey, field: string) => () =>
@@ -33,10 +34,8 @@ export const idRequired = (field: string) =>
   badRequest('vehicleIdInvalid', undefined, { [field]: [englishT('vehicleIdInvalid')] });
 
 /** What the writes of one level (mark, model, modification) differ in. */
-export interface VehicleLevel<Row> {
+export interface VehicleLevel<Row> extends AuditedRecord<Row> {
   entity: AuditEntity;
-  id: (row: Row) => number;
-  notFound: TextKey;
   /** A delete refused because the record has children (also when one came since the check). */
   blocked: () => Error;
   /** Where the level's pictures go; a foreign key failure (the parent went) answers `parentMissing`. */
@@ -81,17 +80,7 @@ export class VehicleWrites {
     };
     return writeWithPictures(this.storage, upload, async ({ image = null }) => {
       try {
-        return await this.db.transaction(async (tx) => {
-          const written = await write(tx, image);
-          if (!written) throw notFound(level.notFound);
-          await audit(tx, actor, level.entity, {
-            entityId: level.id(written),
-            action: before ? 'update' : 'create',
-            before,
-            after: written,
-          });
-          return written;
-        });
+        return await saveAudited(this.db, actor, level, before, (tx) => write(tx, image));
       } catch (error) {
         if (level.pictures && isForeignKeyViolation(error)) throw level.pictures.parentMissing();
         if (level.exists && isUniqueViolation(error)) throw level.exists();
@@ -128,14 +117,7 @@ export class VehicleWrites {
     remove: (tx: Executor) => Promise<unknown>,
   ): Promise<void> {
     try {
-      await this.db.transaction(async (tx) => {
-        await remove(tx);
-        await audit(tx, actor, level.entity, {
-          entityId: level.id(before),
-          action: 'delete',
-          before,
-        });
-      });
+      await deleteAudited(this.db, actor, level, before, remove);
     } catch (error) {
       if (isForeignKeyViolation(error)) throw level.blocked();
       throw error;

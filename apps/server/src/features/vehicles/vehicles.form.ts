@@ -1,3 +1,10 @@
+import {
+  markFlagNames,
+  modelFlagNames,
+  vehicleDictionaryNames,
+  vehicleNumberFields,
+  type VehicleNumberField,
+} from '@bo/contract';
 import type { z } from 'zod';
 import { FormFieldsError } from '../../platform/http/errors.js';
 
@@ -6,7 +13,7 @@ import { FormFieldsError } from '../../platform/http/errors.js';
  * ('TypeName', 'typename') and with the prefix 'model.' the screen puts before
  * the update's names (C§5: 'model.' plus typeName).
  */
-export function canonicalFields(
+function canonicalFields(
   fields: Record<string, unknown>,
   names: readonly string[],
 ): Record<string, unknown> {
@@ -32,4 +39,31 @@ export function validateForm<Schema extends z.ZodType>(
   const parsed = schema.safeParse(canonicalFields(fields, names));
   if (parsed.success) return parsed.data;
   throw new FormFieldsError(parsed.error.issues);
+}
+
+/** The columns a form sets on each level; the ids, parents and pictures are handled apart. */
+export const markValueNames = ['mark', 'active', ...markFlagNames] as const;
+export const modelValueNames = [
+  'model',
+  'modelRange',
+  'active',
+  'sort',
+  ...modelFlagNames,
+] as const;
+export const typeValueNames = [
+  'typeName',
+  'typeRange',
+  ...vehicleDictionaryNames,
+  'engines',
+  ...(Object.keys(vehicleNumberFields) as VehicleNumberField[]),
+  'active',
+  'sort',
+] as const;
+
+/** The form's values under `names`, each (even an undefined one) under its name. */
+export function formValues<Form, Name extends keyof Form>(
+  form: Form,
+  names: readonly Name[],
+): Pick<Form, Name> {
+  return Object.fromEntries(names.map((name) => [name, form[name]])) as Pick<Form, Name>;
 }

@@ -1,4 +1,4 @@
-import { asc, count, type AnyColumn, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   defaultLanguage,
@@ -6,8 +6,12 @@ import {
   type Language,
   type VehicleDictionaryName,
 } from '@bo/contract';
+import { countRows } from '../../platform/db/count-rows.js';
 import type { Executor } from '../../platform/db/database.js';
+import { rowsById } from '../../platform/db/keyed-rows.js';
+import { rowExists } from '../../platform/db/row-exists.js';
 import { rowsOf } from '../../platform/db/rows-of.js';
+import { sortedPage } from '../../platform/db/sorted-page.js';
 import { containsPattern, type PageWindow } from '../../platform/http/paging.js';
 import {
   vehicleBodyTypes,
@@ -22,11 +26,8 @@ import {
 } from './vehicles.schema.js';
 
 export type MarkRow = typeof vehicleMarks.$inferSelect;
-type NewMarkRow = typeof vehicleMarks.$inferInsert;
 export type ModelRow = typeof vehicleModels.$inferSelect;
-type NewModelRow = typeof vehicleModels.$inferInsert;
 export type TypeRow = typeof vehicleTypes.$inferSelect;
-type NewTypeRow = typeof vehicleTypes.$inferInsert;
 
 const totalsRowSchema = z.object({
   totalMarks: z.coerce.number(),
@@ -101,71 +102,46 @@ const markColumns = {
  * `(lower(mark), mark_id)`, read either way; other orders end on the name.
  */
 export async function listMarks(db: Executor, options: MarkListOptions, window: PageWindow) {
-  const direction = options.desc ? desc : asc;
   const sortColumn: Record<Exclude<MarkSortColumn, 'mark'>, SQL> = {
     modelsCount,
     typesCount,
     active: sql`${vehicleMarks.active}`,
     manual: sql`${vehicleMarks.manual}`,
   };
-  return db
+  const query = db
     .select({ ...markColumns, modelsCount, typesCount })
     .from(vehicleMarks)
     .leftJoin(modelsPerMark(), sql`models_per_mark.mark_id = ${vehicleMarks.markId}`)
     .leftJoin(typesPerMark(), sql`types_per_mark.mark_id = ${vehicleMarks.markId}`)
-    .where(markSearch(options.search))
-    .orderBy(
-      ...(options.orderBy === 'mark' ? [] : [direction(sortColumn[options.orderBy])]),
-      direction(readOrder(vehicleMarks.mark)),
-      direction(vehicleMarks.markId),
-    )
-    .limit(window.limit)
-    .offset(window.offset);
+    .where(markSearch(options.search));
+  const byName = [readOrder(vehicleMarks.mark), vehicleMarks.markId];
+  const keys = options.orderBy === 'mark' ? byName : [sortColumn[options.orderBy], ...byName];
+  return sortedPage(query.$dynamic(), { ...window, desc: options.desc }, keys);
 }
 
-export async function countMarks(db: Executor, search?: string): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(vehicleMarks).where(markSearch(search));
-  return row?.total ?? 0;
-}
+export const countMarks = (db: Executor, search?: string): Promise<number> =>
+  countRows(db, vehicleMarks, markSearch(search));
 
 // ---------------------------------------------------------------------------
 // Marks
 
-export async function findMark(db: Executor, markId: number): Promise<MarkRow | undefined> {
-  const [row] = await db.select().from(vehicleMarks).where(eq(vehicleMarks.markId, markId));
-  return row;
-}
+const markRows = rowsById(vehicleMarks, vehicleMarks.markId);
+export const findMark = markRows.find;
+export const insertMark = markRows.insert;
+export const updateMark = markRows.update;
+export const deleteMark = markRows.delete;
 
-export async function insertMark(db: Executor, values: NewMarkRow): Promise<MarkRow> {
-  const [row] = await db.insert(vehicleMarks).values(values).returning();
-  if (!row) throw new Error('no mark row');
-  return row;
-}
-
-export async function updateMark(db: Executor, markId: number, values: Partial<NewMarkRow>) {
-  const [row] = await db
-    .update(vehicleMarks)
-    .set(values)
-    .where(eq(vehicleMarks.markId, markId))
-    .returning();
-  return row;
-}
-
-export async function deleteMark(db: Executor, markId: number): Promise<void> {
-  await db.delete(vehicleMarks).where(eq(vehicleMarks.markId, markId));
-}
-
-export async function markHasModels(db: Executor, markId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: vehicleModels.modelId })
-    .from(vehicleModels)
-    .where(eq(vehicleModels.markId, markId))
-    .limit(1);
-  return row !== undefined;
-}
+export const markHasModels = (db: Executor, markId: number): Promise<boolean> =>
+  rowExists(db, vehicleModels, eq(vehicleModels.markId, markId));
 
 // ---------------------------------------------------------------------------
 // Models
+
+const modelRows = rowsById(vehicleModels, vehicleModels.modelId);
+export const findModel = modelRows.find;
+export const insertModel = modelRows.insert;
+export const updateModel = modelRows.update;
+export const deleteModel = modelRows.delete;
 
 /** Modifications per model, for the models of one mark (or one model). */
 const typesPerModel = (where: SQL) =>
@@ -193,40 +169,17 @@ export async function listModels(db: Executor, markId: number): Promise<ModelWit
   return rows.map((row) => ({ ...row.model, typesCount: row.typesCount }));
 }
 
-export async function findModel(db: Executor, modelId: number): Promise<ModelRow | undefined> {
-  const [row] = await db.select().from(vehicleModels).where(eq(vehicleModels.modelId, modelId));
-  return row;
-}
-
-export async function countTypesOfModel(db: Executor, modelId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(vehicleTypes)
-    .where(eq(vehicleTypes.modelId, modelId));
-  return row?.total ?? 0;
-}
-
-export async function insertModel(db: Executor, values: NewModelRow): Promise<ModelRow> {
-  const [row] = await db.insert(vehicleModels).values(values).returning();
-  if (!row) throw new Error('no model row');
-  return row;
-}
-
-export async function updateModel(db: Executor, modelId: number, values: Partial<NewModelRow>) {
-  const [row] = await db
-    .update(vehicleModels)
-    .set(values)
-    .where(eq(vehicleModels.modelId, modelId))
-    .returning();
-  return row;
-}
-
-export async function deleteModel(db: Executor, modelId: number): Promise<void> {
-  await db.delete(vehicleModels).where(eq(vehicleModels.modelId, modelId));
-}
+export const countTypesOfModel = (db: Executor, modelId: number): Promise<number> =>
+  countRows(db, vehicleTypes, eq(vehicleTypes.modelId, modelId));
 
 // ---------------------------------------------------------------------------
 // Modifications
+
+const typeRows = rowsById(vehicleTypes, vehicleTypes.typeId);
+export const findType = typeRows.find;
+export const insertType = typeRows.insert;
+export const updateType = typeRows.update;
+export const deleteType = typeRows.delete;
 
 type TypeWithCount = TypeRow & { itemsCount: number };
 
@@ -252,37 +205,8 @@ export async function listTypes(db: Executor, modelId: number): Promise<TypeWith
   return rows.map((row) => ({ ...row.type, itemsCount: row.itemsCount }));
 }
 
-export async function findType(db: Executor, typeId: number): Promise<TypeRow | undefined> {
-  const [row] = await db.select().from(vehicleTypes).where(eq(vehicleTypes.typeId, typeId));
-  return row;
-}
-
-export async function countItemsOfType(db: Executor, typeId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(vehicleItems)
-    .where(eq(vehicleItems.typeId, typeId));
-  return row?.total ?? 0;
-}
-
-export async function insertType(db: Executor, values: NewTypeRow): Promise<TypeRow> {
-  const [row] = await db.insert(vehicleTypes).values(values).returning();
-  if (!row) throw new Error('no modification row');
-  return row;
-}
-
-export async function updateType(db: Executor, typeId: number, values: Partial<NewTypeRow>) {
-  const [row] = await db
-    .update(vehicleTypes)
-    .set(values)
-    .where(eq(vehicleTypes.typeId, typeId))
-    .returning();
-  return row;
-}
-
-export async function deleteType(db: Executor, typeId: number): Promise<void> {
-  await db.delete(vehicleTypes).where(eq(vehicleTypes.typeId, typeId));
-}
+export const countItemsOfType = (db: Executor, typeId: number): Promise<number> =>
+  countRows(db, vehicleItems, eq(vehicleItems.typeId, typeId));
 
 // ---------------------------------------------------------------------------
 // Dictionaries

@@ -25,9 +25,11 @@ import {
   vehicleTotalsSchema,
   vehicleTypeSchema,
 } from '@bo/contract';
+import type { SignedInUser } from '../../platform/auth/account-store.js';
 import { rolesAccess } from '../../platform/http/access.js';
 import { forbidden } from '../../platform/http/errors.js';
 import { requestLanguage } from '../../platform/http/language.js';
+import type { MultipartForm } from '../../platform/http/multipart.js';
 import { featureRoutes } from '../../platform/http/route.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { presentMark, presentModel, presentType } from './vehicles.presenter.js';
@@ -57,14 +59,66 @@ const modelIdBody = idBody('modelId');
 const typeIdBody = idBody('typeId');
 type IdBody = typeof markIdBody;
 
-const pictureForm = (what: string) => ({
-  files: [vehiclePictureField],
-  describe:
-    `the ${what} fields (names in any letter case, optionally prefixed 'model.'); ` +
-    `optional file ${vehiclePictureField} (PNG, JPEG, GIF or WebP; 500x500 recommended), which replaces the picture.`,
-});
-const modelForm = pictureForm('model');
-const modificationForm = pictureForm('modification');
+const deleteSpec = (body: IdBody) => ({ body, onRequest: requireDeleteRole });
+
+/** A level with pictures (model, modification): its service as the routes call it. */
+interface PictureLevelService<Row> {
+  list(parentId: number): Promise<Row[]>;
+  get(id: number): Promise<Row>;
+  create(actor: SignedInUser, form: MultipartForm): Promise<Row>;
+  update(actor: SignedInUser, form: MultipartForm): Promise<Row>;
+  delete(actor: SignedInUser, id: number): Promise<void>;
+  deleteImage(actor: SignedInUser, id: number): Promise<Row>;
+}
+
+/**
+ * The routes a model and a modification have alike: the list under its
+ * parent, one record, create, update, delete and the picture's delete.
+ */
+function pictureLevelRoutes<Row, Out>(
+  route: ReturnType<typeof featureRoutes>,
+  level: {
+    what: string;
+    paths: Record<'list' | 'one' | 'create' | 'update' | 'delete' | 'deleteImage', string>;
+    parentBody: IdBody;
+    body: IdBody;
+    answer: z.ZodType<unknown, Out>;
+    service: PictureLevelService<Row>;
+    id: (row: Row) => number;
+    present: (row: Row) => Out;
+  },
+): void {
+  const { what, paths, body: idSchema, answer, service, present } = level;
+  const form = {
+    files: [vehiclePictureField],
+    describe:
+      `the ${what} fields (names in any letter case, optionally prefixed 'model.'); ` +
+      `optional file ${vehiclePictureField} (PNG, JPEG, GIF or WebP; 500x500 recommended), which replaces the picture.`,
+  };
+  route.post(paths.list, { body: level.parentBody, answer: z.array(answer) }, async ({ body }) =>
+    (await service.list(body)).map(present),
+  );
+  route.post(paths.one, { body: idSchema, answer }, async ({ body }) =>
+    present(await service.get(body)),
+  );
+  route.post(paths.create, { form, answer: vehicleIdAnswerSchema }, async ({ user, form }) => ({
+    id: level.id(await service.create(user, form)),
+  }));
+  route.post(paths.update, { form, answer }, async ({ user, form }) =>
+    present(await service.update(user, form)),
+  );
+  route.post(paths.delete, deleteSpec(idSchema), ({ user, body }) => service.delete(user, body));
+  // A picture's delete changes the record: VehicleEditor suffices (not a delete of C§6).
+  route.post(
+    paths.deleteImage,
+    {
+      summary: `Removes the ${what}'s picture; answers the ${what}`,
+      body: idSchema,
+      answer,
+    },
+    async ({ user, body }) => present(await service.deleteImage(user, body)),
+  );
+}
 
 /** A JSON body read by the service, so that its refusals carry the spec's texts. */
 const jsonFormBody = z.record(z.string(), z.unknown());
@@ -80,7 +134,6 @@ export function registerVehicleRoutes(
     tags: ['vehicles'],
   });
   const { marks, models, modifications, items } = service;
-  const deleteSpec = (body: IdBody) => ({ body, onRequest: requireDeleteRole });
 
   route.post(
     vehicleApi.totalsInfo,
@@ -113,26 +166,6 @@ export function registerVehicleRoutes(
     presentMark(await marks.get(body)),
   );
   route.post(
-    vehicleApi.models,
-    { body: markIdBody, answer: z.array(vehicleModelSchema) },
-    async ({ body }) => (await models.list(body)).map((row) => presentModel(row, storage)),
-  );
-  route.post(
-    vehicleApi.model,
-    { body: modelIdBody, answer: vehicleModelSchema },
-    async ({ body }) => presentModel(await models.get(body), storage),
-  );
-  route.post(
-    vehicleApi.vehicles,
-    { body: modelIdBody, answer: z.array(vehicleTypeSchema) },
-    async ({ body }) => (await modifications.list(body)).map((row) => presentType(row, storage)),
-  );
-  route.post(
-    vehicleApi.vehicle,
-    { body: typeIdBody, answer: vehicleTypeSchema },
-    async ({ body }) => presentType(await modifications.get(body), storage),
-  );
-  route.post(
     vehicleApi.vehicleItems,
     {
       summary: "The modification's items with the caller's item master's texts",
@@ -154,27 +187,6 @@ export function registerVehicleRoutes(
   );
 
   route.post(
-    vehicleApi.createModel,
-    { form: modelForm, answer: vehicleIdAnswerSchema },
-    async ({ user, form }) => ({ id: (await models.create(user, form)).modelId }),
-  );
-  route.post(
-    vehicleApi.updateModel,
-    { form: modelForm, answer: vehicleModelSchema },
-    async ({ user, form }) => presentModel(await models.update(user, form), storage),
-  );
-  route.post(
-    vehicleApi.createVehicle,
-    { form: modificationForm, answer: vehicleIdAnswerSchema },
-    async ({ user, form }) => ({ id: (await modifications.create(user, form)).typeId }),
-  );
-  route.post(
-    vehicleApi.updateVehicle,
-    { form: modificationForm, answer: vehicleTypeSchema },
-    async ({ user, form }) => presentType(await modifications.update(user, form), storage),
-  );
-
-  route.post(
     vehicleApi.addItems,
     {
       summary:
@@ -193,12 +205,6 @@ export function registerVehicleRoutes(
   route.post(vehicleApi.deleteMark, deleteSpec(markIdBody), ({ user, body }) =>
     marks.delete(user, body),
   );
-  route.post(vehicleApi.deleteModel, deleteSpec(modelIdBody), ({ user, body }) =>
-    models.delete(user, body),
-  );
-  route.post(vehicleApi.deleteVehicle, deleteSpec(typeIdBody), ({ user, body }) =>
-    modifications.delete(user, body),
-  );
   route.post(
     vehicleApi.deleteVehicleItem,
     { body: vehicleDeleteItemRequestSchema, onRequest: requireDeleteRole },
@@ -208,25 +214,40 @@ export function registerVehicleRoutes(
     items.deleteAll(user, body),
   );
 
-  // A picture's delete changes the record: VehicleEditor suffices (not a delete of C§6).
-  route.post(
-    vehicleApi.deleteModelImage,
-    {
-      summary: "Removes the model's picture; answers the model",
-      body: modelIdBody,
-      answer: vehicleModelSchema,
+  pictureLevelRoutes(route, {
+    what: 'model',
+    paths: {
+      list: vehicleApi.models,
+      one: vehicleApi.model,
+      create: vehicleApi.createModel,
+      update: vehicleApi.updateModel,
+      delete: vehicleApi.deleteModel,
+      deleteImage: vehicleApi.deleteModelImage,
     },
-    async ({ user, body }) => presentModel(await models.deleteImage(user, body), storage),
-  );
-  route.post(
-    vehicleApi.deleteVehicleImage,
-    {
-      summary: "Removes the modification's picture; answers the modification",
-      body: typeIdBody,
-      answer: vehicleTypeSchema,
+    parentBody: markIdBody,
+    body: modelIdBody,
+    answer: vehicleModelSchema,
+    service: models,
+    id: (row) => row.modelId,
+    present: (row) => presentModel(row, storage),
+  });
+  pictureLevelRoutes(route, {
+    what: 'modification',
+    paths: {
+      list: vehicleApi.vehicles,
+      one: vehicleApi.vehicle,
+      create: vehicleApi.createVehicle,
+      update: vehicleApi.updateVehicle,
+      delete: vehicleApi.deleteVehicle,
+      deleteImage: vehicleApi.deleteVehicleImage,
     },
-    async ({ user, body }) => presentType(await modifications.deleteImage(user, body), storage),
-  );
+    parentBody: modelIdBody,
+    body: typeIdBody,
+    answer: vehicleTypeSchema,
+    service: modifications,
+    id: (row) => row.typeId,
+    present: (row) => presentType(row, storage),
+  });
 
   route.post(
     vehicleApi.searchItems,

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuditAction } from '@bo/contract';
 import type { Executor } from '../db/database.js';
 import { auditLog } from '../db/platform.schema.js';
 import { skipScan } from '../db/skip-scan.js';
+import { sortedPage, type DirectedWindow } from '../db/sorted-page.js';
 
 export type AuditLogRow = typeof auditLog.$inferSelect;
 
@@ -39,17 +40,15 @@ function filterCondition(filter: AuditFilter): SQL | undefined {
 export async function listAuditRows(
   db: Executor,
   filter: AuditFilter,
-  options: { desc: boolean; limit: number; offset: number },
+  options: DirectedWindow,
 ): Promise<AuditLogRow[]> {
-  const direction = options.desc ? desc : asc;
-  return db
-    .select()
-    .from(auditLog)
-    .where(filterCondition(filter))
-    .orderBy(direction(auditLog.at), direction(auditLog.id))
-    .limit(options.limit)
-    .offset(options.offset);
+  const query = db.select().from(auditLog).where(filterCondition(filter)).$dynamic();
+  return sortedPage(query, options, [auditLog.at, auditLog.id]);
 }
+
+/** The ids of up to `limit` rows meeting `where`, as a subquery to count or delete by. */
+const idsOf = (db: Executor, where: SQL | undefined, limit: number) =>
+  db.select({ id: auditLog.id }).from(auditLog).where(where).limit(limit);
 
 /** How many rows match, counting no further than `limit`. */
 export async function countAuditRows(
@@ -57,12 +56,7 @@ export async function countAuditRows(
   filter: AuditFilter,
   limit: number,
 ): Promise<number> {
-  const matching = db
-    .select({ id: auditLog.id })
-    .from(auditLog)
-    .where(filterCondition(filter))
-    .limit(limit)
-    .as('matching');
+  const matching = idsOf(db, filterCondition(filter), limit).as('matching');
   const [row] = await db.select({ total: count() }).from(matching);
   return row?.total ?? 0;
 }
@@ -90,11 +84,7 @@ export async function deleteAuditRowsBefore(
   cutoff: Date,
   batch: number,
 ): Promise<number> {
-  const oldest = db
-    .select({ id: auditLog.id })
-    .from(auditLog)
-    .where(lt(auditLog.at, cutoff))
-    .limit(batch);
+  const oldest = idsOf(db, lt(auditLog.at, cutoff), batch);
   const removed = await db
     .delete(auditLog)
     .where(inArray(auditLog.id, oldest))

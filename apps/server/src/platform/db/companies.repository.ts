@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from './database.js';
+import { rowExists } from './row-exists.js';
 import { companies } from './platform.schema.js';
 
 /** Every company, by id (the public registration form offers them). */
@@ -10,13 +11,8 @@ export async function allCompanies(db: Executor) {
     .orderBy(asc(companies.comId));
 }
 
-export async function companyExists(db: Executor, comId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ comId: companies.comId })
-    .from(companies)
-    .where(eq(companies.comId, comId));
-  return row !== undefined;
-}
+export const companyExists = (db: Executor, comId: number): Promise<boolean> =>
+  rowExists(db, companies, eq(companies.comId, comId));
 
 /** Adds the company unless its id is taken (the seed's companies 1 and 2). */
 export async function insertCompanyIfMissing(

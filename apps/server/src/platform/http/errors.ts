@@ -63,7 +63,7 @@ export class FormFieldsError extends Error {
  * message is the first rule's catalogue text, or `field: words` for a bare
  * shape error.
  */
-export function formRefusal(issues: readonly z.core.$ZodIssue[]): ApiError {
+function formRefusal(issues: readonly z.core.$ZodIssue[]): ApiError {
   const errors: FieldErrors = {};
   for (const issue of issues) (errors[String(issue.path[0] ?? 'body')] ??= []).push(issue.message);
   const first = issues[0];

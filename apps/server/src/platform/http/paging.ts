@@ -1,4 +1,4 @@
-import type { PageRequest, PagedAnswer } from '@bo/contract';
+import type { PageQuery, PageRequest, PagedAnswer } from '@bo/contract';
 
 /** LIMIT and OFFSET for a page request; `size: 0` (All) is capped at `cap` rows. */
 export function pageWindow(request: PageRequest, cap: number): PageWindow {
@@ -51,9 +51,47 @@ export async function pagedList<Row, Presented>(
   return pagedAnswer(presented, total, request, cap);
 }
 
+/** What a searched list reads a page by: the search text, the sort and the window. */
+interface SearchedWindow<Column extends string> extends PageWindow {
+  filter: string | undefined;
+  orderBy: Column;
+  desc: boolean;
+}
+
+/**
+ * A list searched by `query.filter` and sorted by `query.orderBy` (one of
+ * `sort.columns`, else `sort.fallback`), read a page at a time by `pagedList`.
+ */
+export function searchedPage<Column extends string, Row>(
+  request: PageRequest,
+  query: PageQuery,
+  cap: number,
+  sort: { columns: readonly Column[]; fallback: Column },
+  read: {
+    rows: (criteria: SearchedWindow<Column>) => Promise<Row[]>;
+    total: (filter: string | undefined) => Promise<number>;
+  },
+): Promise<PagedAnswer<Row>> {
+  const filter = searchText(query.filter);
+  const orderBy = sortColumnOf(sort.columns, query.orderBy, sort.fallback);
+  return pagedList(request, cap, {
+    rows: (window) => read.rows({ filter, orderBy, desc: request.desc, ...window }),
+    total: () => read.total(filter),
+  });
+}
+
 interface PageReads<Row> {
   rows: (window: PageWindow) => Promise<Row[]>;
   total: () => Promise<number>;
+}
+
+/** A service's page with each row presented: the routes present, the services answer rows. */
+export async function presentPage<Page extends { rows: unknown[] }, Presented>(
+  page: Promise<Page>,
+  present: (row: Page['rows'][number]) => Presented,
+): Promise<Omit<Page, 'rows'> & { rows: Presented[] }> {
+  const read = await page;
+  return { ...read, rows: read.rows.map(present) };
 }
 
 export function pagedAnswer<Row>(

@@ -24,6 +24,8 @@ export interface RouteSpec<
   description?: string;
   /** A JSON (or urlencoded) body, checked before the handler runs. */
   body?: Body;
+  /** The body's media types, when not JSON alone nor a declared form (the handler reads it). */
+  consumes?: readonly string[];
   /** A multipart body: its text fields' schema and its file parts. */
   form?: Form & MultipartSpec;
   query?: Query;
@@ -82,6 +84,7 @@ interface LooseSpec {
   summary?: string;
   description?: string;
   body?: z.ZodType;
+  consumes?: readonly string[];
   form?: MultipartSpec;
   query?: z.ZodType;
   params?: z.ZodType;
@@ -105,6 +108,7 @@ function schemaOf(spec: LooseSpec, tags: readonly string[]): FastifySchema {
   return {
     tags,
     ...(spec.summary ? { summary: spec.summary } : {}),
+    ...(spec.consumes ? { consumes: [...spec.consumes] } : {}),
     ...(spec.form
       ? {
           consumes: ['multipart/form-data'],

@@ -1,41 +1,20 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import type { DatabaseHandle } from '../db/database.js';
-import { openTestDatabase } from '../../test/test-database.js';
+import { describe, expect, it } from 'vitest';
+import { openWebApp } from '../../test/web-app.js';
 import { routerPath, withCspNonce } from './web-app.js';
 
-let handle: DatabaseHandle;
 let app: FastifyInstance;
-let root: string;
 
-beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-csp-'));
-  const webDist = path.join(root, 'web');
-  fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
-  fs.writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><title>app</title></head><body></body></html>',
-  );
-  fs.writeFileSync(path.join(webDist, 'assets', 'main-abc.js'), 'console.log(1)');
-  const dataDir = path.join(root, 'data');
-  fs.mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
-  fs.writeFileSync(path.join(dataDir, 'uploads', 'pic.svg'), '<svg/>');
-  handle = await openTestDatabase();
-  ({ app } = await buildApp(loadConfig({ DATA_DIR: dataDir }), handle.db, {
-    logger: false,
-    webDist,
-  }));
-});
-afterAll(async () => {
-  await app.close();
-  await handle.close();
-  fs.rmSync(root, { recursive: true, force: true });
-});
+openWebApp(
+  '<!doctype html><html><head><title>app</title></head><body></body></html>',
+  (opened) => (app = opened),
+  (dataDir) => {
+    fs.mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'uploads', 'pic.svg'), '<svg/>');
+  },
+);
 
 /** The directives of a policy header, by name. */
 function directives(header: unknown): Record<string, string[]> {

@@ -1,34 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import type { DatabaseHandle } from '../db/database.js';
-import { openTestDatabase } from '../../test/test-database.js';
+import { describe, expect, it } from 'vitest';
+import { openWebApp } from '../../test/web-app.js';
 import type { FastifyInstance } from 'fastify';
 
-let handle: DatabaseHandle;
 let app: FastifyInstance;
-let root: string;
 
-beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-web-'));
-  const webDist = path.join(root, 'web');
-  fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>app</title>');
-  fs.writeFileSync(path.join(webDist, 'assets', 'main-abc.js'), 'console.log(1)');
-  handle = await openTestDatabase();
-  ({ app } = await buildApp(loadConfig({ DATA_DIR: path.join(root, 'data') }), handle.db, {
-    logger: false,
-    webDist,
-  }));
-});
-afterAll(async () => {
-  await app.close();
-  await handle.close();
-  fs.rmSync(root, { recursive: true, force: true });
-});
+openWebApp('<!doctype html><title>app</title>', (opened) => (app = opened));
 
 describe('the web app on the same port', () => {
   it.each(['/admin/banners/7', '/login', '/admin/banners?page=2'])(

@@ -3,6 +3,13 @@ import zlib from 'node:zlib';
 /** An RGB colour, 0-255 each. */
 export type Rgb = readonly [number, number, number];
 
+/** The colour moved `share` of the way to white. */
+export const lighter = (colour: Rgb, share: number): Rgb => [
+  Math.round(colour[0] + (255 - colour[0]) * share),
+  Math.round(colour[1] + (255 - colour[1]) * share),
+  Math.round(colour[2] + (255 - colour[2]) * share),
+];
+
 function chunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(data.length, 0);

@@ -28,7 +28,7 @@ export async function pictureKey(folder: string, data: Buffer, field: string): P
  * its file part (`{picFile: 'picFile1'}`). All or none: a refused picture
  * removes those already stored. Answers the new storage keys by field.
  */
-export async function storePictures<Field extends string>(
+async function storePictures<Field extends string>(
   storage: Storage,
   folder: string,
   files: Readonly<Record<string, Buffer>>,
@@ -51,13 +51,20 @@ export async function storePictures<Field extends string>(
 }
 
 /** The pictures of one write: where they go, the form's files and which part fills which field. */
-export interface PictureUpload<Field extends string> {
+interface PictureUpload<Field extends string> {
   folder: string;
   files: Readonly<Record<string, Buffer>>;
   parts: Readonly<Record<Field, string>>;
   /** The record as it was: a field given a new picture has its old one removed after the write. */
   before?: Readonly<Partial<Record<NoInfer<Field>, string | null>>>;
 }
+
+/** The pictures of a form, going to `folder`: `parts` names the file part of each field. */
+export const formPictures = <Field extends string>(
+  folder: string,
+  form: { files: Readonly<Record<string, Buffer>> },
+  parts: Readonly<Record<Field, string>>,
+): PictureUpload<Field> => ({ folder, files: form.files, parts });
 
 /**
  * The picture write: stores the form's pictures, runs `write`

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import {
@@ -10,11 +10,12 @@ import {
   type PagedAnswer,
 } from '@bo/contract';
 import type { Executor } from '../../platform/db/database.js';
-import { auditLog } from '../../platform/db/platform.schema.js';
 import { fileBlob, pngBytes } from './uploads.js';
 import type { TestApp, TestUser } from '../test-app.js';
 import { newArticleText } from '../../features/content/article/content.form.js';
 import { contents } from '../../features/content/article/content.schema.js';
+import { insertRow } from '../../platform/db/insert-row.js';
+import { auditRowsOf } from './audit.js';
 
 export type NewContent = typeof contents.$inferInsert;
 export type ContentRow = typeof contents.$inferSelect;
@@ -31,23 +32,18 @@ export async function makeContent(
   values: Partial<NewContent> = {},
 ): Promise<ContentRow> {
   const n = ++sequence;
-  const [row] = await db
-    .insert(contents)
-    .values({
-      comId: 1,
-      contentType: 3,
-      title: `Content ${n}`,
-      alias: `content-${n}-${Date.now().toString(36)}`,
-      description: `Content ${n}`,
-      dateFrom: '2030-03-01',
-      dateTo: '2030-04-30',
-      orderFrom: '2030-03-01',
-      orderTo: '2030-04-30',
-      ...values,
-    })
-    .returning();
-  if (!row) throw new Error('no content row');
-  return row;
+  return insertRow(db, contents, {
+    comId: 1,
+    contentType: 3,
+    title: `Content ${n}`,
+    alias: `content-${n}-${Date.now().toString(36)}`,
+    description: `Content ${n}`,
+    dateFrom: '2030-03-01',
+    dateTo: '2030-04-30',
+    orderFrom: '2030-03-01',
+    orderTo: '2030-04-30',
+    ...values,
+  });
 }
 
 /** The form of a gift action (type 3 with isGift, so income stop is allowed) in March 2030. */
@@ -188,11 +184,6 @@ export function articleCalls(app: () => TestApp, manager: () => TestUser) {
     contentCount: async () =>
       (await app().deps.db.select({ total: count() }).from(contents))[0]?.total ?? 0,
     storedFile: (url: string) => path.join(app().config.dataDir, url),
-    auditOf: (entity: string, id: number) =>
-      app()
-        .deps.db.select()
-        .from(auditLog)
-        .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))))
-        .orderBy(asc(auditLog.id)),
+    auditOf: (entity: string, id: number) => auditRowsOf(app().deps.db, entity, id),
   };
 }

@@ -1,6 +1,7 @@
 import type { Executor } from '../../platform/db/database.js';
 import { customers } from '../../features/customers/customers.schema.js';
 import { nextSequence } from './sequence.js';
+import { insertRow } from '../../platform/db/insert-row.js';
 
 /** A customer of company 1 unless `comId` says otherwise, with a code of its own (C1, C2, …). */
 export async function makeCustomer(
@@ -8,10 +9,5 @@ export async function makeCustomer(
   values: Partial<typeof customers.$inferInsert> = {},
 ): Promise<typeof customers.$inferSelect> {
   const n = nextSequence();
-  const [row] = await db
-    .insert(customers)
-    .values({ comId: 1, custNo: `C${n}`, name: `Customer ${n}`, ...values })
-    .returning();
-  if (!row) throw new Error('no customer row');
-  return row;
+  return insertRow(db, customers, { comId: 1, custNo: `C${n}`, name: `Customer ${n}`, ...values });
 }

@@ -13,6 +13,7 @@ import { pointsAccruals } from '../../features/content/points/points.schema.js';
 import { makeCustomer } from './customers.js';
 import type { TestApp, TestUser } from '../test-app.js';
 import { makeContent, type NewContent } from './content.js';
+import { insertRow } from '../../platform/db/insert-row.js';
 
 /** A gift order line holding the item, written straight to the table (the portal's call is issue 16). */
 export async function insertOrder(
@@ -47,28 +48,23 @@ export type GiftContent = Awaited<ReturnType<typeof giftOrderContent>>;
 
 export async function makeGiftItem(
   db: Executor,
-  content: GiftContent,
+  content: { comId: number; contentId: number },
   itemNo: string,
   values: Partial<typeof contentItems.$inferInsert> = {},
 ) {
-  const [row] = await db
-    .insert(contentItems)
-    .values({
-      comId: content.comId,
-      contentId: content.contentId,
-      itemType: 2,
-      itemNo,
-      navItemNo: itemNo,
-      description: `${itemNo} gift`,
-      ...values,
-    })
-    .returning();
-  if (!row) throw new Error('no item row');
-  return row;
+  return insertRow(db, contentItems, {
+    comId: content.comId,
+    contentId: content.contentId,
+    itemType: 2,
+    itemNo,
+    navItemNo: itemNo,
+    description: `${itemNo} gift`,
+    ...values,
+  });
 }
 export type GiftItem = Awaited<ReturnType<typeof makeGiftItem>>;
 
-/** An order of the item's content, inserted directly; answers its id. */
+/** An order of the item's content, inserted directly (`more` overrides any column); answers its id. */
 export async function makeOrder(
   db: Executor,
   item: GiftItem,
@@ -82,10 +78,10 @@ export async function makeOrder(
     contactPerson?: string;
     comment?: string;
   },
+  more: Partial<typeof giftOrders.$inferInsert> = {},
 ) {
-  const [row] = await db
-    .insert(giftOrders)
-    .values({
+  return (
+    await insertRow(db, giftOrders, {
       comId: item.comId,
       contentId: item.contentId,
       itemId: item.id,
@@ -101,10 +97,9 @@ export async function makeOrder(
       contactPhone: '+380501112233',
       comment: values.comment ?? '',
       ...(values.date ? { postingDate: new Date(values.date) } : {}),
+      ...more,
     })
-    .returning();
-  if (!row) throw new Error('no order row');
-  return row.id;
+  ).id;
 }
 
 /**

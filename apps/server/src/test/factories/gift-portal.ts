@@ -13,12 +13,16 @@ import {
 } from '@bo/contract';
 import { today } from '../../platform/dates.js';
 import type { Executor } from '../../platform/db/database.js';
-import { contentGroups, contentItems } from '../../features/content/catalogue/gift-items.schema.js';
+import {
+  contentGroups,
+  type contentItems,
+} from '../../features/content/catalogue/gift-items.schema.js';
 import { giftOrders } from '../../features/content/orders/gift-orders.schema.js';
-import { orderCount } from './gift-orders.js';
+import { makeGiftItem, orderCount } from './gift-orders.js';
 import { makeCustomer } from './customers.js';
 import type { TestApp, TestUser } from '../test-app.js';
 import { makeContent, type NewContent } from './content.js';
+import { insertRow } from '../../platform/db/insert-row.js';
 
 export { givePoints } from './points.js';
 export { orderCount } from './gift-orders.js';
@@ -65,24 +69,13 @@ export async function makeGift(
   values: Partial<typeof contentItems.$inferInsert> = {},
 ) {
   const n = ++sequence;
-  const itemNo = values.itemNo ?? `GIFT${n}`;
-  const [row] = await db
-    .insert(contentItems)
-    .values({
-      comId: content.comId,
-      contentId: content.contentId,
-      itemType: 2,
-      itemNo,
-      navItemNo: itemNo,
-      active: true,
-      quantity: 10,
-      costPoints: 10,
-      description: `Gift ${n}`,
-      ...values,
-    })
-    .returning();
-  if (!row) throw new Error('no item row');
-  return row;
+  return makeGiftItem(db, content, values.itemNo ?? `GIFT${n}`, {
+    active: true,
+    quantity: 10,
+    costPoints: 10,
+    description: `Gift ${n}`,
+    ...values,
+  });
 }
 
 export async function makeGroup(
@@ -90,17 +83,12 @@ export async function makeGroup(
   content: Content,
   values: Partial<typeof contentGroups.$inferInsert> = {},
 ) {
-  const [row] = await db
-    .insert(contentGroups)
-    .values({
-      comId: content.comId,
-      contentId: content.contentId,
-      giftGroup: `Group ${++sequence}`,
-      ...values,
-    })
-    .returning();
-  if (!row) throw new Error('no group row');
-  return row;
+  return insertRow(db, contentGroups, {
+    comId: content.comId,
+    contentId: content.contentId,
+    giftGroup: `Group ${++sequence}`,
+    ...values,
+  });
 }
 
 /** A customer of its own (its mainCode its custNo unless told otherwise) and a CustomerUser of it. */

@@ -7,25 +7,21 @@ import {
   itemTranslations,
 } from '../../features/items/items.schema.js';
 import { nextSequence } from './sequence.js';
+import { insertRow } from '../../platform/db/insert-row.js';
 /** An item of company 1 unless `comId` says otherwise, with a number of its own (T1X, T2X, …). */
 export async function makeItem(
   db: Executor,
   values: Partial<typeof items.$inferInsert> = {},
 ): Promise<typeof items.$inferSelect> {
   const n = nextSequence();
-  const [row] = await db
-    .insert(items)
-    .values({
-      comId: 1,
-      itemNo: `T${n}X`,
-      description: `Oil filter ${n}`,
-      searchDescription: `oil filter ${n}`,
-      brand: 'MAHLE',
-      ...values,
-    })
-    .returning();
-  if (!row) throw new Error('no item row');
-  return row;
+  return insertRow(db, items, {
+    comId: 1,
+    itemNo: `T${n}X`,
+    description: `Oil filter ${n}`,
+    searchDescription: `oil filter ${n}`,
+    brand: 'MAHLE',
+    ...values,
+  });
 }
 
 /**
@@ -38,22 +34,17 @@ export async function makeItemFile(
   values: Partial<typeof itemFiles.$inferInsert> = {},
 ): Promise<typeof itemFiles.$inferSelect> {
   const n = nextSequence();
-  const [row] = await db
-    .insert(itemFiles)
-    .values({
-      comId: item.comId,
-      itemNo: item.itemNo,
-      fileName: `supplier-${n}.jpg`,
-      pathName: `items/${item.comId}/supplier`,
-      fileType: 1,
-      fileDescript: 2,
-      sourceType: 1,
-      manual: false,
-      ...values,
-    })
-    .returning();
-  if (!row) throw new Error('no item file row');
-  return row;
+  return insertRow(db, itemFiles, {
+    comId: item.comId,
+    itemNo: item.itemNo,
+    fileName: `supplier-${n}.jpg`,
+    pathName: `items/${item.comId}/supplier`,
+    fileType: 1,
+    fileDescript: 2,
+    sourceType: 1,
+    manual: false,
+    ...values,
+  });
 }
 
 /** A translation of an item, keeping the item's `translated_langs` as the service does. */
@@ -63,17 +54,13 @@ export async function makeItemTranslation(
   lang: string,
   values: Partial<typeof itemTranslations.$inferInsert> = {},
 ): Promise<typeof itemTranslations.$inferSelect> {
-  const [row] = await db
-    .insert(itemTranslations)
-    .values({
-      comId: item.comId,
-      itemNo: item.itemNo,
-      lang,
-      description: `${item.itemNo} in ${lang}`,
-      ...values,
-    })
-    .returning();
-  if (!row) throw new Error('no translation row');
+  const row = await insertRow(db, itemTranslations, {
+    comId: item.comId,
+    itemNo: item.itemNo,
+    lang,
+    description: `${item.itemNo} in ${lang}`,
+    ...values,
+  });
   await db
     .update(items)
     .set({

@@ -1,6 +1,7 @@
 import type { Executor } from '../../platform/db/database.js';
 import { requests } from '../../features/requests/requests.schema.js';
 import { nextSequence } from './sequence.js';
+import { insertRow } from '../../platform/db/insert-row.js';
 
 /**
  * A registration request (type 1, status New) of company 1 unless `comId` says
@@ -11,18 +12,13 @@ export async function makeRequest(
   values: Partial<typeof requests.$inferInsert> = {},
 ): Promise<typeof requests.$inferSelect> {
   const n = nextSequence();
-  const [row] = await db
-    .insert(requests)
-    .values({
-      comId: 1,
-      custNo: `R${n}`,
-      type: 1,
-      status: 1,
-      fullName: `Person ${n}`,
-      eMail: `request${n}@example.com`,
-      ...values,
-    })
-    .returning();
-  if (!row) throw new Error('no request row');
-  return row;
+  return insertRow(db, requests, {
+    comId: 1,
+    custNo: `R${n}`,
+    type: 1,
+    status: 1,
+    fullName: `Person ${n}`,
+    eMail: `request${n}@example.com`,
+    ...values,
+  });
 }

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { bugApi, type Bug } from '@bo/contract';
-import { auditLog } from '../../platform/db/platform.schema.js';
 import { makeCompany } from '../factories/companies.js';
 import { fileBlob, pngBytes } from '../factories/uploads.js';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.js';
 import { bugReports } from '../../features/bugs/bugs.schema.js';
+import { auditRowsOf } from '../factories/audit.js';
 
 /*
  * The scene the bugs test files share: the app of the file (openBugsApp), its users and
@@ -71,12 +71,7 @@ export const storedScreenshots = () => {
   const folder = path.join(t.config.dataDir, 'private', 'bugs', String(comId));
   return fs.existsSync(folder) ? fs.readdirSync(folder).length : 0;
 };
-export const auditOf = (id: number) =>
-  t.deps.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'bug'), eq(auditLog.entityId, String(id))))
-    .orderBy(auditLog.id);
+export const auditOf = (id: number) => auditRowsOf(t.deps.db, 'bug', id);
 
 export async function bugsPage(
   user: TestUser,

@@ -1,13 +1,13 @@
 import path from 'node:path';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type CatalogNode, type ErrorAnswer } from '@bo/contract';
-import { auditLog } from '../../platform/db/platform.schema.js';
 import { makeItem } from '../factories/items.js';
 import { fileBlob, pngBytes } from '../factories/uploads.js';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.js';
 import { catalogNodes } from '../../features/catalog/catalog.schema.js';
+import { auditRowsOf } from '../factories/audit.js';
 
 /*
  * The scene the catalog test files share: the app of the file (openCatalogApp), its users and the calls the tests make. The bindings are set by the hook and read by the tests through the import.
@@ -113,13 +113,7 @@ export const nodeCount = async () =>
 
 export const storedFile = (url: string) => path.join(t.config.dataDir, url);
 
-export async function auditOf(id: number) {
-  return t.deps.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'catalogNode'), eq(auditLog.entityId, String(id))))
-    .orderBy(asc(auditLog.id));
-}
+export const auditOf = (id: number) => auditRowsOf(t.deps.db, 'catalogNode', id);
 
 /** Sends an update of `id` with its stored fields, changed by `fields`. */
 export async function update(

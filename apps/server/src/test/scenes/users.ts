@@ -69,11 +69,17 @@ export function ownScene(before: typeof beforeAll = beforeAll) {
 
 export const card = userCard;
 
+/** The create call's answer, unchecked. */
+export const createResponse = (
+  values: Partial<UserInput> & { login: string },
+  by: TestUser = manager,
+) => t.post(admin.createUser, card(values), by);
+
 export async function create(
   values: Partial<UserInput> & { login: string },
   by: TestUser = manager,
 ) {
-  const response = await t.post(admin.createUser, card(values), by);
+  const response = await createResponse(values, by);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<User>();
 }

@@ -1,10 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { ErrorAnswer } from '@bo/contract';
-import { auditLog } from '../../platform/db/platform.schema.js';
 import { makeItem } from '../factories/items.js';
 import { createTestApp, type TestApp, type TestUser } from '../test-app.js';
+import { auditRowsOf } from '../factories/audit.js';
 
 /*
  * The scene the vehicle-editor test files share: the app of the file
@@ -123,10 +122,5 @@ export async function tree() {
   return { markId, modelId, typeId };
 }
 
-export async function auditRows(entity: string, entityId: string) {
-  return t.deps.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
-    .orderBy(asc(auditLog.id));
-}
+export const auditRows = (entity: string, entityId: string) =>
+  auditRowsOf(t.deps.db, entity, entityId);

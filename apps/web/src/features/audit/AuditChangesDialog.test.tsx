@@ -1,21 +1,9 @@
-import type { AuditRow } from '@bo/contract';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../platform/i18n';
+import { bannerUpdate } from '../../test/factories/auditRow';
 import { renderInApp } from '../../test/renderInApp';
 import { AuditChangesDialog } from './AuditChangesDialog';
-
-const update: AuditRow = {
-  id: 41,
-  at: '2026-03-02T10:15:00.000Z',
-  login: 'admin',
-  comId: 1,
-  entity: 'banner',
-  entityId: '7',
-  action: 'update',
-  before: { title: 'Spring sale', sort: 10, active: true, place: { x: 1, y: [1, 2] }, ref: '/a' },
-  after: { title: 'Summer sale', sort: 10, active: true, place: { y: [1, 2], x: 1 }, ref: '/b' },
-};
 
 /** The dialog's table as lines of cell texts, header first. */
 const tableLines = () =>
@@ -31,7 +19,7 @@ describe('AuditChangesDialog', () => {
   it('names the fields in the interface language; an unknown field by its key', async () => {
     await act(() => i18n.changeLanguage('uk'));
     const row = {
-      ...update,
+      ...bannerUpdate,
       entity: 'item-file',
       before: { fileName: 'a.png', mainPic: false, place: 1 },
       after: { fileName: 'b.png', mainPic: true, place: 2 },
@@ -46,7 +34,7 @@ describe('AuditChangesDialog', () => {
   });
 
   it('shows only the fields that changed, with the value before and after', () => {
-    renderInApp(<AuditChangesDialog row={update} onClose={() => undefined} />);
+    renderInApp(<AuditChangesDialog row={bannerUpdate} onClose={() => undefined} />);
     expect(screen.getByRole('dialog', { name: 'Changes of Banner 7' })).toBeTruthy();
     // sort and active kept their values; place has the same value in another key order.
     expect(tableLines()).toEqual([
@@ -60,7 +48,7 @@ describe('AuditChangesDialog', () => {
   it('shows a changed nested object whole, as JSON', () => {
     renderInApp(
       <AuditChangesDialog
-        row={{ ...update, before: { place: { x: 1 } }, after: { place: { x: 2 } } }}
+        row={{ ...bannerUpdate, before: { place: { x: 1 } }, after: { place: { x: 2 } } }}
         onClose={() => undefined}
       />,
     );
@@ -71,7 +59,12 @@ describe('AuditChangesDialog', () => {
   });
 
   it('shows every field of a created record and of a deleted one', () => {
-    const created = { ...update, action: 'create', before: null, after: { title: 'New', sort: 1 } };
+    const created = {
+      ...bannerUpdate,
+      action: 'create',
+      before: null,
+      after: { title: 'New', sort: 1 },
+    };
     const { unmount } = renderInApp(<AuditChangesDialog row={created} onClose={() => undefined} />);
     expect(tableLines()).toEqual([
       ['Field', 'Before', 'After'],
@@ -80,7 +73,7 @@ describe('AuditChangesDialog', () => {
     ]);
     unmount();
     const deleted = {
-      ...update,
+      ...bannerUpdate,
       action: 'delete',
       before: { title: 'Old', ref: null },
       after: null,
@@ -96,7 +89,7 @@ describe('AuditChangesDialog', () => {
   it('says so when no field changed, and names an unknown entity by its code', () => {
     renderInApp(
       <AuditChangesDialog
-        row={{ ...update, entity: 'gadget', before: { a: 1 }, after: { a: 1 } }}
+        row={{ ...bannerUpdate, entity: 'gadget', before: { a: 1 }, after: { a: 1 } }}
         onClose={() => undefined}
       />,
     );

@@ -1,28 +1,17 @@
-import { auditApi, type AuditRow } from '@bo/contract';
+import { auditApi } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { bannerUpdate } from '../../test/factories/auditRow';
 import { pasteInto } from '../../test/pasteInto';
 import { renderInApp } from '../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../test/stubApi';
 import { AuditListPage } from './AuditListPage';
 
-const update: AuditRow = {
-  id: 41,
-  at: '2026-03-02T10:15:00.000Z',
-  login: 'admin',
-  comId: 1,
-  entity: 'banner',
-  entityId: '7',
-  action: 'update',
-  before: { title: 'Spring sale', sort: 10, active: true, place: { x: 1, y: [1, 2] }, ref: '/a' },
-  after: { title: 'Summer sale', sort: 10, active: true, place: { y: [1, 2], x: 1 }, ref: '/b' },
-};
-
 describe('AuditListPage', () => {
   it('lists the rows, sends the filters in the body and opens the changes of a row', async () => {
     const fetchSpy = stubApi({
       [auditApi.auditPage]: {
-        body: { rows: [update], pageCount: 1, total: 1, capped: false, totalCapped: false },
+        body: { rows: [bannerUpdate], pageCount: 1, total: 1, capped: false, totalCapped: false },
       },
       [auditApi.auditEntities]: { body: ['banner', 'gadget', 'user'] },
     });
@@ -87,7 +76,13 @@ describe('AuditListPage', () => {
   it('says when more rows match than the server counts', async () => {
     stubApi({
       [auditApi.auditPage]: {
-        body: { rows: [update], pageCount: 400, total: 10_000, capped: false, totalCapped: true },
+        body: {
+          rows: [bannerUpdate],
+          pageCount: 400,
+          total: 10_000,
+          capped: false,
+          totalCapped: true,
+        },
       },
       [auditApi.auditEntities]: { body: [] },
     });

@@ -1,7 +1,6 @@
-import { auditActionKeys, auditActions, pageSizes, type AuditRow } from '@bo/contract';
+import { auditActionKeys, auditActions, type AuditRow } from '@bo/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
@@ -9,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../platform/format';
 import { DataTable } from '../../platform/ui/data-table/DataTable';
 import { DataTableSearch } from '../../platform/ui/data-table/DataTableSearch';
+import { FilterSelect } from '../../platform/ui/data-table/FilterSelect';
 import type { DataTableColumn } from '../../platform/ui/data-table/types';
 import { auditKeys, loadAuditPage, useAuditEntities, useCappedTotal } from './audit.api';
 import { AuditChangesDialog } from './AuditChangesDialog';
@@ -58,8 +58,32 @@ const auditColumns = (
   },
 ];
 
-const noneValue = '';
-const filterSx = { minWidth: 180 } as const;
+/** The From and To dates: each picker keeps to the other end's date. */
+function DateRangeFilter({
+  filters,
+  setFilter,
+}: {
+  filters: { from: string; to: string };
+  setFilter: (end: 'from' | 'to', value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const ends = [
+    { end: 'from', label: t('auditFrom'), bound: filters.to ? { max: filters.to } : {} },
+    { end: 'to', label: t('auditTo'), bound: filters.from ? { min: filters.from } : {} },
+  ] as const;
+  return ends.map(({ end, label, bound }) => (
+    <TextField
+      key={end}
+      type="date"
+      size="small"
+      label={label}
+      value={filters[end]}
+      onChange={(event) => setFilter(end, event.target.value)}
+      fullWidth={false}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: bound }}
+    />
+  ));
+}
 
 /** /admin/audit (issue 11): every change of the company's records, newest first. */
 export function AuditListPage() {
@@ -90,75 +114,31 @@ export function AuditListPage() {
         load={load}
         columns={columns}
         rowId={(row) => row.id}
-        pageSizes={pageSizes.standard}
         defaultOrderBy="at"
         defaultDesc
         searchable={false}
         toolbar={
           <>
-            <TextField
-              select
-              size="small"
+            <FilterSelect
               label={t('auditEntity')}
               value={filters.entity}
-              onChange={(event) => setFilter('entity', event.target.value)}
-              fullWidth={false}
-              sx={filterSx}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            >
-              <MenuItem value={noneValue}>{t('filterNone')}</MenuItem>
-              {sortedEntities.map(({ code, name }) => (
-                <MenuItem key={code} value={code}>
-                  {name}
-                </MenuItem>
-              ))}
-            </TextField>
+              onChange={(value) => setFilter('entity', value)}
+              minWidth={180}
+              choices={sortedEntities}
+            />
             <DataTableSearch
               label={t('auditLoginFilter')}
               applied={filters.login}
               onApply={(text) => setFilter('login', text)}
             />
-            <TextField
-              select
-              size="small"
+            <FilterSelect
               label={t('auditAction')}
               value={filters.action}
-              onChange={(event) => setFilter('action', event.target.value)}
-              fullWidth={false}
-              sx={{ minWidth: 140 }}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            >
-              <MenuItem value={noneValue}>{t('filterNone')}</MenuItem>
-              {auditActions.map((action) => (
-                <MenuItem key={action} value={action}>
-                  {t(auditActionKeys[action])}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              type="date"
-              size="small"
-              label={t('auditFrom')}
-              value={filters.from}
-              onChange={(event) => setFilter('from', event.target.value)}
-              fullWidth={false}
-              slotProps={{
-                inputLabel: { shrink: true },
-                htmlInput: filters.to ? { max: filters.to } : {},
-              }}
+              onChange={(value) => setFilter('action', value)}
+              minWidth={140}
+              choices={auditActions.map((code) => ({ code, name: t(auditActionKeys[code]) }))}
             />
-            <TextField
-              type="date"
-              size="small"
-              label={t('auditTo')}
-              value={filters.to}
-              onChange={(event) => setFilter('to', event.target.value)}
-              fullWidth={false}
-              slotProps={{
-                inputLabel: { shrink: true },
-                htmlInput: filters.from ? { min: filters.from } : {},
-              }}
-            />
+            <DateRangeFilter filters={filters} setFilter={setFilter} />
           </>
         }
       />

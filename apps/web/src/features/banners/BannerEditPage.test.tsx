@@ -1,8 +1,7 @@
 import { bannerApi, messages, type Banner } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderInApp } from '../../test/renderInApp';
+import { renderEditRoute } from '../../test/renderRoutes';
 import { stubApi } from '../../test/stubApi';
 import { BannerEditPage } from './BannerEditPage';
 import { bannerPaths } from './bannerPaths';
@@ -20,15 +19,8 @@ const stored: Banner = {
   comId: 1,
 };
 
-function renderAt(path: string) {
-  return renderInApp(
-    <Routes>
-      <Route path={bannerPaths.list} element={<p>Banner list</p>} />
-      <Route path={bannerPaths.editRoute} element={<BannerEditPage />} />
-    </Routes>,
-    { path },
-  );
-}
+const renderAt = (path: string) =>
+  renderEditRoute(bannerPaths, 'Banner list', <BannerEditPage />, path);
 
 describe('BannerEditPage', () => {
   it("says 'Banner not found' back at the list for a missing banner's link (issue 21)", async () => {

@@ -1,30 +1,22 @@
-import { bannerTypeName, pageSizes, type BannerListRow } from '@bo/contract';
+import { bannerTypeName, type BannerListRow } from '@bo/contract';
 import CheckIcon from '@mui/icons-material/Check';
-import Link from '@mui/material/Link';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../platform/format';
 import { DataTable } from '../../platform/ui/data-table/DataTable';
+import { linkColumn } from '../../platform/ui/data-table/columnKinds';
 import type { DataTableColumn } from '../../platform/ui/data-table/types';
 import { NewRecordLink } from '../../platform/ui/NewRecordLink';
 import { bannerPaths } from './bannerPaths';
 import { bannerKeys, loadBannersPage } from './banners.api';
 
 const bannerColumns = (t: TFunction): DataTableColumn<BannerListRow>[] => [
-  {
-    field: 'title',
-    header: t('title'),
+  linkColumn('title', t('title'), (row) => bannerPaths.edit(row.bannerId), {
     sortable: true,
     width: 480,
     ellipsis: true,
-    render: (row) => (
-      <Link component={RouterLink} to={bannerPaths.edit(row.bannerId)}>
-        {row.title}
-      </Link>
-    ),
-  },
+  }),
   {
     field: 'bannerType',
     header: t('type'),
@@ -61,7 +53,6 @@ export function BannerListPage() {
       load={loadBannersPage}
       columns={columns}
       rowId={(row) => row.bannerId}
-      pageSizes={pageSizes.standard}
       defaultOrderBy="sort"
       toolbar={<NewRecordLink to={bannerPaths.edit(0)}>{t('addBanner')}</NewRecordLink>}
     />

@@ -7,8 +7,9 @@ import {
   type BannerPictureField,
   type bannerFormSchema,
 } from '@bo/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { postQuery, useForgetRecord, useStoreRecord } from '../../platform/apiQuery';
 import { notifyFailure } from '../../platform/callFailures';
 import { apiPost } from '../../platform/http';
 import type { TableLoad } from '../../platform/ui/data-table/types';
@@ -27,13 +28,14 @@ export const loadBannersPage: TableLoad<BannerListRow> = (page, query, signal) =
   apiPost('/api/banner/BannersPage', page, { query, schema: bannersPageAnswerSchema, signal });
 
 export function useBanner(bannerId: number) {
-  return useQuery({
-    queryKey: bannerKeys.detail(bannerId),
-    // The id travels as a JSON string, e.g. "7" (C§7).
-    queryFn: ({ signal }) =>
-      apiPost('/api/banner/Banner', String(bannerId), { schema: bannerSchema, signal }),
-    enabled: bannerId > 0,
-  });
+  // The id travels as a JSON string, e.g. "7" (C§7).
+  const query = postQuery(
+    bannerKeys.detail(bannerId),
+    '/api/banner/Banner',
+    String(bannerId),
+    bannerSchema,
+  );
+  return useQuery({ ...query, enabled: bannerId > 0 });
 }
 
 function bannerFormData(banner: BannerSave): FormData {
@@ -51,13 +53,10 @@ function bannerFormData(banner: BannerSave): FormData {
   return data;
 }
 
-function useStoreBanner() {
-  const queryClient = useQueryClient();
-  return (banner: Banner) => {
-    queryClient.setQueryData(bannerKeys.detail(banner.bannerId), banner);
-    return queryClient.invalidateQueries({ queryKey: bannerKeys.list });
-  };
-}
+const useStoreBanner = () =>
+  useStoreRecord((banner: Banner) => bannerKeys.detail(banner.bannerId), {
+    queryKey: bannerKeys.list,
+  });
 
 export function useSaveBanner() {
   const storeBanner = useStoreBanner();
@@ -76,13 +75,10 @@ export function useSaveBanner() {
 }
 
 export function useDeleteBanner() {
-  const queryClient = useQueryClient();
+  const forgetBanner = useForgetRecord(bannerKeys.detail, { queryKey: bannerKeys.list });
   return useApiMutation({
     mutationFn: (bannerId: number) => apiPost('/api/banner/DeleteBanner', String(bannerId)),
-    onSuccess: (_answer, bannerId) => {
-      queryClient.removeQueries({ queryKey: bannerKeys.detail(bannerId) });
-      return queryClient.invalidateQueries({ queryKey: bannerKeys.list });
-    },
+    onSuccess: forgetBanner,
   });
 }
 

@@ -17,6 +17,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { formatDateTime } from '../../platform/format';
+import { DetailList } from '../../platform/ui/DetailList';
 import { ErrorAlert } from '../../platform/ui/ErrorAlert';
 import { FormSelect } from '../../platform/ui/form/FormSelect';
 import { FormTextField } from '../../platform/ui/form/FormTextField';
@@ -110,21 +111,11 @@ function BugDialogBody({
     <BugDialogForm onSubmit={onSubmit}>
       <DialogContent sx={{ pt: 0 }}>
         <Stack spacing={2}>
-          <Box
-            component="dl"
+          <DetailList
+            rows={details}
             sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 0.5, m: 0 }}
-          >
-            {details.map(([label, value]) => (
-              <Box key={label} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" color="text.secondary" sx={{ pr: 2 }}>
-                  {label}
-                </Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                  {value}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
+            labelSx={{ pr: 2 }}
+          />
           <Box>
             <Typography variant="subtitle2" component="h3">
               {t('description')}

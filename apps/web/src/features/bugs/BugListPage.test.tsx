@@ -1,7 +1,6 @@
 import { bugApi, type BugDetail, type BugListRow, type Me } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MeContext } from '../../platform/auth/MeContext';
 import { pasteInto } from '../../test/pasteInto';
 import { renderInApp } from '../../test/renderInApp';
 import { bodiesSentTo, queriesSentTo, stubApi } from '../../test/stubApi';
@@ -39,14 +38,8 @@ const page = (rows: BugListRow[]) => ({
   body: { rows, pageCount: 1, total: rows.length, capped: false },
 });
 
-function renderList(path = '/admin/bugs', me: Me = tester) {
-  return renderInApp(
-    <MeContext value={me}>
-      <BugListPage />
-    </MeContext>,
-    { path },
-  );
-}
+const renderList = (path = '/admin/bugs', me: Me = tester) =>
+  renderInApp(<BugListPage />, { path, me });
 
 describe('BugListPage', () => {
   it('lists id, created, reporter, page, description and status, newest first', async () => {
@@ -182,14 +175,11 @@ const pngFile = () =>
     type: 'image/png',
   });
 
-function renderReport(path = '/admin/banners?page=2') {
-  return renderInApp(
-    <MeContext value={{ ...tester, login: 'contentmanager', roles: ['ContentManager'] }}>
-      <ReportProblemDialog onClose={() => undefined} />
-    </MeContext>,
-    { path },
-  );
-}
+const renderReport = (path = '/admin/banners?page=2') =>
+  renderInApp(<ReportProblemDialog onClose={() => undefined} />, {
+    path,
+    me: { ...tester, login: 'contentmanager', roles: ['ContentManager'] },
+  });
 
 describe('ReportProblemDialog', () => {
   it('sends the page, the browser, the description and a chosen screenshot', async () => {

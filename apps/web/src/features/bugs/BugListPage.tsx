@@ -1,4 +1,4 @@
-import { hasAnyRole, pageSizes, screenRoles } from '@bo/contract';
+import { hasAnyRole, screenRoles } from '@bo/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../platform/auth/auth.api';
@@ -28,7 +28,6 @@ export function BugListPage() {
         load={loadBugsPage(filter.status)}
         columns={columns}
         rowId={(row) => row.id}
-        pageSizes={pageSizes.standard}
         defaultOrderBy="id"
         defaultDesc
         toolbar={

@@ -1,4 +1,4 @@
-import { bugLimits, bugReportFormSchema, pageSizes } from '@bo/contract';
+import { bugLimits, bugReportFormSchema } from '@bo/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import CameraAltOutlinedIcon from '@mui/icons-material/CameraAltOutlined';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -139,7 +139,6 @@ export function ReportProblemDialog({ onClose }: ReportProblemDialogProps) {
                 load={loadMyBugs}
                 columns={columns}
                 rowId={(row) => row.id}
-                pageSizes={pageSizes.standard}
                 searchable={false}
                 stateInAddress={false}
                 defaultOrderBy="id"

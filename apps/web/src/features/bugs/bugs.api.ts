@@ -11,6 +11,7 @@ import {
 } from '@bo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { postQuery, useStoreRecord } from '../../platform/apiQuery';
 import { notifyFailure } from '../../platform/callFailures';
 import { apiPost } from '../../platform/http';
 import type { TableLoad } from '../../platform/ui/data-table/types';
@@ -37,12 +38,8 @@ export function loadBugsPage(status: number | undefined): TableLoad<BugListRow> 
 export const loadMyBugs: TableLoad<BugListRow> = (page, _query, signal) =>
   apiPost(bugApi.myBugs, page, { schema: bugsPageAnswerSchema, signal });
 
-export function useBug(id: number) {
-  return useQuery({
-    queryKey: bugKeys.detail(id),
-    queryFn: ({ signal }) => apiPost(bugApi.bug, id, { schema: bugDetailSchema, signal }),
-  });
-}
+export const useBug = (id: number) =>
+  useQuery(postQuery(bugKeys.detail(id), bugApi.bug, id, bugDetailSchema));
 
 /** What the report dialog sends: the contract's fields and the picture. */
 type BugReportDraft = z.output<typeof bugReportFormSchema> & { screenshot: File | null };
@@ -64,17 +61,14 @@ export function useReportBug() {
 }
 
 export function useUpdateBug() {
-  const queryClient = useQueryClient();
+  const storeBug = useStoreRecord((detail: BugDetail) => bugKeys.detail(detail.id), {
+    queryKey: bugKeys.all,
+    predicate: (query) => query.queryKey[1] !== 'detail',
+  });
   return useApiMutation({
     meta: notifyFailure(),
     mutationFn: (change: BugUpdate) =>
       apiPost(bugApi.updateBug, change, { schema: bugDetailSchema }),
-    onSuccess: (detail: BugDetail) => {
-      queryClient.setQueryData(bugKeys.detail(detail.id), detail);
-      return queryClient.invalidateQueries({
-        queryKey: bugKeys.all,
-        predicate: (query) => query.queryKey[1] !== 'detail',
-      });
-    },
+    onSuccess: storeBug,
   });
 }

@@ -1,5 +1,6 @@
 import { catalogApi, productApi, type CatalogNode } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { pasteInto } from '../../test/pasteInto';
 import { renderInApp } from '../../test/renderInApp';
@@ -66,6 +67,43 @@ const item = (name: string) =>
     name: new RegExp(`^${name}`),
   });
 
+/** Opens Passenger cars (under Engine) for editing; answers its form. */
+async function editPassengerCars(user: UserEvent) {
+  await screen.findByRole('tree', { name: 'Catalogue tree' });
+  await user.click(screen.getByText('Engine'));
+  await user.click(screen.getByText('Passenger cars'));
+  await user.click(button('Edit'));
+  return screen.getByRole('form', { name: 'Edit Passenger cars' });
+}
+
+/** Opens the parent group's chooser of Passenger cars' form; answers its dialog and tree. */
+async function openParentChooser(user: UserEvent, form: HTMLElement) {
+  await user.click(within(form).getByRole('button', { name: 'Change parent group' }));
+  const dialog = screen.getByRole('dialog', {
+    name: 'Choose the parent group of Passenger cars',
+  });
+  return { dialog, chooser: within(dialog).getByRole('tree', { name: 'Parent group' }) };
+}
+
+/** Clicks `name` in the chooser (a click chooses) and presses Choose. */
+async function chooseParent(
+  user: UserEvent,
+  dialog: HTMLElement,
+  chooser: HTMLElement,
+  name: string,
+) {
+  await user.click(within(chooser).getByText(name));
+  await user.click(within(dialog).getByRole('button', { name: 'Choose' }));
+}
+
+/** Chooses Brakes, opens it from the keyboard (as its arrow would), then chooses Trucks. */
+async function chooseTrucksUnderBrakes(user: UserEvent, dialog: HTMLElement, chooser: HTMLElement) {
+  await user.click(within(chooser).getByText('Brakes'));
+  await user.keyboard('{ArrowRight}');
+  await user.click(await within(chooser).findByText('Trucks'));
+  await user.click(within(dialog).getByRole('button', { name: 'Choose' }));
+}
+
 describe('CatalogPage', () => {
   it('disables Create on a level-3 leaf and Edit on the root, and shows the node read-only', async () => {
     const { user } = renderPage();
@@ -98,39 +136,25 @@ describe('CatalogPage', () => {
         return { body: { ...node(11, 2, 2, 'Passenger cars'), parentId: 2 } };
       },
     });
-    await screen.findByRole('tree', { name: 'Catalogue tree' });
-    await user.click(screen.getByText('Engine'));
-    await user.click(screen.getByText('Passenger cars'));
-    await user.click(button('Edit'));
+    const form = await editPassengerCars(user);
 
     // The tree is disabled while a node is edited (C§2.4).
     expect(item('Brakes').getAttribute('aria-disabled')).toBe('true');
     expect(button('Create')).toHaveProperty('disabled', true);
-    const form = screen.getByRole('form', { name: 'Edit Passenger cars' });
     expect(within(form).getByLabelText('Parent group')).toHaveProperty('value', 'Engine');
 
-    await user.click(within(form).getByRole('button', { name: 'Change parent group' }));
-    const dialog = screen.getByRole('dialog', {
-      name: 'Choose the parent group of Passenger cars',
-    });
-    const chooser = within(dialog).getByRole('tree', { name: 'Parent group' });
-    // A click chooses; the arrow (or the keyboard) opens.
-    await user.click(within(chooser).getByText('Brakes'));
-    await user.keyboard('{ArrowRight}');
-    await user.click(await within(chooser).findByText('Trucks'));
-    await user.click(within(dialog).getByRole('button', { name: 'Choose' }));
+    const { dialog, chooser } = await openParentChooser(user, form);
+    await chooseTrucksUnderBrakes(user, dialog, chooser);
     // The form is checked asynchronously: the alert comes after the click.
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'Moving is only possible to the same level',
     );
-    await user.click(within(chooser).getByText('Catalog'));
-    await user.click(within(dialog).getByRole('button', { name: 'Choose' }));
+    await chooseParent(user, dialog, chooser, 'Catalog');
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'Moving is only possible to the same level',
     );
 
-    await user.click(within(chooser).getByText('Brakes'));
-    await user.click(within(dialog).getByRole('button', { name: 'Choose' }));
+    await chooseParent(user, dialog, chooser, 'Brakes');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(form).getByLabelText('Parent group')).toHaveProperty('value', 'Brakes');
 
@@ -185,31 +209,17 @@ describe('CatalogPage', () => {
 describe('CatalogPage, issue 32', () => {
   it('keeps the chooser’s tree open and its choice after a refused parent', async () => {
     const { user } = renderPage();
-    await screen.findByRole('tree', { name: 'Catalogue tree' });
-    await user.click(screen.getByText('Engine'));
-    await user.click(screen.getByText('Passenger cars'));
-    await user.click(button('Edit'));
-    const form = screen.getByRole('form', { name: 'Edit Passenger cars' });
-    await user.click(within(form).getByRole('button', { name: 'Change parent group' }));
-    const dialog = screen.getByRole('dialog', {
-      name: 'Choose the parent group of Passenger cars',
-    });
-    const chooser = within(dialog).getByRole('tree', { name: 'Parent group' });
+    const { dialog, chooser } = await openParentChooser(user, await editPassengerCars(user));
     const chooserItem = (name: string) =>
       within(chooser).getByRole('treeitem', { name: new RegExp(`^${name}`) });
-    // Brakes opens from the keyboard, as the arrow beside it would.
-    await user.click(within(chooser).getByText('Brakes'));
-    await user.keyboard('{ArrowRight}');
-    await user.click(await within(chooser).findByText('Trucks'));
-    await user.click(within(dialog).getByRole('button', { name: 'Choose' }));
+    await chooseTrucksUnderBrakes(user, dialog, chooser);
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'Moving is only possible to the same level',
     );
     expect(chooserItem('Trucks').getAttribute('aria-checked')).toBe('true');
 
     // Choosing the root (wrong for a level-2 group) does not fold the tree under it.
-    await user.click(within(chooser).getByText('Catalog'));
-    await user.click(within(dialog).getByRole('button', { name: 'Choose' }));
+    await chooseParent(user, dialog, chooser, 'Catalog');
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'Moving is only possible to the same level',
     );

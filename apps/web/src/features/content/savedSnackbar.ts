@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../platform/ui/useNotify';
 
 /** B§9: the 'Saved!' snackbar shows for 1000 ms. */
-export const savedSnackbarMs = 1000;
+const savedSnackbarMs = 1000;
 
 /** Returns `saved(key)`, which shows the text `key` as a success snackbar for `savedSnackbarMs`. */
 export function useSavedNotice(): (key: TextKey) => void {

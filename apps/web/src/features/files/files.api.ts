@@ -12,6 +12,7 @@ import {
 } from '@bo/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { postQuery } from '../../platform/apiQuery';
 import { notifyFailure } from '../../platform/callFailures';
 import { apiPost } from '../../platform/http';
 import type { TableLoad } from '../../platform/ui/data-table/types';
@@ -99,12 +100,8 @@ export function useFolderTableLoad(dir: string): TableLoad<FileEntry> {
 
 /** The server's upload limits, for checks before sending. */
 export function useUploadLimits() {
-  return useQuery({
-    queryKey: fileKeys.limits,
-    queryFn: ({ signal }) =>
-      apiPost(fileManagerApi.limits, undefined, { schema: uploadLimitsSchema, signal }),
-    staleTime: Infinity,
-  });
+  const query = postQuery(fileKeys.limits, fileManagerApi.limits, undefined, uploadLimitsSchema);
+  return useQuery({ ...query, staleTime: Infinity });
 }
 
 /** `parent/name`, or `name` at the root (''). */

@@ -1,7 +1,7 @@
-import { giftOrdersApi, giftPortalPath, type GiftAction, type Me } from '@bo/contract';
+import { giftOrdersApi, giftPortalPath, type Me } from '@bo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MeContext } from '../../platform/auth/MeContext';
+import { makeGiftAction } from '../../test/factories/giftAction';
 import { renderInApp } from '../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../test/stubApi';
 import { GiftsHomeWidget } from './GiftsHomeWidget';
@@ -17,24 +17,9 @@ const me = (custNo: string | null): Me => ({
 });
 
 const renderWidget = (custNo: string | null) =>
-  renderInApp(
-    <MeContext value={me(custNo)}>
-      <GiftsHomeWidget />
-    </MeContext>,
-    { path: '/admin' },
-  );
+  renderInApp(<GiftsHomeWidget />, { path: '/admin', me: me(custNo) });
 
-const action: GiftAction = {
-  contentId: 7,
-  title: 'Spring gifts',
-  description: '',
-  thumbFile: '',
-  orderFrom: '2026-03-01',
-  orderTo: '2026-05-31',
-  maxOrderItems: 0,
-  costName: 'pts',
-  userPoints: 1234.5,
-};
+const action = makeGiftAction(7, { title: 'Spring gifts', userPoints: 1234.5 });
 
 describe('GiftsHomeWidget', () => {
   it("shows the customer's points in each open action and leads to the gifts page", async () => {

@@ -1,42 +1,22 @@
-import { englishT, giftOrdersApi, type MyGiftOrder } from '@bo/contract';
+import { englishT, giftOrdersApi } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeMyGiftOrder } from '../../test/factories/myGiftOrder';
 import { renderInApp } from '../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../test/stubApi';
+import { cellTexts } from '../../test/tableTexts';
 import { MyGiftOrders } from './MyGiftOrders';
 
-function myOrder(id: number, values: Partial<MyGiftOrder> = {}): MyGiftOrder {
-  return {
-    id,
-    contentId: 7,
-    title: 'Spring gifts',
-    itemNo: 'A100',
-    itemName: 'Torch',
-    quantity: 1,
-    points: 300,
-    giftEntryStatus: 1,
-    postingDate: '2026-03-10T09:30:00Z',
-    contactPerson: 'Olena Koval',
-    contactPhone: '+380 44 000 00 00',
-    ...values,
-  };
-}
-
 const orders = [
-  myOrder(3, {
+  makeMyGiftOrder(3, {
     quantity: 2,
     points: 900.5,
     giftEntryStatus: 2,
     postingDate: '2026-04-02T08:00:00Z',
   }),
-  myOrder(2, { itemNo: 'B200', itemName: 'Drill', giftEntryStatus: 5 }),
-  myOrder(1, { giftEntryStatus: 4, postingDate: '2026-01-31T12:00:00Z' }),
+  makeMyGiftOrder(2, { itemNo: 'B200', itemName: 'Drill', giftEntryStatus: 5 }),
+  makeMyGiftOrder(1, { giftEntryStatus: 4, postingDate: '2026-01-31T12:00:00Z' }),
 ];
-
-const cellTexts = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
 
 describe('MyGiftOrders', () => {
   it("shows the customer's orders newest first, paged by the server, with the status names", async () => {

@@ -1,4 +1,4 @@
-import { pageSizes, type MyGiftOrder } from '@bo/contract';
+import { type MyGiftOrder } from '@bo/contract';
 import Box from '@mui/material/Box';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -50,7 +50,6 @@ export function MyGiftOrders() {
         load={loadMyGiftOrders}
         columns={columns}
         rowId={(order) => order.id}
-        pageSizes={pageSizes.standard}
         defaultDesc
         searchable={false}
         stateInAddress={false}

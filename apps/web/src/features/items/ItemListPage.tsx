@@ -1,10 +1,9 @@
-import { isItemLanguage, itemLanguages, pageSizes, type ItemLanguage } from '@bo/contract';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { isItemLanguage, itemLanguages, type ItemLanguage } from '@bo/contract';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '../../platform/ui/data-table/DataTable';
+import { FilterSelect, filterNoneValue } from '../../platform/ui/data-table/FilterSelect';
 import { tablePageKey } from '../../platform/ui/data-table/useTableParams';
 import { itemColumns } from './itemColumns';
 import { ItemImportButton } from './ItemImportButton';
@@ -32,8 +31,6 @@ function useMissingLanguage() {
   return [missing, setMissing] as const;
 }
 
-const noneValue = '';
-
 /** /admin/analytics (C§2.1): the item master, searched on Enter, sorted by ItemNo or Description. */
 export function ItemListPage() {
   const { t } = useTranslation();
@@ -48,31 +45,17 @@ export function ItemListPage() {
       load={load}
       columns={columns}
       rowId={(row) => row.itemNo}
-      pageSizes={pageSizes.standard}
       defaultOrderBy="ItemNo"
       toolbar={
         <>
           {/* Beyond the spec: a translator works through what is left in one language. */}
-          <TextField
-            select
-            size="small"
+          <FilterSelect
             label={t('missingTranslationIn')}
-            value={missing ?? noneValue}
-            onChange={(event) => {
-              const { value } = event.target;
-              setMissing(isItemLanguage(value) ? value : undefined);
-            }}
-            fullWidth={false}
-            sx={{ minWidth: 220 }}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value={noneValue}>{t('filterNone')}</MenuItem>
-            {itemLanguages.map(({ lang, nameKey }) => (
-              <MenuItem key={lang} value={lang}>
-                {t(nameKey)}
-              </MenuItem>
-            ))}
-          </TextField>
+            value={missing ?? filterNoneValue}
+            onChange={(value) => setMissing(isItemLanguage(value) ? value : undefined)}
+            minWidth={220}
+            choices={itemLanguages.map(({ lang, nameKey }) => ({ code: lang, name: t(nameKey) }))}
+          />
           <ItemImportButton />
         </>
       }

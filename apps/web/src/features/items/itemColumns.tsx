@@ -1,8 +1,7 @@
 import type { ItemListRow } from '@bo/contract';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import type { TFunction } from 'i18next';
-import { Link as RouterLink } from 'react-router';
+import { linkColumn } from '../../platform/ui/data-table/columnKinds';
 import type { DataTableColumn } from '../../platform/ui/data-table/types';
 import { itemPaths } from './itemPaths';
 
@@ -41,18 +40,11 @@ const count = (field: 'pictures' | 'pdfs' | 'links' | 'criteria', header: string
 
 /** The columns of the analytics item list (C§2.1). */
 export const itemColumns = (t: TFunction): DataTableColumn<ItemListRow>[] => [
-  {
-    field: 'itemNo',
-    header: t('itemNo'),
+  linkColumn('itemNo', t('itemNo'), (row) => itemPaths.card(row.itemNo), {
     sortable: true,
     orderBy: 'ItemNo',
     width: 170,
-    render: (row) => (
-      <Link component={RouterLink} to={itemPaths.card(row.itemNo)}>
-        {row.itemNo}
-      </Link>
-    ),
-  },
+  }),
   {
     field: 'description',
     header: t('description'),

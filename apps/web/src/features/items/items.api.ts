@@ -17,6 +17,7 @@ import {
   type SaveTranslateBody,
 } from '@bo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { postQuery } from '../../platform/apiQuery';
 import { notifyFailure } from '../../platform/callFailures';
 import { apiPost } from '../../platform/http';
 import type { TableLoad } from '../../platform/ui/data-table/types';
@@ -45,48 +46,31 @@ export const loadItemsPage =
     });
 
 /** The item card (C§2.2); the item number travels as a JSON string. */
-export function useItemCard(itemNo: string) {
-  return useQuery({
-    queryKey: itemKeys.card(itemNo),
-    queryFn: ({ signal }) => apiPost(itemApi.getItem, itemNo, { schema: itemCardSchema, signal }),
-  });
-}
+export const useItemCard = (itemNo: string) =>
+  useQuery(postQuery(itemKeys.card(itemNo), itemApi.getItem, itemNo, itemCardSchema));
 
 /** The interface languages, uk first. */
 export function useItemLanguages() {
-  return useQuery({
-    queryKey: itemKeys.languages,
-    queryFn: ({ signal }) =>
-      apiPost(itemApi.languages, undefined, { schema: languagesAnswerSchema, signal }),
-    staleTime: Infinity,
-  });
+  const query = postQuery(itemKeys.languages, itemApi.languages, undefined, languagesAnswerSchema);
+  return useQuery({ ...query, staleTime: Infinity });
 }
 
 /** One translation of an item (A§2): empty strings where none is saved. */
 export function useItemTranslation(itemNo: string, lang: string) {
-  return useQuery({
-    queryKey: itemKeys.translate(itemNo, lang),
-    queryFn: ({ signal }) =>
-      apiPost(itemApi.getTranslate, { itemNo, lang }, { schema: itemTranslationSchema, signal }),
-    enabled: itemNo !== '' && lang !== '',
-  });
+  const key = itemKeys.translate(itemNo, lang);
+  const query = postQuery(key, itemApi.getTranslate, { itemNo, lang }, itemTranslationSchema);
+  return useQuery({ ...query, enabled: itemNo !== '' && lang !== '' });
 }
 
 /** What the item page shows (any signed-in user). */
-export function useItemView(itemNo: string) {
-  return useQuery({
-    queryKey: itemKeys.view(itemNo),
-    queryFn: ({ signal }) => apiPost(itemApi.itemView, itemNo, { schema: itemViewSchema, signal }),
-  });
-}
+export const useItemView = (itemNo: string) =>
+  useQuery(postQuery(itemKeys.view(itemNo), itemApi.itemView, itemNo, itemViewSchema));
 
 /** The item search (A§5): `pattern` is already cleaned; an empty one searches nothing. */
 export function useItemSearch(pattern: string) {
   return useQuery({
     meta: notifyFailure({ timeoutMs: snackbarTimeouts.itemSearch }),
-    queryKey: itemKeys.search(pattern),
-    queryFn: ({ signal }) =>
-      apiPost(itemApi.searchItems, pattern, { schema: searchItemsAnswerSchema, signal }),
+    ...postQuery(itemKeys.search(pattern), itemApi.searchItems, pattern, searchItemsAnswerSchema),
     enabled: pattern !== '',
   });
 }

@@ -1,21 +1,13 @@
 import { journalApi, messages } from '@bo/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderInApp } from '../../test/renderInApp';
+import { renderEditRoute } from '../../test/renderRoutes';
 import { stubApi } from '../../test/stubApi';
 import { JournalEditPage } from './JournalEditPage';
 import { journalPaths } from './journalPaths';
 
-function renderAt(path: string) {
-  return renderInApp(
-    <Routes>
-      <Route path={journalPaths.list} element={<p>Journal list</p>} />
-      <Route path={journalPaths.editRoute} element={<JournalEditPage />} />
-    </Routes>,
-    { path },
-  );
-}
+const renderAt = (path: string) =>
+  renderEditRoute(journalPaths, 'Journal list', <JournalEditPage />, path);
 
 describe('JournalEditPage', () => {
   it("says 'Journal not found' back at the list for a missing journal's link (issue 21)", async () => {

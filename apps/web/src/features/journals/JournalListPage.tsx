@@ -1,12 +1,12 @@
-import { pageSizes, type Journal } from '@bo/contract';
+import { type Journal } from '@bo/contract';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DataTable } from '../../platform/ui/data-table/DataTable';
+import { linkColumn } from '../../platform/ui/data-table/columnKinds';
 import type { DataTableColumn } from '../../platform/ui/data-table/types';
 import { NewRecordLink } from '../../platform/ui/NewRecordLink';
 import { journalPaths } from './journalPaths';
@@ -14,18 +14,11 @@ import { journalKeys, loadJournalsPage } from './journals.api';
 
 const journalColumns = (t: TFunction): DataTableColumn<Journal>[] => [
   { field: 'id', header: t('id'), sortable: true, width: 90 },
-  {
-    field: 'name',
-    header: t('name'),
+  linkColumn('name', t('name'), (journal) => journalPaths.edit(journal.id), {
     sortable: true,
     width: 640,
     ellipsis: true,
-    render: (journal) => (
-      <Link component={RouterLink} to={journalPaths.edit(journal.id)}>
-        {journal.name}
-      </Link>
-    ),
-  },
+  }),
   // The journal month as YYYY-MM (A§9).
   { field: 'date', header: t('date'), sortable: true, width: 120 },
 ];
@@ -41,7 +34,6 @@ export function JournalListPage() {
       load={loadJournalsPage}
       columns={columns}
       rowId={(journal) => journal.id}
-      pageSizes={pageSizes.standard}
       defaultOrderBy="date"
       defaultDesc
       toolbar={

@@ -34,9 +34,6 @@ import {
 import { PreviewDialog } from './PreviewDialog';
 import { notificationTermFields } from './termFields';
 
-/** The term dialog: closed, adding a new term, or editing one. */
-type TermEditing = { term: NotificationTerm | null } | null;
-
 type NotificationForm = z.input<typeof notificationRequestSchema>;
 
 /** /admin/notifications/add (A§2): a type, its template, the terms, View list and Create. */
@@ -54,7 +51,6 @@ export function NotificationAddPage() {
   });
   const type = useWatch({ control, name: 'type' });
   const terms = useWatch({ control, name: 'contentTerms' }) as NotificationTerm[];
-  const [editing, setEditing] = useState<TermEditing>(null);
   const [preview, setPreview] = useState<NotificationRequest | null>(null);
   const notify = useNotify();
   const navigate = useNavigate();
@@ -88,15 +84,12 @@ export function NotificationAddPage() {
     });
   };
 
-  const handleSaveTerm = (values: TermValues) => {
-    const edited = editing?.term;
+  const handleSaveTerm = (edited: NotificationTerm | null, values: TermValues) =>
     setTerms((current) =>
       edited
         ? current.map((term) => (term.id === edited.id ? { ...term, ...values } : term))
         : [...current, { id: nextTermId(current), ...values }],
     );
-    setEditing(null);
-  };
 
   const handleViewList = handleSubmit((request) => setPreview(request), refuse);
 
@@ -171,20 +164,21 @@ export function NotificationAddPage() {
         queryKey={notificationKeys.terms(terms)}
         loadTerms={() => Promise.resolve(terms)}
         addDisabled={terms.length >= maxTerms}
-        onAdd={() => setEditing({ term: null })}
-        onEdit={(term) => setEditing({ term })}
         onDelete={(deleted) =>
           setTerms((current) => current.filter((term) => term.id !== deleted.id))
         }
+        dialog={(editing) => (
+          <TermDialog
+            term={editing.record}
+            fields={notificationTermFields}
+            onSave={(values) => {
+              handleSaveTerm(editing.record, values);
+              editing.close();
+            }}
+            onClose={editing.close}
+          />
+        )}
       />
-      {editing && (
-        <TermDialog
-          term={editing.term}
-          fields={notificationTermFields}
-          onSave={handleSaveTerm}
-          onClose={() => setEditing(null)}
-        />
-      )}
       {preview && <PreviewDialog request={preview} onClose={() => setPreview(null)} />}
       {guard.dialog}
     </Stack>

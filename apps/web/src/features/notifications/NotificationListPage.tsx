@@ -3,7 +3,6 @@ import {
   notificationStatuses,
   notificationStatusName,
   notificationTypeName,
-  pageSizes,
 } from '@bo/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +40,6 @@ export function NotificationListPage() {
       load={loadNotificationsPage(filters)}
       columns={columns}
       rowId={(row) => row.id}
-      pageSizes={pageSizes.standard}
       defaultOrderBy="created"
       defaultDesc
       toolbar={

@@ -1,4 +1,4 @@
-import { pageSizes, type NotificationPreviewRow, type NotificationRequest } from '@bo/contract';
+import { type NotificationPreviewRow, type NotificationRequest } from '@bo/contract';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -42,7 +42,6 @@ export function PreviewDialog({ request, onClose }: PreviewDialogProps) {
         load={loadPreview(request)}
         columns={columns}
         rowId={(row) => row.custNo}
-        pageSizes={pageSizes.standard}
         stateInAddress={false}
       />
     </TableDialog>

@@ -1,6 +1,7 @@
 import { notificationStatusName, notificationTypeName, type Notification } from '@bo/contract';
 import type { TFunction } from 'i18next';
 import { formatDate, formatDateTime } from '../../platform/format';
+import { codeNameColumn } from '../../platform/ui/data-table/columnKinds';
 import type { DataTableColumn } from '../../platform/ui/data-table/types';
 
 /**
@@ -11,26 +12,12 @@ export const notificationColumns = (t: TFunction): DataTableColumn<Notification>
   { field: 'comId', header: t('company'), width: 72 },
   { field: 'custNo', header: t('customerNo'), sortable: true, width: 90, ellipsis: true },
   { field: 'custName', header: t('customerName'), sortable: true, width: 130, ellipsis: true },
-  {
-    field: 'typeName',
-    header: t('type'),
-    sortable: true,
-    orderBy: 'type',
-    width: 110,
-    ellipsis: true,
-    render: (row) => notificationTypeName(row.type, t, row.typeName),
-    text: (row) => notificationTypeName(row.type, t, row.typeName),
-  },
-  {
-    field: 'statusName',
-    header: t('status'),
-    sortable: true,
-    orderBy: 'status',
-    width: 90,
-    ellipsis: true,
-    render: (row) => notificationStatusName(row.status, t),
-    text: (row) => notificationStatusName(row.status, t),
-  },
+  codeNameColumn('typeName', t('type'), { orderBy: 'type', width: 110 }, (row) =>
+    notificationTypeName(row.type, t, row.typeName),
+  ),
+  codeNameColumn('statusName', t('status'), { orderBy: 'status', width: 90 }, (row) =>
+    notificationStatusName(row.status, t),
+  ),
   {
     field: 'created',
     header: t('created'),

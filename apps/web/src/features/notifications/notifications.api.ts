@@ -11,6 +11,7 @@ import {
 } from '@bo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { postQuery } from '../../platform/apiQuery';
 import { notifyFailure } from '../../platform/callFailures';
 import { apiPost } from '../../platform/http';
 import type { TableLoad } from '../../platform/ui/data-table/types';
@@ -32,16 +33,10 @@ export const notificationFilterKeys = ['type', 'status'] as const;
 type NotificationFilters = CodeFilters<(typeof notificationFilterKeys)[number]>;
 
 export function useNotificationTypes() {
-  return useQuery({
-    queryKey: notificationKeys.types,
-    queryFn: ({ signal }) =>
-      apiPost(notificationApi.types, undefined, {
-        schema: z.array(notificationTypeSchema),
-        signal,
-      }),
-    // The types change only with a new release.
-    staleTime: Infinity,
-  });
+  const types = z.array(notificationTypeSchema);
+  const query = postQuery(notificationKeys.types, notificationApi.types, undefined, types);
+  // The types change only with a new release.
+  return useQuery({ ...query, staleTime: Infinity });
 }
 
 export function loadNotificationsPage({

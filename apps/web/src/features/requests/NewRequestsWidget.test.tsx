@@ -2,7 +2,6 @@ import { mailApi, messages, requestApi, type Me, type RoleCode } from '@bo/contr
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { MeContext } from '../../platform/auth/MeContext';
 import { AdminHomePage } from '../../platform/shell/AdminHomePage';
 import { renderInApp } from '../../test/renderInApp';
 import { queriesSentTo, stubApi } from '../../test/stubApi';
@@ -84,12 +83,10 @@ describe('the home page of a request reviewer', () => {
     roles,
   });
   const renderHomePage = (roles: RoleCode[]) =>
-    renderInApp(
-      <MeContext value={me(roles)}>
-        <AdminHomePage widgets={requestsFeature.homeWidgets} />
-      </MeContext>,
-      { path: '/admin' },
-    );
+    renderInApp(<AdminHomePage widgets={requestsFeature.homeWidgets} />, {
+      path: '/admin',
+      me: me(roles),
+    });
 
   it('shows the work waiting first: new requests, then the e-mails that failed', async () => {
     stubApi({

@@ -1,5 +1,4 @@
 import {
-  pageSizes,
   requestStatusName,
   requestTypeName,
   type CodeChoice,
@@ -42,7 +41,6 @@ export function RequestListPage() {
         load={loadRequestsPage(filter)}
         columns={requestColumns(setEditing, t)}
         rowId={(request) => request.id}
-        pageSizes={pageSizes.standard}
         defaultOrderBy="id"
         defaultDesc
         toolbar={

@@ -8,6 +8,7 @@ import {
 import EditIcon from '@mui/icons-material/Edit';
 import IconButton from '@mui/material/IconButton';
 import type { TFunction } from 'i18next';
+import { codeNameColumn } from '../../platform/ui/data-table/columnKinds';
 import type { DataTableColumn } from '../../platform/ui/data-table/types';
 import { formatDateTime } from '../../platform/format';
 
@@ -29,26 +30,12 @@ export function requestColumns(
     },
     { field: 'custNo', header: t('customerCode'), sortable: true, width: 100, ellipsis: true },
     { field: 'comId', header: t('company'), width: 72 },
-    {
-      field: 'typeName',
-      header: t('requestType'),
-      sortable: true,
-      orderBy: 'type',
-      width: 120,
-      ellipsis: true,
-      render: (request) => requestTypeName(request.type, t),
-      text: (request) => requestTypeName(request.type, t),
-    },
-    {
-      field: 'statusName',
-      header: t('status'),
-      sortable: true,
-      orderBy: 'status',
-      width: 130,
-      ellipsis: true,
-      render: (request) => requestStatusName(request.status, t),
-      text: (request) => requestStatusName(request.status, t),
-    },
+    codeNameColumn('typeName', t('requestType'), { orderBy: 'type', width: 120 }, (request) =>
+      requestTypeName(request.type, t),
+    ),
+    codeNameColumn('statusName', t('status'), { orderBy: 'status', width: 130 }, (request) =>
+      requestStatusName(request.status, t),
+    ),
     { field: 'fullName', header: t('fullName'), sortable: true, width: 150, ellipsis: true },
     { field: 'eMail', header: t('eMail'), width: 160, ellipsis: true },
     { field: 'phone', header: t('phone'), width: 120, ellipsis: true },

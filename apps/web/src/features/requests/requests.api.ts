@@ -9,6 +9,7 @@ import {
   type RequestFilters,
 } from '@bo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { postQuery } from '../../platform/apiQuery';
 import { apiPost } from '../../platform/http';
 import type { TableLoad } from '../../platform/ui/data-table/types';
 import type { CodeFilters } from '../../platform/ui/data-table/useCodeFilters';
@@ -76,13 +77,10 @@ export function useRequestFilters() {
 }
 
 /** How many of the company's requests wait at status New (the home widget). */
-export function useRequestCounts() {
-  return useQuery({
-    queryKey: requestKeys.counts,
-    queryFn: ({ signal }) =>
-      apiPost(requestApi.requestCounts, undefined, { schema: requestCountsAnswerSchema, signal }),
-  });
-}
+export const useRequestCounts = () =>
+  useQuery(
+    postQuery(requestKeys.counts, requestApi.requestCounts, undefined, requestCountsAnswerSchema),
+  );
 
 /** 'Allow registration' (A§2, A§7): the request id is the body. */
 export function useSendForConfirm() {

@@ -14,6 +14,20 @@ import {
   storedUser,
 } from './userCardTestKit';
 
+/** A new user's card where only C100002 is a known customer, that code pasted and left. */
+async function cardWithKnownCode() {
+  const fetchSpy = stubApi({
+    [api.customerInfo]: (custNo) =>
+      custNo === 'C100002'
+        ? { body: customer }
+        : { status: 404, body: { message: messages.customerNotFound } },
+  });
+  const { user } = renderCard();
+  await pasteInto(user, field('Customer code'), 'C100002');
+  await user.click(field('Phone'));
+  return { fetchSpy, user };
+}
+
 describe('UserCard, new user', () => {
   it('mirrors the customer code into the login as it is typed, until the login is edited', async () => {
     stubApi({ [api.customerInfo]: { body: customer } });
@@ -140,15 +154,7 @@ describe('UserCard, new user', () => {
   });
 
   it('takes the previous customer’s name, e-mail and phone back when the code is unknown (issue 22)', async () => {
-    const fetchSpy = stubApi({
-      [api.customerInfo]: (custNo) =>
-        custNo === 'C100002'
-          ? { body: customer }
-          : { status: 404, body: { message: messages.customerNotFound } },
-    });
-    const { user } = renderCard();
-    await pasteInto(user, field('Customer code'), 'C100002');
-    await user.click(field('Phone'));
+    const { fetchSpy, user } = await cardWithKnownCode();
     await waitFor(() => expect(field('Full name')).toHaveProperty('value', 'Acme Parts'));
 
     await user.clear(field('Customer code'));
@@ -170,15 +176,7 @@ describe('UserCard, new user', () => {
   });
 
   it('keeps what was typed by hand when the code turns out unknown', async () => {
-    stubApi({
-      [api.customerInfo]: (custNo) =>
-        custNo === 'C100002'
-          ? { body: customer }
-          : { status: 404, body: { message: messages.customerNotFound } },
-    });
-    const { user } = renderCard();
-    await pasteInto(user, field('Customer code'), 'C100002');
-    await user.click(field('Phone'));
+    const { user } = await cardWithKnownCode();
     await waitFor(() => expect(field('Full name')).toHaveProperty('value', 'Acme Parts'));
     await user.clear(field('Phone'));
     await pasteInto(user, field('Phone'), '+1 555 0123');

@@ -1,7 +1,6 @@
 import { messages, userApi, type Me, type UserListRow } from '@bo/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MeContext } from '../../platform/auth/MeContext';
 import { renderInApp } from '../../test/renderInApp';
 import { stubApi } from '../../test/stubApi';
 import { UserListPage } from './UserListPage';
@@ -26,14 +25,11 @@ const row: UserListRow = {
   blocked: false,
 };
 
-function renderMyUsers(custNo: string | null) {
-  return renderInApp(
-    <MeContext value={me(custNo)}>
-      <UserListPage variant="customer" />
-    </MeContext>,
-    { path: '/admin/customerusers' },
-  );
-}
+const renderMyUsers = (custNo: string | null) =>
+  renderInApp(<UserListPage variant="customer" />, {
+    path: '/admin/customerusers',
+    me: me(custNo),
+  });
 
 describe('My users', () => {
   it('lists the users of the signed-in customer', async () => {

@@ -1,4 +1,4 @@
-import { pageSizes, userScreens, type UserVariant } from '@bo/contract';
+import { userScreens, type UserVariant } from '@bo/contract';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -33,7 +33,6 @@ export function UserListPage({ variant }: { variant: UserVariant }) {
       load={loadUsersPage(variant)}
       columns={userColumns(variant, t)}
       rowId={(row) => row.login}
-      pageSizes={pageSizes.standard}
       defaultOrderBy="login"
       toolbar={
         <NewRecordLink to={userScreens(variant).newUser}>{t('newUserButton')}</NewRecordLink>

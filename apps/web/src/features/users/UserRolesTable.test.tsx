@@ -8,7 +8,6 @@ import {
 } from '@bo/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MeContext } from '../../platform/auth/MeContext';
 import { i18n } from '../../platform/i18n';
 import { renderInApp } from '../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../test/stubApi';
@@ -25,14 +24,8 @@ function me(roles: Me['roles']): Me {
   return { login: 'manager', fullName: 'Mary Manager', custNo: null, comId: 1, lang: null, roles };
 }
 
-function renderRoles(roles: Me['roles'], { path }: { path?: string } = {}) {
-  return renderInApp(
-    <MeContext value={me(roles)}>
-      <UserRolesTable variant="admin" login={login} />
-    </MeContext>,
-    { path },
-  );
-}
+const renderRoles = (roles: Me['roles'], { path }: { path?: string } = {}) =>
+  renderInApp(<UserRolesTable variant="admin" login={login} />, { path, me: me(roles) });
 
 const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
 

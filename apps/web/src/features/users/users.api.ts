@@ -22,6 +22,7 @@ import {
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import { postQuery, useStoreRecord } from '../../platform/apiQuery';
 import { notifyFailure } from '../../platform/callFailures';
 import { fieldErrorText } from '../../platform/fieldErrorText';
 import { apiPost } from '../../platform/http';
@@ -77,12 +78,13 @@ export function loadUserRoles(
 }
 
 export function useUser(variant: UserVariant, login: string | undefined) {
-  return useQuery({
-    queryKey: userKeys.user(variant, login ?? ''),
-    queryFn: ({ signal }) =>
-      apiPost(userApi(variant).getUser, login, { schema: userSchema, signal }),
-    enabled: login !== undefined,
-  });
+  const query = postQuery(
+    userKeys.user(variant, login ?? ''),
+    userApi(variant).getUser,
+    login,
+    userSchema,
+  );
+  return useQuery({ ...query, enabled: login !== undefined });
 }
 
 const invalidateLists = (queryClient: QueryClient) =>
@@ -96,7 +98,9 @@ interface UserSave {
 }
 
 export function useSaveUser(variant: UserVariant) {
-  const queryClient = useQueryClient();
+  const storeUser = useStoreRecord((saved: User) => userKeys.user(variant, saved.login), {
+    queryKey: userKeys.lists,
+  });
   return useApiMutation({
     mutationFn: ({ user, isNew, changePassword }: UserSave) => {
       const api = userApi(variant);
@@ -104,10 +108,7 @@ export function useSaveUser(variant: UserVariant) {
         ? apiPost(api.createUser, user, { schema: userSchema })
         : apiPost(api.updateUser, { user, changePassword }, { schema: userSchema });
     },
-    onSuccess: (saved) => {
-      queryClient.setQueryData(userKeys.user(variant, saved.login), saved);
-      return invalidateLists(queryClient);
-    },
+    onSuccess: storeUser,
   });
 }
 
@@ -158,13 +159,10 @@ export function useDeleteRole(variant: UserVariant, login: string) {
   return useRoleChange<UserRoleRow>(variant, login, userApi(variant).deleteRole);
 }
 
-export function useTotalUsers() {
-  return useQuery({
-    queryKey: userKeys.total,
-    queryFn: ({ signal }) =>
-      apiPost(userApi('admin').totalUsers, undefined, { schema: totalUsersAnswerSchema, signal }),
-  });
-}
+export const useTotalUsers = () =>
+  useQuery(
+    postQuery(userKeys.total, userApi('admin').totalUsers, undefined, totalUsersAnswerSchema),
+  );
 
 export function useImportUsers() {
   return useImportFile(importUsersPath, userImportAnswerSchema, userKeys.lists);

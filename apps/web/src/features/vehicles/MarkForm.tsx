@@ -1,6 +1,5 @@
 import { markFlagNames, vehicleMarkFormSchema, type VehicleMark } from '@bo/contract';
 import Stack from '@mui/material/Stack';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormTextField } from '../../platform/ui/form/FormTextField';
@@ -41,11 +40,10 @@ function markValues(mark: VehicleMark | null): MarkValues {
 }
 
 /** What CreateMark and UpdateMark read (JSON, C§7): not `manual`, which the server keeps. */
-const markBody = (values: MarkValues): MarkSave => ({
-  mark: values.mark,
-  active: values.active,
-  ...flagValues(markFlagNames, values),
-});
+function markBody(values: MarkValues, markId: number | null): MarkSave {
+  const body = { mark: values.mark, active: values.active, ...flagValues(markFlagNames, values) };
+  return markId === null ? body : { ...body, markId };
+}
 
 interface MarkFormProps {
   /** null creates a mark. */
@@ -58,48 +56,33 @@ interface MarkFormProps {
 /** The mark's card (C§3, C§4.3): name, active and the flags oe, pc, cv, ax, en, gr, lcv, mc. */
 export function MarkForm({ mark, reload, canDelete }: MarkFormProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const create = useCreateMark();
-  const update = useUpdateMark();
-  const remove = useDeleteMark();
   const card = useVehicleCard({
     record: mark,
     schema: markValuesSchema,
     toValues: markValues,
     reload,
     sentFields,
-    create: (values) => create.mutateAsync(markBody(values)),
-    readCreated: (id) => queryClient.query(markQuery(id)),
-    update: (values, shown) => update.mutateAsync({ ...markBody(values), markId: shown.markId }),
+    idOf: (shown) => shown.markId,
+    toBody: markBody,
+    calls: { create: useCreateMark(), update: useUpdateMark(), remove: useDeleteMark() },
+    recordQuery: markQuery,
+    childrenQuery: modelsQuery,
     createdPath: vehiclePaths.mark,
-    createdText: t('vehicleMarkCreated'),
-    updatedText: t('vehicleMarkUpdated'),
-    deletedText: t('vehicleMarkDeleted'),
+    level: 'mark',
+    nameOf: (shown) => shown.mark,
     canDelete,
-    guardedDelete: (shown) => ({
-      confirmTitle: t('vehicleDeleteMark'),
-      confirmText: t('vehicleDeleteMarkConfirm', { name: shown.mark }),
-      blockedTitle: t('vehicleMarkDeleteBlocked'),
-      blockedText: t('vehicleMarkHasModels'),
-      hasChildren: async () => (await queryClient.query(modelsQuery(shown.markId))).length > 0,
-      remove: () => remove.mutateAsync(shown.markId),
-    }),
     parentPath: vehiclePaths.marks,
-    pending: create.isPending || update.isPending || remove.isPending,
   });
   const { control } = card;
 
-  const name = mark?.mark ?? t('vehicleNewMark');
   return (
     <RecordScreen
-      title={mark ? t('vehicleMarkNamed', { name: mark.mark }) : t('vehicleNewMark')}
       list={{ path: vehiclePaths.marks, title: t('drawerVehicles') }}
       crumbs={vehicleCrumbs(
-        [{ key: 'mark', label: name, to: vehiclePaths.mark(mark?.markId ?? 0) }],
+        [{ key: 'mark', label: card.name, to: vehiclePaths.mark(mark?.markId ?? 0) }],
         t,
       )}
       {...card.screen}
-      deleteLabel={t('vehicleDeleteMark')}
     >
       <Stack spacing={2} sx={{ maxWidth: 560 }}>
         <FormTextField control={control} name="mark" label={t('vehicleMark')} required />

@@ -1,10 +1,9 @@
-import { pageSizes, vehicleImportTypes, type VehicleMarkRow } from '@bo/contract';
-import Link from '@mui/material/Link';
+import { vehicleImportTypes, type VehicleMarkRow } from '@bo/contract';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { DataTable } from '../../platform/ui/data-table/DataTable';
+import { linkColumn } from '../../platform/ui/data-table/columnKinds';
 import type { DataTableColumn } from '../../platform/ui/data-table/types';
 import { NewRecordLink } from '../../platform/ui/NewRecordLink';
 import { VehicleImportButton } from './importExport/VehicleImportButton';
@@ -15,17 +14,10 @@ import { flagColumn } from './vehicleTables';
 
 /** The columns of C§2.5, sorted by the server (`orderBy` of the contract's vehicleMarkOrderBy). */
 const markColumns = (t: TFunction): DataTableColumn<VehicleMarkRow>[] => [
-  {
-    field: 'mark',
-    header: t('vehicleMark'),
+  linkColumn('mark', t('vehicleMark'), (row) => vehiclePaths.mark(row.markId), {
     sortable: true,
     orderBy: 'Mark',
-    render: (row) => (
-      <Link component={RouterLink} to={vehiclePaths.mark(row.markId)}>
-        {row.mark}
-      </Link>
-    ),
-  },
+  }),
   {
     field: 'modelsCount',
     header: t('vehicleModelsCount'),
@@ -58,7 +50,6 @@ export function MarkListPage() {
       load={loadMarksPage}
       columns={columns}
       rowId={(row) => row.markId}
-      pageSizes={pageSizes.standard}
       defaultOrderBy="Mark"
       toolbar={
         <>

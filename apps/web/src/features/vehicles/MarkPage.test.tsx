@@ -1,11 +1,9 @@
 import { englishT, markFlagNames, redirectDelayMs, vehicleApi, type Me } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { MeContext } from '../../platform/auth/MeContext';
 import { pasteInto } from '../../test/pasteInto';
-import { renderInApp } from '../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../test/stubApi';
+import { renderRoutes } from '../../test/renderRoutes';
 import { waitMargin } from '../../test/waits';
 import { MarkPage } from './MarkPage';
 import { vehiclePaths } from './vehiclePaths';
@@ -14,17 +12,15 @@ import { a4, mark, vehicleEditor } from './vehicleTestData';
 const deleter = vehicleEditor('VehicleEditorDelete');
 const audi = mark(7, 'Audi', { manual: true, oe: true, lcv: true });
 
-function renderAt(path: string, me: Me = deleter) {
-  return renderInApp(
-    <MeContext value={me}>
-      <Routes>
-        <Route path={vehiclePaths.marks} element={<p>Marks list</p>} />
-        <Route path={vehiclePaths.markRoute} element={<MarkPage />} />
-      </Routes>
-    </MeContext>,
-    { path },
+const renderAt = (path: string, me: Me = deleter) =>
+  renderRoutes(
+    [
+      [vehiclePaths.marks, 'Marks list'],
+      [vehiclePaths.markRoute, <MarkPage />],
+    ],
+    path,
+    me,
   );
-}
 
 const form = () => screen.getByRole('form');
 const cardButtons = () =>

@@ -1,19 +1,22 @@
 import {
   modelFlagNames,
   vehicleDefaultSort,
-  vehicleLimits,
   vehicleModelFormSchema,
   vehiclePictureField,
   type VehicleModel,
 } from '@bo/contract';
 import Stack from '@mui/material/Stack';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormTextField } from '../../platform/ui/form/FormTextField';
 import { RecordScreen } from '../../platform/ui/RecordScreen';
 import { useVehicleCard } from './useVehicleCard';
-import { ActiveAndManual, VehicleFlags, WithVehiclePicture } from './VehicleCardFields';
+import {
+  ActiveAndManual,
+  VehicleSortField,
+  VehicleFlags,
+  WithVehiclePicture,
+} from './VehicleCardFields';
 import { checkedBy, flagFields, flagValues } from './vehicleForms';
 import { vehiclePaths } from './vehiclePaths';
 import {
@@ -82,11 +85,6 @@ interface ModelFormProps {
 /** The model's card (C§3, C§4.3): name, range mm.yyyy - mm.yyyy, sort, flags and its 500x500 picture. */
 export function ModelForm({ model, markId, markLevel, reload, canDelete }: ModelFormProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const create = useCreateModel();
-  const update = useUpdateModel();
-  const remove = useDeleteModel();
-  const removeImage = useDeleteModelImage();
   const markPath = vehiclePaths.mark(markId);
   const card = useVehicleCard({
     record: model,
@@ -94,46 +92,35 @@ export function ModelForm({ model, markId, markLevel, reload, canDelete }: Model
     toValues: modelValues,
     reload,
     sentFields,
-    create: (values) => create.mutateAsync(modelFormData(values, markId, null)),
-    readCreated: (id) => queryClient.query(modelQuery(id)),
-    update: (values, shown) => update.mutateAsync(modelFormData(values, markId, shown.modelId)),
-    createdPath: (id) => vehiclePaths.model(markId, id),
-    createdText: t('vehicleModelCreated'),
-    updatedText: t('vehicleModelUpdated'),
-    deletedText: t('vehicleModelDeleted'),
-    canDelete,
-    guardedDelete: (shown) => ({
-      confirmTitle: t('vehicleDeleteModel'),
-      confirmText: t('vehicleDeleteModelConfirm', { name: shown.model }),
-      blockedTitle: t('vehicleModelDeleteBlocked'),
-      blockedText: t('vehicleModelHasVehicles'),
-      hasChildren: async () =>
-        (await queryClient.query(modificationsQuery(shown.modelId))).length > 0,
-      remove: () => remove.mutateAsync(shown.modelId),
-    }),
-    parentPath: markPath,
-    picture: {
-      remove: (shown) => removeImage.mutateAsync(shown.modelId),
-      deletedText: t('vehicleImageDeleted'),
+    idOf: (shown) => shown.modelId,
+    toBody: (values, modelId) => modelFormData(values, markId, modelId),
+    calls: {
+      create: useCreateModel(),
+      update: useUpdateModel(),
+      remove: useDeleteModel(),
+      removePicture: useDeleteModelImage(),
     },
-    pending: create.isPending || update.isPending || remove.isPending || removeImage.isPending,
+    recordQuery: modelQuery,
+    childrenQuery: modificationsQuery,
+    createdPath: (id) => vehiclePaths.model(markId, id),
+    level: 'model',
+    nameOf: (shown) => shown.model,
+    canDelete,
+    parentPath: markPath,
   });
   const { control } = card;
 
-  const name = model?.model ?? t('vehicleNewModel');
   return (
     <RecordScreen
-      title={model ? t('vehicleModelNamed', { name: model.model }) : t('vehicleNewModel')}
       list={{ path: markPath, title: markLevel.label }}
       crumbs={vehicleCrumbs(
         [
           markLevel,
-          { key: 'model', label: name, to: vehiclePaths.model(markId, model?.modelId ?? 0) },
+          { key: 'model', label: card.name, to: vehiclePaths.model(markId, model?.modelId ?? 0) },
         ],
         t,
       )}
       {...card.screen}
-      deleteLabel={t('vehicleDeleteModel')}
     >
       <WithVehiclePicture
         control={control}
@@ -149,13 +136,7 @@ export function ModelForm({ model, markId, markLevel, reload, canDelete }: Model
             label={t('vehicleModelRange')}
             helperText={t('vehicleRangeHint')}
           />
-          <FormTextField
-            control={control}
-            name="sort"
-            label={t('sort')}
-            type="number"
-            slotProps={{ htmlInput: { min: 0, max: vehicleLimits.sortMax, step: 1 } }}
-          />
+          <VehicleSortField control={control} />
           <ActiveAndManual control={control} stored={Boolean(model)} />
           <VehicleFlags control={control} flags={modelFlagNames} />
         </Stack>

@@ -1,11 +1,9 @@
 import { englishT, redirectDelayMs, vehicleApi, type Me } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { MeContext } from '../../platform/auth/MeContext';
 import { pasteInto } from '../../test/pasteInto';
-import { renderInApp } from '../../test/renderInApp';
 import { answerLate, bodiesSentTo, stubApi } from '../../test/stubApi';
+import { renderRoutes } from '../../test/renderRoutes';
 import { waitMargin } from '../../test/waits';
 import { ModelPage } from './ModelPage';
 import { vehiclePaths } from './vehiclePaths';
@@ -14,18 +12,16 @@ import { audi, mark, model, vehicleEditor } from './vehicleTestData';
 const editor = vehicleEditor();
 const pictured = { ...model(7, 31, 'A4 (B5)'), image: 'a4.png', imageUrl: '/uploads/a4.png' };
 
-function renderAt(path: string, me: Me = editor) {
-  return renderInApp(
-    <MeContext value={me}>
-      <Routes>
-        <Route path={vehiclePaths.marks} element={<p>Marks list</p>} />
-        <Route path={vehiclePaths.markRoute} element={<p>Mark page</p>} />
-        <Route path={vehiclePaths.modelRoute} element={<ModelPage />} />
-      </Routes>
-    </MeContext>,
-    { path },
+const renderAt = (path: string, me: Me = editor) =>
+  renderRoutes(
+    [
+      [vehiclePaths.marks, 'Marks list'],
+      [vehiclePaths.markRoute, 'Mark page'],
+      [vehiclePaths.modelRoute, <ModelPage />],
+    ],
+    path,
+    me,
   );
-}
 
 const form = () => screen.getByRole('form');
 const deleteImage = () => within(form()).getByRole('button', { name: 'Delete image' });

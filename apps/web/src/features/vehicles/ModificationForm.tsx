@@ -1,13 +1,11 @@
 import {
   vehicleDictionaryNames,
-  vehicleLimits,
   vehicleNumberFields,
   type VehicleDictionaries,
   type VehicleType,
 } from '@bo/contract';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormSelect } from '../../platform/ui/form/FormSelect';
 import { FormTextField } from '../../platform/ui/form/FormTextField';
@@ -22,7 +20,7 @@ import {
   textFields,
 } from './modificationValues';
 import { useVehicleCard } from './useVehicleCard';
-import { ActiveAndManual, WithVehiclePicture } from './VehicleCardFields';
+import { ActiveAndManual, VehicleSortField, WithVehiclePicture } from './VehicleCardFields';
 import { vehiclePaths } from './vehiclePaths';
 import {
   itemsQuery,
@@ -58,11 +56,6 @@ export function ModificationForm({
   canDelete,
 }: ModificationFormProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const create = useCreateModification();
-  const update = useUpdateModification();
-  const remove = useDeleteModification();
-  const removeImage = useDeleteModificationImage();
   const modelPath = vehiclePaths.model(markId, modelId);
   const card = useVehicleCard({
     record: modification,
@@ -70,46 +63,30 @@ export function ModificationForm({
     toValues: modificationValues,
     reload,
     sentFields: textFields,
-    create: (values) =>
-      create.mutateAsync(modificationFormData(values, { markId, modelId, typeId: null })),
-    readCreated: (id) => queryClient.query(modificationQuery(id)),
-    update: (values, shown) =>
-      update.mutateAsync(modificationFormData(values, { markId, modelId, typeId: shown.typeId })),
-    createdPath: (id) => vehiclePaths.modification(markId, modelId, id),
-    createdText: t('vehicleCreated'),
-    updatedText: t('vehicleUpdated'),
-    deletedText: t('vehicleDeleted'),
-    canDelete,
-    guardedDelete: (shown) => ({
-      confirmTitle: t('vehicleDeleteModification'),
-      confirmText: t('vehicleDeleteModificationConfirm', { name: shown.typeName }),
-      blockedTitle: t('vehicleDeleteBlocked'),
-      blockedText: t('vehicleHasItems'),
-      hasChildren: async () => (await queryClient.query(itemsQuery(shown.typeId))).length > 0,
-      remove: () => remove.mutateAsync(shown.typeId),
-    }),
-    parentPath: modelPath,
-    picture: {
-      remove: (shown) => removeImage.mutateAsync(shown.typeId),
-      deletedText: t('vehicleImageDeleted'),
+    idOf: (shown) => shown.typeId,
+    toBody: (values, typeId) => modificationFormData(values, { markId, modelId, typeId }),
+    calls: {
+      create: useCreateModification(),
+      update: useUpdateModification(),
+      remove: useDeleteModification(),
+      removePicture: useDeleteModificationImage(),
     },
-    pending: create.isPending || update.isPending || remove.isPending || removeImage.isPending,
+    recordQuery: modificationQuery,
+    childrenQuery: itemsQuery,
+    createdPath: (id) => vehiclePaths.modification(markId, modelId, id),
+    level: 'modification',
+    nameOf: (shown) => shown.typeName,
+    canDelete,
+    parentPath: modelPath,
   });
   const { control } = card;
 
-  const name = modification?.typeName ?? t('vehicleNewModification');
   const ownPath = vehiclePaths.modification(markId, modelId, modification?.typeId ?? 0);
   return (
     <RecordScreen
-      title={
-        modification
-          ? t('vehicleModificationNamed', { name: modification.typeName })
-          : t('vehicleNewModification')
-      }
       list={{ path: modelPath, title: levels[1].label }}
-      crumbs={vehicleCrumbs([...levels, { key: 'modification', label: name, to: ownPath }], t)}
+      crumbs={vehicleCrumbs([...levels, { key: 'modification', label: card.name, to: ownPath }], t)}
       {...card.screen}
-      deleteLabel={t('vehicleDeleteModification')}
     >
       <WithVehiclePicture
         control={control}
@@ -166,13 +143,7 @@ export function ModificationForm({
                 }}
               />
             ))}
-            <FormTextField
-              control={control}
-              name="sort"
-              label={t('sort')}
-              type="number"
-              slotProps={{ htmlInput: { min: 0, max: vehicleLimits.sortMax, step: 1 } }}
-            />
+            <VehicleSortField control={control} />
           </Box>
           <ActiveAndManual control={control} stored={Boolean(modification)} />
         </Stack>

@@ -7,12 +7,10 @@ import {
   type VehicleType,
 } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { MeContext } from '../../platform/auth/MeContext';
 import { pasteInto } from '../../test/pasteInto';
-import { renderInApp } from '../../test/renderInApp';
 import { answerLate, bodiesSentTo, stubApi } from '../../test/stubApi';
+import { renderRoutes } from '../../test/renderRoutes';
 import { ModificationPage } from './ModificationPage';
 import { vehiclePaths } from './vehiclePaths';
 import { a4, audi, vehicleEditor } from './vehicleTestData';
@@ -74,19 +72,17 @@ const answers = (items: VehicleItem[], type: VehicleType = tdi) => ({
   [vehicleApi.dictionaries]: { body: dictionaries },
 });
 
-function renderAt(path: string, me: Me = deleter) {
-  return renderInApp(
-    <MeContext value={me}>
-      <Routes>
-        <Route path={vehiclePaths.marks} element={<p>Marks list</p>} />
-        <Route path={vehiclePaths.markRoute} element={<p>Mark page</p>} />
-        <Route path={vehiclePaths.modelRoute} element={<p>Model page</p>} />
-        <Route path={vehiclePaths.modificationRoute} element={<ModificationPage />} />
-      </Routes>
-    </MeContext>,
-    { path },
+const renderAt = (path: string, me: Me = deleter) =>
+  renderRoutes(
+    [
+      [vehiclePaths.marks, 'Marks list'],
+      [vehiclePaths.markRoute, 'Mark page'],
+      [vehiclePaths.modelRoute, 'Model page'],
+      [vehiclePaths.modificationRoute, <ModificationPage />],
+    ],
+    path,
+    me,
   );
-}
 
 const form = () => screen.getByRole('form');
 

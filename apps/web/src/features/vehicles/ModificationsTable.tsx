@@ -1,14 +1,12 @@
-import { pageSizes, type VehicleType } from '@bo/contract';
-import Link from '@mui/material/Link';
-import { useQueryClient } from '@tanstack/react-query';
+import type { VehicleType } from '@bo/contract';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { DataTable } from '../../platform/ui/data-table/DataTable';
+import { linkColumn } from '../../platform/ui/data-table/columnKinds';
 import type { DataTableColumn } from '../../platform/ui/data-table/types';
+import { WholeListTable } from '../../platform/ui/data-table/WholeListTable';
 import { NewRecordLink } from '../../platform/ui/NewRecordLink';
 import { vehiclePaths } from './vehiclePaths';
 import { modificationsQuery, vehicleKeys } from './vehicles.api';
-import { flagColumn, localTableLoad } from './vehicleTables';
+import { flagColumn } from './vehicleTables';
 
 const orderByKeys = [
   'typeName',
@@ -28,23 +26,13 @@ const number = (value: number | null) => (value === null ? '' : String(value));
 /** The modifications of a model, below its card (C§4.3): each opens its page. */
 export function ModificationsTable({ markId, modelId }: { markId: number; modelId: number }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const load = localTableLoad(
-    () => queryClient.query(modificationsQuery(modelId)),
-    (row: VehicleType) => `${row.typeName} ${row.typeRange} ${row.engines}`,
-    orderByKeys,
-  );
   const columns: DataTableColumn<VehicleType>[] = [
-    {
-      field: 'typeName',
-      header: t('vehicleTypeName'),
-      sortable: true,
-      render: (row) => (
-        <Link component={RouterLink} to={vehiclePaths.modification(markId, modelId, row.typeId)}>
-          {row.typeName}
-        </Link>
-      ),
-    },
+    linkColumn(
+      'typeName',
+      t('vehicleTypeName'),
+      (row) => vehiclePaths.modification(markId, modelId, row.typeId),
+      { sortable: true },
+    ),
     { field: 'typeRange', header: t('vehicleTypeRange'), sortable: true, width: 180 },
     { field: 'engines', header: t('vehicleEngines'), sortable: true, width: 160, ellipsis: true },
     {
@@ -77,16 +65,15 @@ export function ModificationsTable({ markId, modelId }: { markId: number; modelI
     flagColumn<VehicleType>('manual', 'vehicleManual', t),
   ];
   return (
-    <DataTable
+    <WholeListTable
       title={t('vehicleModificationsOfModel')}
-      titleComponent="h2"
       queryKey={vehicleKeys.modifications(modelId)}
-      load={load}
+      fetchRows={(queryClient) => queryClient.query(modificationsQuery(modelId))}
+      searchText={(row) => `${row.typeName} ${row.typeRange} ${row.engines}`}
+      orderByKeys={orderByKeys}
       columns={columns}
       rowId={(row) => row.typeId}
-      pageSizes={pageSizes.standard}
       defaultOrderBy="sort"
-      stateInAddress={false}
       toolbar={
         <NewRecordLink to={vehiclePaths.modification(markId, modelId, 0)}>
           {t('vehicleAddModification')}

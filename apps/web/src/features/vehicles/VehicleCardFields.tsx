@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCheckbox } from '../../platform/ui/form/FormCheckbox';
+import { FormTextField } from '../../platform/ui/form/FormTextField';
 import { PictureField } from '../../platform/ui/PictureField';
 
 /**
@@ -35,6 +36,24 @@ export function ActiveAndManual<Values extends FieldValues & { active: boolean; 
         />
       )}
     </Stack>
+  );
+}
+
+/** The sort of a model or a modification: a whole number from 0 to the catalogue's most (C§3). */
+export function VehicleSortField<Values extends FieldValues & { sort: string }>({
+  control,
+}: {
+  control: Control<Values>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormTextField
+      control={control}
+      name={'sort' as Path<Values>}
+      label={t('sort')}
+      type="number"
+      slotProps={{ htmlInput: { min: 0, max: vehicleLimits.sortMax, step: 1 } }}
+    />
   );
 }
 

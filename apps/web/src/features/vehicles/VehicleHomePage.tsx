@@ -1,6 +1,5 @@
 import { pageSizes, type TextKey, type VehicleSummaryRow, type VehicleTotals } from '@bo/contract';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -8,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { DataTable } from '../../platform/ui/data-table/DataTable';
+import { linkColumn } from '../../platform/ui/data-table/columnKinds';
 import type { DataTableColumn } from '../../platform/ui/data-table/types';
 import { ErrorAlert } from '../../platform/ui/ErrorAlert';
 import { vehiclePaths } from './vehiclePaths';
@@ -58,15 +57,7 @@ function VehicleTotalsPanel() {
 }
 
 const summaryColumns = (t: TFunction): DataTableColumn<VehicleSummaryRow>[] => [
-  {
-    field: 'mark',
-    header: t('vehicleMark'),
-    render: (row) => (
-      <Link component={RouterLink} to={vehiclePaths.mark(row.markId)}>
-        {row.mark}
-      </Link>
-    ),
-  },
+  linkColumn('mark', t('vehicleMark'), (row) => vehiclePaths.mark(row.markId)),
   { field: 'modelsCount', header: t('vehicleModelsColumn'), width: 160, align: 'right' },
   { field: 'typesCount', header: t('vehicleTypesColumn'), width: 160, align: 'right' },
 ];

@@ -1,22 +1,20 @@
-import { pageSizes, type VehicleItem } from '@bo/contract';
+import type { VehicleItem } from '@bo/contract';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { DataTable } from '../../platform/ui/data-table/DataTable';
+import { linkColumn } from '../../platform/ui/data-table/columnKinds';
 import type { DataTableColumn } from '../../platform/ui/data-table/types';
+import { WholeListTable } from '../../platform/ui/data-table/WholeListTable';
 import { useConfirm } from '../../platform/ui/useConfirm';
 import { useNotify } from '../../platform/ui/useNotify';
 import { AddItemsDialog } from './AddItemsDialog';
 import { vehiclePaths } from './vehiclePaths';
 import { itemsQuery, useDeleteAllItems, useDeleteItem, vehicleKeys } from './vehicles.api';
-import { flagColumn, localTableLoad } from './vehicleTables';
+import { flagColumn } from './vehicleTables';
 
 const orderByKeys = [
   'itemNo',
@@ -51,19 +49,11 @@ export function VehicleItemsTable({
   canDelete,
 }: VehicleItemsTableProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const confirm = useConfirm();
   const notify = useNotify();
   const deleteItem = useDeleteItem();
   const deleteAll = useDeleteAllItems();
   const [adding, setAdding] = useState(false);
-
-  const load = localTableLoad(
-    async () =>
-      (await queryClient.query(itemsQuery(typeId))).map((row) => ({ ...row, actions: '' })),
-    (row: ItemRow) => `${row.itemNo} ${row.description} ${row.brand}`,
-    orderByKeys,
-  );
 
   const handleDelete = async (itemNo: string) => {
     const deleted = await confirm({
@@ -86,17 +76,10 @@ export function VehicleItemsTable({
   };
 
   const columns: DataTableColumn<ItemRow>[] = [
-    {
-      field: 'itemNo',
-      header: t('itemNo'),
+    linkColumn('itemNo', t('itemNo'), (row) => vehiclePaths.search(row.itemNo), {
       sortable: true,
       width: 180,
-      render: (row) => (
-        <Link component={RouterLink} to={vehiclePaths.search(row.itemNo)}>
-          {row.itemNo}
-        </Link>
-      ),
-    },
+    }),
     { field: 'description', header: t('description'), sortable: true, width: 360, ellipsis: true },
     { field: 'brand', header: t('productBrand'), sortable: true, width: 140 },
     { field: 'groupCode', header: t('productGroup'), sortable: true, width: 120 },
@@ -126,16 +109,17 @@ export function VehicleItemsTable({
 
   return (
     <>
-      <DataTable
+      <WholeListTable
         title={t('vehicleItems')}
-        titleComponent="h2"
         queryKey={vehicleKeys.items(typeId)}
-        load={load}
+        fetchRows={async (queryClient) =>
+          (await queryClient.query(itemsQuery(typeId))).map((row) => ({ ...row, actions: '' }))
+        }
+        searchText={(row) => `${row.itemNo} ${row.description} ${row.brand}`}
+        orderByKeys={orderByKeys}
         columns={columns}
         rowId={(row) => row.itemNo}
-        pageSizes={pageSizes.standard}
         defaultOrderBy="itemNo"
-        stateInAddress={false}
         toolbar={
           <>
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>

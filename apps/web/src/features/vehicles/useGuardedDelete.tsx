@@ -8,7 +8,7 @@ import { useErrorText, useNotify } from '../../platform/ui/useNotify';
 /** A failed delete of a mark or a model stays 6 s (C§8); a modification's the same. */
 const deleteFailureMs = 6000;
 
-export interface GuardedDelete {
+interface GuardedDelete {
   /** The question: 'Delete mark' and 'Delete the mark "Audi"? …'. */
   confirmTitle: string;
   confirmText: string;

@@ -1,16 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  useQueryClient,
+  type QueryExecuteOptions,
+  type UseMutationResult,
+} from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useForm, type Control, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { RecordScreenProps } from '../../platform/ui/RecordScreen';
 import { useNotify } from '../../platform/ui/useNotify';
 import { useRecordModes } from '../../platform/ui/useRecordModes';
 import { useUnsavedChangesGuard } from '../../platform/ui/useUnsavedChangesGuard';
-import { useGuardedDelete, type GuardedDelete } from './useGuardedDelete';
+import { useGuardedDelete } from './useGuardedDelete';
+import { vehicleCardText, type VehicleCardLevel } from './vehicleCardTexts';
 import { useFormFeedback } from './vehicleForms';
 
-interface VehicleCardOptions<Values extends FieldValues, Row> {
+/** A mutation hook's result, as the card sends through it. */
+type Call<Body, Answer> = Pick<UseMutationResult<Answer, Error, Body>, 'mutateAsync' | 'isPending'>;
+
+interface VehicleCardOptions<Values extends FieldValues, Row, Body, Child> {
   /** The record shown; null creates one. */
   record: Row | null;
   /** The form's rules: the contract's, through `checkedBy`. */
@@ -21,37 +31,52 @@ interface VehicleCardOptions<Values extends FieldValues, Row> {
   reload: () => Promise<Row | undefined>;
   /** The fields a refusal of the server may mark. */
   sentFields: readonly string[];
-  /** Sends a new record; answers its id. */
-  create: (values: Values) => Promise<{ id: number }>;
+  /** The record's id. */
+  idOf: (record: Row) => number;
+  /** What a create (id null) and an update send: a JSON body or a multipart form. */
+  toBody: (values: Values, id: number | null) => Body;
   /**
-   * Reads a created record as the server stored it (a range `1.2020-` is
-   * stored `01.2020 - `): its values replace the typed ones until the page moves.
+   * The calls: a create answers the new id, an update the record as stored;
+   * a picture's delete (a model's or a modification's, issue 32; none for a mark).
    */
-  readCreated: (id: number) => Promise<Row>;
-  /** Sends the changes of `record`; answers it as stored. */
-  update: (values: Values, record: Row) => Promise<Row>;
+  calls: {
+    create: Call<Body, { id: number }>;
+    update: Call<Body, Row>;
+    remove: Call<number, unknown>;
+    removePicture?: Call<number, unknown>;
+  };
+  /**
+   * The record's query: a created record is read through it as the server
+   * stored it (a range `1.2020-` is stored `01.2020 - `), and its values
+   * replace the typed ones until the page moves.
+   */
+  recordQuery: (id: number) => QueryExecuteOptions<Row, Error, Row, Row>;
+  /** The query of its children: a record with any is not deleted (C§8). */
+  childrenQuery: (id: number) => QueryExecuteOptions<Child[]>;
   /** The page a created record opens at. */
   createdPath: (id: number) => string;
-  /** The snackbars of a create, an update and a delete. */
-  createdText: string;
-  updatedText: string;
-  deletedText: string;
+  /** The level whose texts the card shows: its title, snackbars and delete questions. */
+  level: VehicleCardLevel;
+  /** The record's name, in its title, crumb and delete question. */
+  nameOf: (record: Row) => string;
   /** Whether the user may delete (VehicleEditorDelete). */
   canDelete: boolean;
-  /** The delete of the record: its questions, its children and the call. */
-  guardedDelete: (record: Row) => GuardedDelete;
   /** Where a deleted record's screen goes: its parent's page. */
   parentPath: string;
-  /** The stored picture of a model or a modification (issue 32): its delete and snackbar; none for a mark. */
-  picture?: { remove: (record: Row) => Promise<unknown>; deletedText: string };
-  /** A create, update or delete is being sent. */
-  pending: boolean;
 }
 
 interface VehicleCard<Values extends FieldValues> {
   control: Control<Values>;
-  /** RecordScreen's save, modes and delete (none for a new record or a user who may not delete). */
-  screen: Pick<RecordScreenProps, 'onSubmit' | 'busy' | 'modes' | 'onDelete'>;
+  /** The record's name, or the level's new-record text: its crumb. */
+  name: string;
+  /**
+   * RecordScreen's title, save, modes and delete (none for a new record or a
+   * user who may not delete).
+   */
+  screen: Pick<
+    RecordScreenProps,
+    'title' | 'onSubmit' | 'busy' | 'modes' | 'onDelete' | 'deleteLabel'
+  >;
   /** Nothing is being sent and the card is not read-only: a picture may be chosen. */
   editable: boolean;
   /** Deletes the stored picture at once (PictureField asks first); none for a new record. */
@@ -66,10 +91,15 @@ interface VehicleCard<Values extends FieldValues> {
  * updated shows it read-only again), the refusals on their fields, the guarded
  * delete (C§8) back to the parent's page, and the unsaved-changes question.
  */
-export function useVehicleCard<Values extends FieldValues, Row>(
-  options: VehicleCardOptions<Values, Row>,
+export function useVehicleCard<Values extends FieldValues, Row, Body, Child>(
+  options: VehicleCardOptions<Values, Row, Body, Child>,
 ): VehicleCard<Values> {
-  const { record, toValues } = options;
+  const { record, toValues, idOf, level } = options;
+  const { create, update, remove, removePicture } = options.calls;
+  const pending =
+    create.isPending || update.isPending || remove.isPending || Boolean(removePicture?.isPending);
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const notify = useNotify();
   const { control, handleSubmit, reset, setError, formState } = useForm<Values>({
@@ -83,52 +113,65 @@ export function useVehicleCard<Values extends FieldValues, Row>(
   const guard = useUnsavedChangesGuard(formState.isDirty && modes.mode !== 'view');
   const feedback = useFormFeedback(setError);
   const guardedDelete = useGuardedDelete();
+  const text = (key: Parameters<typeof vehicleCardText>[2], name?: string) =>
+    vehicleCardText(t, level, key, name === undefined ? undefined : { name });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       if (!record) {
-        const { id } = await options.create(values);
+        const { id } = await create.mutateAsync(options.toBody(values, null));
         // The stored values, not the typed ones; if they cannot be read, the new page will say so.
-        const stored = await options.readCreated(id).catch(() => undefined);
+        const stored = await queryClient.query(options.recordQuery(id)).catch(() => undefined);
         if (stored) reset(toValues(stored));
-        notify(options.createdText, { severity: 'success' });
+        notify(text('created'), { severity: 'success' });
         guard.release();
         modes.openCreated(options.createdPath(id));
         return;
       }
-      reset(toValues(await options.update(values, record)));
+      reset(toValues(await update.mutateAsync(options.toBody(values, idOf(record)))));
       modes.finishEdit();
-      notify(options.updatedText, { severity: 'success' });
+      notify(text('updated'), { severity: 'success' });
     } catch (error) {
       feedback.refused(error, options.sentFields);
     }
   }, feedback.invalid);
 
   const handleDelete = async (shown: Row) => {
-    if (!(await guardedDelete.run(options.guardedDelete(shown)))) return;
-    notify(options.deletedText, { severity: 'success' });
+    const id = idOf(shown);
+    const deleted = await guardedDelete.run({
+      confirmTitle: text('deleteTitle'),
+      confirmText: text('deleteConfirm', options.nameOf(shown)),
+      blockedTitle: text('blockedTitle'),
+      blockedText: text('blockedText'),
+      hasChildren: async () => (await queryClient.query(options.childrenQuery(id))).length > 0,
+      remove: () => remove.mutateAsync(id),
+    });
+    if (!deleted) return;
+    notify(text('deleted'), { severity: 'success' });
     guard.release();
     await navigate(options.parentPath);
   };
 
-  const { picture } = options;
   const deletePicture =
-    record && picture
+    record && removePicture
       ? async () => {
-          await picture.remove(record);
-          notify(picture.deletedText, { severity: 'success' });
+          await removePicture.mutateAsync(idOf(record));
+          notify(t('vehicleImageDeleted'), { severity: 'success' });
         }
       : undefined;
 
   return {
     control,
+    name: record ? options.nameOf(record) : text('newRecord'),
     screen: {
+      title: record ? text('named', options.nameOf(record)) : text('newRecord'),
       onSubmit,
-      busy: options.pending,
+      busy: pending,
       modes,
       onDelete: record && options.canDelete ? () => handleDelete(record) : undefined,
+      deleteLabel: text('deleteTitle'),
     },
-    editable: !options.pending && modes.mode !== 'view',
+    editable: !pending && modes.mode !== 'view',
     deletePicture,
     dialogs: (
       <>

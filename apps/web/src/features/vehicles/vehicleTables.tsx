@@ -2,27 +2,8 @@ import type { TextKey } from '@bo/contract';
 import CheckIcon from '@mui/icons-material/Check';
 import type { TFunction } from 'i18next';
 import type { Crumb } from '../../platform/ui/PageBreadcrumbs';
-import { pageLocally } from '../../platform/ui/data-table/pageLocally';
-import type { DataTableColumn, TableLoad } from '../../platform/ui/data-table/types';
+import type { DataTableColumn } from '../../platform/ui/data-table/types';
 import { vehiclePaths } from './vehiclePaths';
-
-/**
- * A table over a list the server answers whole (a mark's models, a model's
- * modifications, a modification's items): searched, sorted and paged here.
- */
-export function localTableLoad<Row>(
-  fetchRows: () => Promise<readonly Row[]>,
-  searchText: (row: Row) => string,
-  orderByKeys: readonly (keyof Row & string)[],
-): TableLoad<Row> {
-  return async (page, query) => {
-    const rows = await fetchRows();
-    const text = query.filter?.trim().toLowerCase() ?? '';
-    const found = text ? rows.filter((row) => searchText(row).toLowerCase().includes(text)) : rows;
-    const orderBy = orderByKeys.find((key) => key === query.orderBy);
-    return pageLocally(found, page, orderBy);
-  };
-}
 
 /** A yes/no column: a tick for yes, nothing for no. */
 export function flagColumn<Row>(

@@ -19,14 +19,14 @@ import {
 } from '@bo/contract';
 import {
   partialMatchKey,
-  queryOptions,
   useQuery,
   useQueryClient,
-  type QueryClient,
+  type InvalidateQueryFilters,
   type QueryKey,
 } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { postQuery, useStoreRecord } from '../../platform/apiQuery';
 import { apiPost } from '../../platform/http';
 import type { TableLoad } from '../../platform/ui/data-table/types';
 import { useApiMutation } from '../../platform/useApiMutation';
@@ -58,59 +58,33 @@ export const loadSummaryPage: TableLoad<VehicleSummaryRow> = ({ size, page }, _q
 export const loadMarksPage: TableLoad<VehicleMarkRow> = (page, query, signal) =>
   apiPost(vehicleApi.marks, page, { query, schema: vehicleMarksAnswerSchema, signal });
 
-export function useVehicleTotals() {
-  return useQuery({
-    queryKey: vehicleKeys.totals,
-    queryFn: ({ signal }) =>
-      apiPost(vehicleApi.totalsInfo, undefined, { schema: vehicleTotalsSchema, signal }),
-  });
-}
+export const useVehicleTotals = () =>
+  useQuery(postQuery(vehicleKeys.totals, vehicleApi.totalsInfo, undefined, vehicleTotalsSchema));
 
 /** One record's query (also read after a create: the stored values fill the form, issue 32). */
 export const markQuery = (markId: number) =>
-  queryOptions({
-    queryKey: vehicleKeys.mark(markId),
-    queryFn: ({ signal }) =>
-      apiPost(vehicleApi.mark, markId, { schema: vehicleMarkSchema, signal }),
-  });
-
+  postQuery(vehicleKeys.mark(markId), vehicleApi.mark, markId, vehicleMarkSchema);
 export const modelQuery = (modelId: number) =>
-  queryOptions({
-    queryKey: vehicleKeys.model(modelId),
-    queryFn: ({ signal }) =>
-      apiPost(vehicleApi.model, modelId, { schema: vehicleModelSchema, signal }),
-  });
-
+  postQuery(vehicleKeys.model(modelId), vehicleApi.model, modelId, vehicleModelSchema);
 export const modificationQuery = (typeId: number) =>
-  queryOptions({
-    queryKey: vehicleKeys.modification(typeId),
-    queryFn: ({ signal }) =>
-      apiPost(vehicleApi.vehicle, typeId, { schema: vehicleTypeSchema, signal }),
-  });
+  postQuery(vehicleKeys.modification(typeId), vehicleApi.vehicle, typeId, vehicleTypeSchema);
 
 /** The models of a mark, whole (a mark has tens of them). */
 export const modelsQuery = (markId: number) =>
-  queryOptions({
-    queryKey: vehicleKeys.models(markId),
-    queryFn: ({ signal }) =>
-      apiPost(vehicleApi.models, markId, { schema: z.array(vehicleModelSchema), signal }),
-  });
+  postQuery(vehicleKeys.models(markId), vehicleApi.models, markId, z.array(vehicleModelSchema));
 
 /** The modifications of a model, whole. */
 export const modificationsQuery = (modelId: number) =>
-  queryOptions({
-    queryKey: vehicleKeys.modifications(modelId),
-    queryFn: ({ signal }) =>
-      apiPost(vehicleApi.vehicles, modelId, { schema: z.array(vehicleTypeSchema), signal }),
-  });
+  postQuery(
+    vehicleKeys.modifications(modelId),
+    vehicleApi.vehicles,
+    modelId,
+    z.array(vehicleTypeSchema),
+  );
 
 /** The items of a modification, whole (the server caps them). */
 export const itemsQuery = (typeId: number) =>
-  queryOptions({
-    queryKey: vehicleKeys.items(typeId),
-    queryFn: ({ signal }) =>
-      apiPost(vehicleApi.vehicleItems, typeId, { schema: z.array(vehicleItemSchema), signal }),
-  });
+  postQuery(vehicleKeys.items(typeId), vehicleApi.vehicleItems, typeId, z.array(vehicleItemSchema));
 
 /** A record of the route; nothing is asked for id 0 (create) or no id. */
 export const useMark = (markId: number | null) =>
@@ -123,25 +97,16 @@ export const useModification = (typeId: number | null) =>
 export function useDictionaries() {
   // The server names them in the caller's language: another language is another answer.
   const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: [...vehicleKeys.dictionaries, i18n.language],
-    queryFn: ({ signal }) =>
-      apiPost(vehicleApi.dictionaries, undefined, { schema: vehicleDictionariesSchema, signal }),
-    staleTime: Infinity,
-  });
+  const key = [...vehicleKeys.dictionaries, i18n.language];
+  const query = postQuery(key, vehicleApi.dictionaries, undefined, vehicleDictionariesSchema);
+  return useQuery({ ...query, staleTime: Infinity });
 }
 
 /** SearchItems (C§5): `pattern` is already cleaned; an empty one searches nothing. */
 export function useVehicleItemSearch(pattern: string) {
-  return useQuery({
-    queryKey: vehicleKeys.search(pattern),
-    queryFn: ({ signal }) =>
-      apiPost(vehicleApi.searchItems, pattern, {
-        schema: z.array(vehicleSearchItemSchema),
-        signal,
-      }),
-    enabled: pattern !== '',
-  });
+  const found = z.array(vehicleSearchItemSchema);
+  const query = postQuery(vehicleKeys.search(pattern), vehicleApi.searchItems, pattern, found);
+  return useQuery({ ...query, enabled: pattern !== '' });
 }
 
 // ---------------------------------------------------------------------------
@@ -152,112 +117,96 @@ export function useVehicleItemSearch(pattern: string) {
  * totals, lists), except the queries under `keep`: a deleted record's own,
  * which would answer 404 while its page is still shown.
  */
-function invalidateVehicles(queryClient: QueryClient, keep: readonly QueryKey[] = []) {
-  return queryClient.invalidateQueries({
-    queryKey: vehicleKeys.all,
-    predicate: (query) => !keep.some((key) => partialMatchKey(query.queryKey, key)),
+const staleVehicles = (...keep: QueryKey[]): InvalidateQueryFilters => ({
+  queryKey: vehicleKeys.all,
+  predicate: (query) => !keep.some((key) => partialMatchKey(query.queryKey, key)),
+});
+
+/** A change of the vehicle database: everything read from it is stale after it. */
+function useVehicleChange<Body, Answer>(send: (body: Body) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries(staleVehicles()),
   });
+}
+
+/** A change answering the record as stored: its page shows it at once; all the rest is stale. */
+function useVehicleRecordChange<Body, Answer>(
+  send: (body: Body) => Promise<Answer>,
+  recordKey: (record: Answer) => QueryKey,
+) {
+  const storeRecord = useStoreRecord(recordKey, staleVehicles);
+  return useApiMutation({ mutationFn: send, onSuccess: storeRecord });
+}
+
+/**
+ * The create and the update of a mark, a model or a modification: a create
+ * answers the new id, an update the record as stored.
+ */
+function recordSaves<Body, Row>(
+  paths: { create: string; update: string },
+  schema: z.ZodType<Row>,
+  recordKey: (record: Row) => QueryKey,
+) {
+  return {
+    useCreate: () =>
+      useVehicleChange((body: Body) =>
+        apiPost(paths.create, body, { schema: vehicleIdAnswerSchema }),
+      ),
+    useUpdate: () =>
+      useVehicleRecordChange((body: Body) => apiPost(paths.update, body, { schema }), recordKey),
+  };
+}
+
+/** The delete of a model's or a modification's picture: the record without it, stored at once. */
+function usePictureDelete<Row>(
+  path: string,
+  schema: z.ZodType<Row>,
+  recordKey: (record: Row) => QueryKey,
+) {
+  return useVehicleRecordChange((id: number) => apiPost(path, id, { schema }), recordKey);
 }
 
 /** A mark as the form sends it (JSON, C§7). */
 export type MarkSave = Omit<VehicleMark, 'markId' | 'manual'> & { markId?: number };
 
-export function useCreateMark() {
-  const queryClient = useQueryClient();
-  return useApiMutation({
-    mutationFn: (mark: MarkSave) =>
-      apiPost(vehicleApi.createMark, mark, { schema: vehicleIdAnswerSchema }),
-    onSuccess: () => invalidateVehicles(queryClient),
-  });
-}
+export const { useCreate: useCreateMark, useUpdate: useUpdateMark } = recordSaves<
+  MarkSave,
+  VehicleMark
+>({ create: vehicleApi.createMark, update: vehicleApi.updateMark }, vehicleMarkSchema, (mark) =>
+  vehicleKeys.mark(mark.markId),
+);
 
-export function useUpdateMark() {
-  const queryClient = useQueryClient();
-  return useApiMutation({
-    mutationFn: (mark: MarkSave) =>
-      apiPost(vehicleApi.updateMark, mark, { schema: vehicleMarkSchema }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(vehicleKeys.mark(saved.markId), saved);
-      return invalidateVehicles(queryClient, [vehicleKeys.mark(saved.markId)]);
-    },
-  });
-}
+/** A model or a modification is sent as a multipart form (C§7): text fields and the picture `file`. */
+const modelKey = (model: VehicleModel) => vehicleKeys.model(model.modelId);
+const modificationKey = (type: VehicleType) => vehicleKeys.modification(type.typeId);
 
-/** The multipart form of a model or a modification (C§7): text fields and the picture `file`. */
-export function useCreateModel() {
-  const queryClient = useQueryClient();
-  return useApiMutation({
-    mutationFn: (form: FormData) =>
-      apiPost(vehicleApi.createModel, form, { schema: vehicleIdAnswerSchema }),
-    onSuccess: () => invalidateVehicles(queryClient),
-  });
-}
+export const { useCreate: useCreateModel, useUpdate: useUpdateModel } = recordSaves<
+  FormData,
+  VehicleModel
+>({ create: vehicleApi.createModel, update: vehicleApi.updateModel }, vehicleModelSchema, modelKey);
+export const { useCreate: useCreateModification, useUpdate: useUpdateModification } = recordSaves<
+  FormData,
+  VehicleType
+>(
+  { create: vehicleApi.createVehicle, update: vehicleApi.updateVehicle },
+  vehicleTypeSchema,
+  modificationKey,
+);
 
-export function useUpdateModel() {
-  const queryClient = useQueryClient();
-  return useApiMutation({
-    mutationFn: (form: FormData) =>
-      apiPost(vehicleApi.updateModel, form, { schema: vehicleModelSchema }),
-    onSuccess: (saved: VehicleModel) => {
-      queryClient.setQueryData(vehicleKeys.model(saved.modelId), saved);
-      return invalidateVehicles(queryClient, [vehicleKeys.model(saved.modelId)]);
-    },
-  });
-}
-
-export function useCreateModification() {
-  const queryClient = useQueryClient();
-  return useApiMutation({
-    mutationFn: (form: FormData) =>
-      apiPost(vehicleApi.createVehicle, form, { schema: vehicleIdAnswerSchema }),
-    onSuccess: () => invalidateVehicles(queryClient),
-  });
-}
-
-export function useUpdateModification() {
-  const queryClient = useQueryClient();
-  return useApiMutation({
-    mutationFn: (form: FormData) =>
-      apiPost(vehicleApi.updateVehicle, form, { schema: vehicleTypeSchema }),
-    onSuccess: (saved: VehicleType) => {
-      queryClient.setQueryData(vehicleKeys.modification(saved.typeId), saved);
-      return invalidateVehicles(queryClient, [vehicleKeys.modification(saved.typeId)]);
-    },
-  });
-}
-
-/** DeleteModelImage: the model without its picture, stored as the model's query at once. */
-export function useDeleteModelImage() {
-  const queryClient = useQueryClient();
-  return useApiMutation({
-    mutationFn: (modelId: number) =>
-      apiPost(vehicleApi.deleteModelImage, modelId, { schema: vehicleModelSchema }),
-    onSuccess: (saved: VehicleModel) => {
-      queryClient.setQueryData(vehicleKeys.model(saved.modelId), saved);
-      return invalidateVehicles(queryClient, [vehicleKeys.model(saved.modelId)]);
-    },
-  });
-}
-
-/** DeleteVehicleImage: the modification without its picture. */
-export function useDeleteModificationImage() {
-  const queryClient = useQueryClient();
-  return useApiMutation({
-    mutationFn: (typeId: number) =>
-      apiPost(vehicleApi.deleteVehicleImage, typeId, { schema: vehicleTypeSchema }),
-    onSuccess: (saved: VehicleType) => {
-      queryClient.setQueryData(vehicleKeys.modification(saved.typeId), saved);
-      return invalidateVehicles(queryClient, [vehicleKeys.modification(saved.typeId)]);
-    },
-  });
-}
+/** DeleteModelImage and DeleteVehicleImage. */
+export const useDeleteModelImage = () =>
+  usePictureDelete(vehicleApi.deleteModelImage, vehicleModelSchema, modelKey);
+export const useDeleteModificationImage = () =>
+  usePictureDelete(vehicleApi.deleteVehicleImage, vehicleTypeSchema, modificationKey);
 
 /** Deletes a mark, a model or a modification (VehicleEditorDelete); its own queries are kept. */
 function useDeleteRecord(path: string, ownKeys: (id: number) => readonly QueryKey[]) {
   const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: (id: number) => apiPost(path, id, { schema: okAnswerSchema }),
-    onSuccess: (_answer, id) => invalidateVehicles(queryClient, ownKeys(id)),
+    onSuccess: (_answer, id) => queryClient.invalidateQueries(staleVehicles(...ownKeys(id))),
   });
 }
 
@@ -274,33 +223,19 @@ export const useDeleteModification = () =>
     vehicleKeys.items(id),
   ]);
 
-export function useAddItems() {
-  const queryClient = useQueryClient();
-  return useApiMutation({
-    mutationFn: ({ typeId, itemNos }: { typeId: number; itemNos: readonly string[] }) =>
-      apiPost(
-        vehicleApi.addItems,
-        { typeId, items: itemNos.map((itemNo) => ({ itemNo })) },
-        { schema: z.array(vehicleItemSchema) },
-      ),
-    onSuccess: () => invalidateVehicles(queryClient),
-  });
-}
-
-export function useDeleteItem() {
-  const queryClient = useQueryClient();
-  return useApiMutation({
-    mutationFn: (item: { typeId: number; itemNo: string }) =>
-      apiPost(vehicleApi.deleteVehicleItem, item, { schema: okAnswerSchema }),
-    onSuccess: () => invalidateVehicles(queryClient),
-  });
-}
-
-export function useDeleteAllItems() {
-  const queryClient = useQueryClient();
-  return useApiMutation({
-    mutationFn: (typeId: number) =>
-      apiPost(vehicleApi.deleteVehicleItems, typeId, { schema: okAnswerSchema }),
-    onSuccess: () => invalidateVehicles(queryClient),
-  });
-}
+export const useAddItems = () =>
+  useVehicleChange(({ typeId, itemNos }: { typeId: number; itemNos: readonly string[] }) =>
+    apiPost(
+      vehicleApi.addItems,
+      { typeId, items: itemNos.map((itemNo) => ({ itemNo })) },
+      { schema: z.array(vehicleItemSchema) },
+    ),
+  );
+export const useDeleteItem = () =>
+  useVehicleChange((item: { typeId: number; itemNo: string }) =>
+    apiPost(vehicleApi.deleteVehicleItem, item, { schema: okAnswerSchema }),
+  );
+export const useDeleteAllItems = () =>
+  useVehicleChange((typeId: number) =>
+    apiPost(vehicleApi.deleteVehicleItems, typeId, { schema: okAnswerSchema }),
+  );

@@ -2,7 +2,6 @@ import { messages, type Me, type RoleCode } from '@bo/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '../../test/renderInApp';
-import { MeContext } from '../auth/MeContext';
 import { homeWidget, type HomeWidget } from '../feature';
 import { AdminHomePage } from './AdminHomePage';
 
@@ -32,14 +31,8 @@ const widgets = [
   widget('Journals', ['ContentManager']),
 ];
 
-function renderHome(roles: RoleCode[]) {
-  return renderInApp(
-    <MeContext value={me(roles)}>
-      <AdminHomePage widgets={widgets} />
-    </MeContext>,
-    { path: '/admin' },
-  );
-}
+const renderHome = (roles: RoleCode[]) =>
+  renderInApp(<AdminHomePage widgets={widgets} />, { path: '/admin', me: me(roles) });
 
 const shownWidgets = () => screen.getAllByRole('region').map((region) => region.textContent);
 

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../auth/auth.api';
+import { DetailList } from '../ui/DetailList';
 
 interface ProfileMenuProps {
   onSignOut: () => void;
@@ -73,8 +74,8 @@ export function ProfileMenu({ onSignOut, signingOut }: ProfileMenuProps) {
           <Typography variant="subtitle1" component="p" sx={{ fontWeight: 500 }}>
             {me.fullName}
           </Typography>
-          <Box
-            component="dl"
+          <DetailList
+            rows={account.map(({ label, value }) => [label, value] as const)}
             sx={{
               display: 'grid',
               gridTemplateColumns: 'auto 1fr',
@@ -82,21 +83,8 @@ export function ProfileMenu({ onSignOut, signingOut }: ProfileMenuProps) {
               rowGap: 0.5,
               m: 0,
               mt: 1,
-              '& dt': { color: 'text.secondary' },
-              '& dd': { m: 0, overflowWrap: 'anywhere' },
             }}
-          >
-            {account.map(({ label, value }) => (
-              <Box key={label} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2">
-                  {label}
-                </Typography>
-                <Typography component="dd" variant="body2">
-                  {value}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
+          />
         </Box>
         <Divider />
         <Box sx={{ px: 2, pt: 1.5 }}>

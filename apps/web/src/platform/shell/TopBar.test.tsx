@@ -11,7 +11,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../test/stubApi';
-import { MeContext } from '../auth/MeContext';
 import { i18n } from '../i18n';
 import { TopBar } from './TopBar';
 
@@ -32,14 +31,7 @@ const customerUser: Me = {
   roles: ['CustomerUser'],
 };
 
-function renderTopBar(me: Me) {
-  return renderInApp(
-    <MeContext value={me}>
-      <TopBar />
-    </MeContext>,
-    { path: '/admin' },
-  );
-}
+const renderTopBar = (me: Me) => renderInApp(<TopBar />, { path: '/admin', me });
 
 /** The label and value pairs of the account's description list. */
 const accountFacts = (panel: HTMLElement) =>

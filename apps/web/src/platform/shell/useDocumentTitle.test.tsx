@@ -3,7 +3,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { Link, useRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { MeContext } from '../auth/MeContext';
 import { renderInApp } from '../../test/renderInApp';
 import { lazyRoute } from './lazyRoute';
 import { screenRoute } from './screenRoute';
@@ -46,14 +45,7 @@ function Screens() {
   ]);
 }
 
-function renderScreens(path: string) {
-  return renderInApp(
-    <MeContext value={me}>
-      <Screens />
-    </MeContext>,
-    { path },
-  );
-}
+const renderScreens = (path: string) => renderInApp(<Screens />, { path, me });
 
 describe('the tab title', () => {
   it('names the screen, then the record a record screen shows, then the next screen', async () => {

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderInApp } from '../../test/renderInApp';
+import { renderRoutes } from '../../test/renderRoutes';
 import { stubApi } from '../../test/stubApi';
 import { apiPost } from '../http';
 import { useRouteId } from '../shell/useRouteId';
@@ -25,15 +24,14 @@ function ThingEditPage() {
   );
 }
 
-function renderAt(path: string) {
-  return renderInApp(
-    <Routes>
-      <Route path="/admin/things" element={<p>The list</p>} />
-      <Route path="/admin/things/:id" element={<ThingEditPage />} />
-    </Routes>,
-    { path },
+const renderAt = (path: string) =>
+  renderRoutes(
+    [
+      ['/admin/things', 'The list'],
+      ['/admin/things/:id', <ThingEditPage />],
+    ],
+    path,
   );
-}
 
 async function expectBackAtListSaying(text: string) {
   expect(await screen.findByText('The list')).toBeTruthy();

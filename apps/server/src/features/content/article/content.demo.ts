@@ -10,7 +10,7 @@ import {
 } from '@bo/contract';
 import type { Executor } from '../../../platform/db/database.js';
 import type { AppDeps } from '../../../platform/feature.js';
-import { gradientPng, type Rgb } from '../../../platform/storage/demo-pictures.js';
+import { gradientPng, lighter, type Rgb } from '../../../platform/storage/demo-pictures.js';
 import { pictureKey } from '../../../platform/storage/pictures.js';
 import type { Storage } from '../../../platform/storage/storage.js';
 import type { NewContentRow, NewContentTermRow } from './content.repository.js';
@@ -88,11 +88,6 @@ const palette: readonly Rgb[] = [
   [74, 20, 140],
   [0, 96, 100],
 ];
-const lighter = (colour: Rgb): Rgb => [
-  Math.round(colour[0] + (255 - colour[0]) * 0.6),
-  Math.round(colour[1] + (255 - colour[1]) * 0.6),
-  Math.round(colour[2] + (255 - colour[2]) * 0.6),
-];
 
 /** A short rich text as the editor writes it. */
 const articleText = (title: string, description: string) =>
@@ -148,7 +143,7 @@ export async function seedCompanyContent(
     if (!data) {
       const colour = palette[index % palette.length] ?? [0, 0, 0];
       const { width, height } = contentPictureSizes[field];
-      data = gradientPng(width, height, colour, lighter(colour));
+      data = gradientPng(width, height, colour, lighter(colour, 0.6));
       pictures.set(name, data);
     }
     // A file of its own per content: deleting one content's picture leaves the others'.

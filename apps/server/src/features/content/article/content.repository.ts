@@ -17,6 +17,8 @@ import {
 import { companyRows } from '../../../platform/db/company-rows.js';
 import { countRows } from '../../../platform/db/count-rows.js';
 import type { Executor } from '../../../platform/db/database.js';
+import { rowExists } from '../../../platform/db/row-exists.js';
+import { sortedPage, type SortedWindow } from '../../../platform/db/sorted-page.js';
 import { containsPattern } from '../../../platform/http/paging.js';
 import { contents, contentTerms } from './content.schema.js';
 
@@ -51,14 +53,8 @@ export async function lockContent(
   return row;
 }
 
-export async function hasSubOffers(db: Executor, comId: number, contentId: number) {
-  const [row] = await db
-    .select({ contentId: contents.contentId })
-    .from(contents)
-    .where(and(eq(contents.comId, comId), eq(contents.parentContentId, contentId)))
-    .limit(1);
-  return row !== undefined;
-}
+export const hasSubOffers = (db: Executor, comId: number, contentId: number) =>
+  rowExists(db, contents, and(eq(contents.comId, comId), eq(contents.parentContentId, contentId)));
 
 type ContentSortColumn = 'contentId' | 'contentType' | 'title' | 'dateFrom' | 'dateTo' | 'active';
 
@@ -135,24 +131,12 @@ export type ContentListRow = Pick<ContentRow, keyof typeof listColumns>;
 /** One page of top-level contents. */
 export async function listContents(
   db: Executor,
-  options: ContentListFilter & {
-    orderBy: ContentSortColumn;
-    desc: boolean;
-    limit: number;
-    offset: number;
-  },
+  options: ContentListFilter & SortedWindow<ContentSortColumn>,
 ): Promise<ContentListRow[]> {
-  const direction = options.desc ? desc : asc;
   const key = options.filter ? searchSortKeys[options.orderBy] : sortKeys[options.orderBy];
-  const order = [direction(key)];
-  if (options.orderBy !== 'contentId') order.push(direction(contents.contentId));
-  return db
-    .select(listColumns)
-    .from(contents)
-    .where(listCondition(options))
-    .orderBy(...order)
-    .limit(options.limit)
-    .offset(options.offset);
+  const keys = options.orderBy === 'contentId' ? [key] : [key, contents.contentId];
+  const query = db.select(listColumns).from(contents).where(listCondition(options));
+  return sortedPage(query.$dynamic(), options, keys);
 }
 
 export const countContents = (db: Executor, options: ContentListFilter) =>

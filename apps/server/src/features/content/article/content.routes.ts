@@ -9,17 +9,13 @@ import {
   contentPictureParts,
   contentTermAnswerSchema,
   contentTermSchema,
-  idBodySchema,
-  maxDbInt,
   pageQuerySchema,
   parentChoiceSchema,
   parentChoicesRequestSchema,
-  screenRoles,
   contentIdBodySchema,
 } from '@bo/contract';
-import { rolesAccess } from '../../../platform/http/access.js';
-import { featureRoutes } from '../../../platform/http/route.js';
 import type { Storage } from '../../../platform/storage/storage.js';
+import { contentRoutes, recordIdBodySchema } from '../content-routes.js';
 import { presentArticle, presentListRows, presentTerm } from './content.presenter.js';
 import type { ContentService } from './content.service.js';
 
@@ -37,15 +33,6 @@ const articleForm = {
     '(PNG, JPEG, GIF or WebP), each replacing its picture.',
 };
 
-const positiveId = z.number().int().positive().max(maxDbInt);
-/** The term id: a number, a JSON string, or the term. */
-const termIdBodySchema = z.union([
-  idBodySchema,
-  z
-    .object({ id: positiveId })
-    .loose()
-    .transform((term) => term.id),
-]);
 const deletePicQuerySchema = z.object({ picFileType: z.enum(contentPictureFields) });
 
 export function registerContentRoutes(
@@ -53,11 +40,7 @@ export function registerContentRoutes(
   service: ContentService,
   storage: Storage,
 ): void {
-  // Content: ContentManager (B§6, DESIGN §4).
-  const route = featureRoutes(app, {
-    access: rolesAccess(...screenRoles.content),
-    tags: ['content'],
-  });
+  const route = contentRoutes(app);
 
   route.post(
     contentApi.list,
@@ -160,7 +143,7 @@ export function registerContentRoutes(
 
   route.post(
     contentApi.deleteTerm,
-    { summary: 'Deletes the term; body the term or its id', body: termIdBodySchema },
+    { summary: 'Deletes the term; body the term or its id', body: recordIdBodySchema },
     async ({ user, body }) => {
       await service.deleteTerm(user, body);
     },

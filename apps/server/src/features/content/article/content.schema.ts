@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -14,7 +15,8 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { contentLimits, defaultCostName } from '@bo/contract';
-import { companies } from '../../../platform/db/platform.schema.js';
+import { companyColumn } from '../../../platform/db/company-column.js';
+import { trigramIndex } from '../../../platform/db/list-indexes.js';
 
 /** Top-level rows only: the content list's every index is partial on it. */
 const topLevel = sql`parent_content_id is null`;
@@ -29,9 +31,7 @@ export const contents = pgTable(
   'contents',
   {
     contentId: serial('content_id').primaryKey(),
-    comId: integer('com_id')
-      .notNull()
-      .references(() => companies.comId),
+    comId: companyColumn(),
     contentType: smallint('content_type').notNull(),
     parentContentId: integer('parent_content_id'),
     title: text('title').notNull(),
@@ -95,7 +95,7 @@ export const contents = pgTable(
       .on(t.comId, t.parentContentId, t.contentId)
       .where(sql`parent_content_id is not null`),
     // The search: substring of title and description.
-    index('contents_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    trigramIndex('contents_search_trgm_idx', t.searchText),
     check('contents_type_check', sql`${t.contentType} in (1, 2, 3, 4, 6)`),
     check('contents_parent_check', sql`${t.parentContentId} <> ${t.contentId}`),
     check(
@@ -136,6 +136,20 @@ export const contents = pgTable(
   ],
 );
 
+/** The company and content of a row that belongs to one content (its terms, groups, items, rules…). */
+export const contentRowColumns = () => ({
+  comId: integer('com_id').notNull(),
+  contentId: integer('content_id').notNull(),
+});
+
+/** A content row's key to its content: deleting the content deletes the row. */
+export const contentRowKey = (name: string, row: { comId: AnyPgColumn; contentId: AnyPgColumn }) =>
+  foreignKey({
+    name,
+    columns: [row.comId, row.contentId],
+    foreignColumns: [contents.comId, contents.contentId],
+  }).onDelete('cascade');
+
 /**
  * Targeting terms of a content (B§3 Term): each names customer field values
  * matched by equality; an exclude term removes the customers it matches.
@@ -144,8 +158,7 @@ export const contentTerms = pgTable(
   'content_terms',
   {
     id: serial('id').primaryKey(),
-    comId: integer('com_id').notNull(),
-    contentId: integer('content_id').notNull(),
+    ...contentRowColumns(),
     active: boolean('active').notNull().default(true),
     exclude: boolean('exclude').notNull().default(false),
     custNo: text('cust_no'),
@@ -175,11 +188,7 @@ export const contentTerms = pgTable(
       t.paymentMethod,
     ];
     return [
-      foreignKey({
-        name: 'content_terms_content_fk',
-        columns: [t.comId, t.contentId],
-        foreignColumns: [contents.comId, contents.contentId],
-      }).onDelete('cascade'),
+      contentRowKey('content_terms_content_fk', t),
       // A content's terms in id order.
       index('content_terms_content_idx').on(t.comId, t.contentId, t.id),
       // A term names at least one value, each of 1 to 100 characters (the contract's limit).

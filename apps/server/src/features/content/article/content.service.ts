@@ -12,14 +12,21 @@ import type {
   parentChoicesRequestSchema,
 } from '@bo/contract';
 import type { SignedInUser } from '../../../platform/auth/account-store.js';
-import { writeAudit, writeAudits, type AuditEntry } from '../../../platform/audit.js';
+import {
+  auditSubject,
+  auditWritten,
+  writeAudit,
+  writeAudits,
+  type AuditedRecord,
+  type AuditEntry,
+} from '../../../platform/audit.js';
 import type { Database, Executor } from '../../../platform/db/database.js';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.js';
 import { notFound } from '../../../platform/http/errors.js';
 import type { MultipartForm } from '../../../platform/http/multipart.js';
 import { today } from '../../../platform/dates.js';
 import { pagedList, searchText, sortColumnOf } from '../../../platform/http/paging.js';
-import { writeWithPictures } from '../../../platform/storage/pictures.js';
+import { formPictures, writeWithPictures } from '../../../platform/storage/pictures.js';
 import { deleteKeys, type Storage } from '../../../platform/storage/storage.js';
 import {
   actionDateSet,
@@ -39,6 +46,12 @@ import {
   typeFilter,
 } from './content.values.js';
 import { articleTermsChanged } from '../points/index.js';
+
+const contentRecord: AuditedRecord<repo.ContentRow> = {
+  entity: 'content',
+  id: (row) => row.contentId,
+  notFound: 'contentNotFound',
+};
 
 type ContentListRequest = z.output<typeof contentListRequestSchema>;
 type ParentChoicesRequest = z.output<typeof parentChoicesRequestSchema>;
@@ -106,13 +119,7 @@ export class ContentService {
             ...pictures,
             incomeStoppedAt: values.incomeStop ? new Date() : null,
           });
-          await writeAudit(tx, {
-            ...auditActor(actor, 'content'),
-            entityId: created.contentId,
-            action: 'create',
-            after: created,
-          });
-          return created;
+          return auditWritten(tx, actor, contentRecord, undefined, created);
         }),
       ),
     );
@@ -163,7 +170,7 @@ export class ContentService {
             if (!after) throw notFound('contentNotFound');
             await articleTermsChanged(tx, actor.comId, contentId, { before, after });
             await writeAudit(tx, {
-              ...auditActor(actor, 'content'),
+              ...auditSubject(actor, contentRecord.entity),
               entityId: contentId,
               action: 'update',
               before,
@@ -188,19 +195,24 @@ export class ContentService {
       await repo.deleteContent(tx, actor.comId, contentId);
       const entries: AuditEntry[] = [
         ...detached.map((sub) => ({
-          ...auditActor(actor, 'content'),
+          ...auditSubject(actor, contentRecord.entity),
           entityId: sub.contentId,
           action: 'update' as const,
           before: sub,
           after: { ...sub, parentContentId: null },
         })),
         ...terms.map((term) => ({
-          ...auditActor(actor, 'contentTerm'),
+          ...auditSubject(actor, 'contentTerm'),
           entityId: term.id,
           action: 'delete' as const,
           before: term,
         })),
-        { ...auditActor(actor, 'content'), entityId: contentId, action: 'delete', before: row },
+        {
+          ...auditSubject(actor, contentRecord.entity),
+          entityId: contentId,
+          action: 'delete',
+          before: row,
+        },
       ];
       await writeAudits(tx, entries);
       return row;
@@ -228,7 +240,7 @@ export class ContentService {
       });
       if (!changed) throw notFound('contentNotFound');
       await writeAudit(tx, {
-        ...auditActor(actor, 'content'),
+        ...auditSubject(actor, contentRecord.entity),
         entityId: contentId,
         action: 'update',
         before: row,
@@ -269,7 +281,7 @@ export class ContentService {
       });
       await articleTermsChanged(tx, actor.comId, term.contentId);
       await writeAudit(tx, {
-        ...auditActor(actor, 'contentTerm'),
+        ...auditSubject(actor, 'contentTerm'),
         entityId: created.id,
         action: 'create',
         after: created,
@@ -287,7 +299,7 @@ export class ContentService {
       if (!after) throw notFound('contentTermNotFound');
       await articleTermsChanged(tx, actor.comId, after.contentId);
       await writeAudit(tx, {
-        ...auditActor(actor, 'contentTerm'),
+        ...auditSubject(actor, 'contentTerm'),
         entityId: after.id,
         action: 'update',
         before,
@@ -303,7 +315,7 @@ export class ContentService {
       await repo.deleteTerm(tx, actor.comId, id);
       await articleTermsChanged(tx, actor.comId, before.contentId);
       await writeAudit(tx, {
-        ...auditActor(actor, 'contentTerm'),
+        ...auditSubject(actor, 'contentTerm'),
         entityId: id,
         action: 'delete',
         before,
@@ -361,12 +373,6 @@ export class ContentService {
   }
 
   private pictures(comId: number, form: MultipartForm) {
-    return { folder: `content/${comId}`, files: form.files, parts: contentPictureParts };
+    return formPictures(`content/${comId}`, form, contentPictureParts);
   }
 }
-
-const auditActor = (actor: SignedInUser, entity: 'content' | 'contentTerm') => ({
-  actorLogin: actor.login,
-  comId: actor.comId,
-  entity,
-});

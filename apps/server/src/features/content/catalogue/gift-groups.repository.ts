@@ -1,10 +1,10 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.js';
+import { keyedRows } from '../../../platform/db/keyed-rows.js';
 import { contents } from '../article/content.schema.js';
 import { contentGroups } from './gift-items.schema.js';
 
 export type GroupRow = typeof contentGroups.$inferSelect;
-type NewGroupRow = typeof contentGroups.$inferInsert;
 /** A group with what stands in it: its direct subgroups and its items. */
 export type CountedGroupRow = GroupRow & { subGroupCount: number; itemCount: number };
 
@@ -100,27 +100,7 @@ export async function lockGroupsOf(
     .for('no key update');
 }
 
-export async function insertGroup(db: Executor, values: NewGroupRow): Promise<GroupRow> {
-  const [row] = await db.insert(contentGroups).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
-export async function updateGroup(
-  db: Executor,
-  comId: number,
-  contentId: number,
-  groupId: number,
-  values: Partial<NewGroupRow>,
-): Promise<GroupRow | undefined> {
-  const [row] = await db
-    .update(contentGroups)
-    .set(values)
-    .where(byId(comId, contentId, groupId))
-    .returning();
-  return row;
-}
-
-export async function deleteGroup(db: Executor, comId: number, contentId: number, groupId: number) {
-  await db.delete(contentGroups).where(byId(comId, contentId, groupId));
-}
+const groupRows = keyedRows(contentGroups, byId);
+export const insertGroup = groupRows.insert;
+export const updateGroup = groupRows.update;
+export const deleteGroup = groupRows.delete;

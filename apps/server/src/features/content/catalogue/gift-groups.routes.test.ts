@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { giftItemsApi, messages, type ContentGroup } from '@bo/contract';
-import { auditLog } from '../../../platform/db/platform.schema.js';
 import {
   errorOf,
   giftForm,
@@ -19,6 +18,7 @@ import {
   otherManager,
   openGiftCatalogueApp,
 } from '../../../test/scenes/gift-catalogue.js';
+import { auditRowsOf } from '../../../test/factories/audit.js';
 
 openGiftCatalogueApp();
 
@@ -54,11 +54,7 @@ const names = (list: readonly ContentGroup[]): unknown =>
 const exists = (url: string | null) => storedFileExists(t.config.dataDir, url);
 
 async function auditActions(groupId: number) {
-  const rows = await t.deps.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'contentGroup'), eq(auditLog.entityId, String(groupId))))
-    .orderBy(asc(auditLog.id));
+  const rows = await auditRowsOf(t.deps.db, 'contentGroup', groupId);
   return rows.map((row) => row.action);
 }
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   contentGroupFieldsSchema,
@@ -9,20 +8,13 @@ import {
   giftPicturePart,
   groupPictureSize,
   maxDbInt,
-  okAnswerSchema,
-  screenRoles,
 } from '@bo/contract';
-import { rolesAccess } from '../../../platform/http/access.js';
-import { currentUser } from '../../../platform/http/current-user.js';
-import { featureRoutes } from '../../../platform/http/route.js';
 import type { Storage } from '../../../platform/storage/storage.js';
+import { contentRoutes } from '../content-routes.js';
 import type { GiftGroupsService } from './gift-groups.service.js';
-import { deleteKeyOf, groupFormValues, readGroupKey } from './gift-items.form.js';
+import { deleteBodyTypes, deleteKeyOf, groupFormValues, readGroupKey } from './gift-items.form.js';
 import { presentGroup, presentGroupTree } from './gift-items.presenter.js';
 
-/** Content: ContentManager (B§6, DESIGN §4). */
-const access = rolesAccess(...screenRoles.content);
-const tags = ['content'];
 const groupForm = (update: boolean) => ({
   files: [giftPicturePart],
   describe:
@@ -42,10 +34,6 @@ const groupKeySchema = contentGroupFieldsSchema
   .extend({ groupId: z.number().int().positive().max(maxDbInt) })
   .loose()
   .nullish();
-const groupKeyBody = {
-  consumes: ['application/json', 'multipart/form-data'],
-  body: groupKeySchema,
-};
 const groupKeyOf = (request: FastifyRequest, body: z.output<typeof groupKeySchema>) =>
   deleteKeyOf(request, body, (fields) => readGroupKey(groupFormValues(fields)));
 const deletePicQuerySchema = z.object({ picFileType: z.enum(['picFile']) });
@@ -55,7 +43,7 @@ export function registerGiftGroupRoutes(
   service: GiftGroupsService,
   storage: Storage,
 ): void {
-  const route = featureRoutes(app, { access, tags });
+  const route = contentRoutes(app);
 
   route.post(
     giftItemsApi.groups,
@@ -85,44 +73,30 @@ export function registerGiftGroupRoutes(
     async ({ user, form }) => presentGroup(await service.update(user, form), storage),
   );
 
-  // JSON or multipart bodies: written out, as the route helper takes one or the other.
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access };
-  api.post(
+  route.post(
     giftItemsApi.deleteGroup,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Deletes the group; 409 while it holds items or subgroups (B§4)',
-        description:
-          'Body the group as JSON, or a multipart form of its fields (B§7): contentId and groupId are read.',
-        ...groupKeyBody,
-        response: { 200: okAnswerSchema },
-      },
+      summary: 'Deletes the group; 409 while it holds items or subgroups (B§4)',
+      description:
+        'Body the group as JSON, or a multipart form of its fields (B§7): contentId and groupId are read.',
+      consumes: deleteBodyTypes,
+      body: groupKeySchema,
     },
-    async (request) => {
-      await service.delete(currentUser(request), await groupKeyOf(request, request.body));
-      return { ok: true as const };
+    async ({ user, request, body }) => {
+      await service.delete(user, await groupKeyOf(request, body));
     },
   );
 
-  api.post(
+  route.post(
     giftItemsApi.deleteGroupPic,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Deletes the picture of the group given in the body',
-        querystring: deletePicQuerySchema,
-        ...groupKeyBody,
-        response: { 200: contentGroupSchema },
-      },
+      summary: 'Deletes the picture of the group given in the body',
+      consumes: deleteBodyTypes,
+      body: groupKeySchema,
+      query: deletePicQuerySchema,
+      answer: contentGroupSchema,
     },
-    async (request) =>
-      presentGroup(
-        await service.deletePicture(currentUser(request), await groupKeyOf(request, request.body)),
-        storage,
-      ),
+    async ({ user, request, body }) =>
+      presentGroup(await service.deletePicture(user, await groupKeyOf(request, body)), storage),
   );
 }

@@ -1,21 +1,26 @@
 import { giftPicturePart } from '@bo/contract';
 import type { SignedInUser } from '../../../platform/auth/account-store.js';
-import { writeAudit } from '../../../platform/audit.js';
+import {
+  auditSubject,
+  auditWritten,
+  writeAudit,
+  type AuditedRecord,
+} from '../../../platform/audit.js';
 import type { Database, Executor } from '../../../platform/db/database.js';
 import { conflict, notFound } from '../../../platform/http/errors.js';
 import type { MultipartForm } from '../../../platform/http/multipart.js';
-import { writeWithPictures } from '../../../platform/storage/pictures.js';
+import { formPictures, writeWithPictures } from '../../../platform/storage/pictures.js';
 import { deleteKeys, type Storage } from '../../../platform/storage/storage.js';
 import * as repo from './gift-groups.repository.js';
 import { fieldRefusal, groupFormValues, readGroupFields, readGroupKey } from './gift-items.form.js';
 
 type GroupKey = { contentId: number; groupId: number };
 
-const auditActor = (actor: SignedInUser) => ({
-  actorLogin: actor.login,
-  comId: actor.comId,
+const groupRecord: AuditedRecord<repo.GroupRow> = {
   entity: 'contentGroup',
-});
+  id: (row) => row.groupId,
+  notFound: 'giftGroupNotFound',
+};
 
 /** The stored group as the values of its form: what an update keeps when it does not send them. */
 const storedValues = (row: repo.GroupRow) => ({
@@ -69,12 +74,7 @@ export class GiftGroupsService {
           maxOrderItems: fields.maxOrderItems,
           picFile: picFile ?? null,
         });
-        await writeAudit(tx, {
-          ...auditActor(actor),
-          entityId: created.groupId,
-          action: 'create',
-          after: created,
-        });
+        await auditWritten(tx, actor, groupRecord, undefined, created);
         return { ...created, subGroupCount: 0, itemCount: 0 };
       }),
     );
@@ -105,13 +105,7 @@ export class GiftGroupsService {
             ...(picFile ? { picFile } : {}),
           });
           if (!changed) throw notFound('giftGroupNotFound');
-          await writeAudit(tx, {
-            ...auditActor(actor),
-            entityId: key.groupId,
-            action: 'update',
-            before: row,
-            after: changed,
-          });
+          await auditWritten(tx, actor, groupRecord, row, changed);
           const replaced = picFile ? row.picFile : null;
           return { after: await this.group(tx, comId, key), replaced };
         }),
@@ -132,7 +126,7 @@ export class GiftGroupsService {
         throw conflict('giftGroupDeleteBlocked');
       await repo.deleteGroup(tx, comId, key.contentId, key.groupId);
       await writeAudit(tx, {
-        ...auditActor(actor),
+        ...auditSubject(actor, groupRecord.entity),
         entityId: key.groupId,
         action: 'delete',
         before: row,
@@ -152,13 +146,7 @@ export class GiftGroupsService {
         const changed = await repo.updateGroup(tx, comId, key.contentId, key.groupId, {
           picFile: null,
         });
-        await writeAudit(tx, {
-          ...auditActor(actor),
-          entityId: key.groupId,
-          action: 'update',
-          before: row,
-          after: changed,
-        });
+        await auditWritten(tx, actor, groupRecord, row, changed);
       }
       return { before: row, after: await this.group(tx, comId, key) };
     });
@@ -179,11 +167,7 @@ export class GiftGroupsService {
   }
 
   private picture(comId: number, form: MultipartForm) {
-    return {
-      folder: `content/${comId}/groups`,
-      files: form.files,
-      parts: { picFile: giftPicturePart },
-    };
+    return formPictures(`content/${comId}/groups`, form, { picFile: giftPicturePart });
   }
 }
 

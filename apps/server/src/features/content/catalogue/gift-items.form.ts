@@ -197,6 +197,9 @@ export function readItemKey(values: Record<string, unknown>): ContentItemKey {
   return { contentId, itemNo, sort };
 }
 
+/** The media types of a delete's body: JSON or a multipart form (see `deleteKeyOf`). */
+export const deleteBodyTypes = ['application/json', 'multipart/form-data'];
+
 /**
  * The row a delete names. B§7 sends the group's delete (as the original
  * screens send their deletes) as a multipart form of the row's fields, read

@@ -2,6 +2,7 @@ import type { ContentGroup, ContentItem } from '@bo/contract';
 import type { Storage } from '../../../platform/storage/storage.js';
 import type { CountedGroupRow } from './gift-groups.repository.js';
 import type { ListedItemRow } from './gift-items.repository.js';
+import { storedValues } from './gift-items.values.js';
 
 /** A group as the calls answer it (B§3): parent 0 for a root, the picture as a public URL. */
 export function presentGroup(
@@ -52,18 +53,8 @@ export function presentItem(row: ListedItemRow, storage: Storage): ContentItem {
     contentId: row.contentId,
     id: row.id,
     itemType: row.itemType,
-    sort: row.sort,
-    itemNo: row.itemNo,
-    navItemNo: row.navItemNo,
-    groupId: row.groupId ?? 0,
-    active: row.active,
-    quantity: row.quantity,
-    description: row.description,
-    costPoints: row.costPoints,
+    ...storedValues(row),
     firstPic: row.firstPic ? storage.publicUrl(row.firstPic) : null,
-    maxOrderItems: row.maxOrderItems,
-    dateFrom: row.dateFrom,
-    dateTo: row.dateTo,
     inOrders: row.inOrders,
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../../platform/db/database.js';
+import { companyRows } from '../../../platform/db/company-rows.js';
 import { contents } from '../article/content.schema.js';
 import { companyItems } from '../../items/index.js';
 import { contentItems } from './gift-items.schema.js';
@@ -135,25 +136,9 @@ export async function ordersOf(db: Executor, ids: readonly number[]): Promise<Ma
   return new Map(rows.map((row) => [row.itemId, row.orders]));
 }
 
-export async function insertItem(db: Executor, values: NewItemRow): Promise<ItemRow> {
-  const [row] = await db.insert(contentItems).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
-export async function updateItem(
-  db: Executor,
-  comId: number,
-  id: number,
-  values: Partial<NewItemRow>,
-): Promise<ItemRow | undefined> {
-  const [row] = await db
-    .update(contentItems)
-    .set(values)
-    .where(and(eq(contentItems.comId, comId), eq(contentItems.id, id)))
-    .returning();
-  return row;
-}
+const itemRows = companyRows(contentItems, { comId: contentItems.comId, id: contentItems.id });
+export const insertItem = itemRows.insert;
+export const updateItem = itemRows.update;
 
 /** Deletes the items of these ids; answers them as they were. */
 export async function deleteItems(

@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { giftItemEndDate, giftItemsApi, messages, type ContentItem } from '@bo/contract';
-import { auditLog } from '../../../platform/db/platform.schema.js';
 import { makeItem } from '../../../test/factories/items.js';
 import { today } from '../../../platform/dates.js';
 import {
@@ -20,6 +18,7 @@ import {
   api,
   openGiftCatalogueApp,
 } from '../../../test/scenes/gift-catalogue.js';
+import { auditRowsOf } from '../../../test/factories/audit.js';
 
 openGiftCatalogueApp();
 
@@ -46,10 +45,7 @@ describe('content: items', () => {
       dateTo: giftItemEndDate,
       inOrders: 0,
     });
-    const audit = await t.deps.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'contentItem'), eq(auditLog.entityId, String(item.id))));
+    const audit = await auditRowsOf(t.deps.db, 'contentItem', item.id);
     expect(audit.map((row) => row.action)).toEqual(['create']);
 
     const full = await api.create({

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   contentItemKeySchema,
@@ -11,22 +10,15 @@ import {
   giftItemsApi,
   giftPicturePart,
   maxDbInt,
-  okAnswerSchema,
-  screenRoles,
 } from '@bo/contract';
 import type { AppDeps } from '../../../platform/feature.js';
-import { rolesAccess } from '../../../platform/http/access.js';
-import { currentUser } from '../../../platform/http/current-user.js';
-import { featureRoutes } from '../../../platform/http/route.js';
+import { contentRoutes } from '../content-routes.js';
 import { registerGiftGroupRoutes } from './gift-groups.routes.js';
 import { GiftGroupsService } from './gift-groups.service.js';
-import { deleteKeyOf, itemFormValues, readItemKey } from './gift-items.form.js';
+import { deleteBodyTypes, deleteKeyOf, itemFormValues, readItemKey } from './gift-items.form.js';
 import { presentItem } from './gift-items.presenter.js';
 import { GiftItemsService } from './gift-items.service.js';
 
-/** Content: ContentManager (B§6, DESIGN §4). */
-const access = rolesAccess(...screenRoles.content);
-const tags = ['content'];
 const itemFieldsText =
   'contentId, itemNo and navItemNo (at most 20 characters; navItemNo empty: the itemNo), ' +
   'groupId (0: none), active (true/false, default false), quantity (default 0), description, ' +
@@ -59,7 +51,7 @@ export function registerGiftItemRoutes(app: FastifyInstance, deps: AppDeps): voi
   const { db, storage } = deps;
   registerGiftGroupRoutes(app, new GiftGroupsService(db, storage), storage);
   const service = new GiftItemsService(db, storage);
-  const route = featureRoutes(app, { access, tags });
+  const route = contentRoutes(app);
 
   route.post(
     giftItemsApi.items,
@@ -100,29 +92,19 @@ export function registerGiftItemRoutes(app: FastifyInstance, deps: AppDeps): voi
     async ({ user, body }) => presentItem(await service.copy(user, body), storage),
   );
 
-  // A JSON or multipart body: written out, as the route helper takes one or the other.
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
+  route.post(
     giftItemsApi.deleteItem,
     {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Deletes the item; 409 while it is in orders (B§4)',
-        description:
-          'Body the item as JSON, or a multipart form of its fields (B§7): contentId, itemNo ' +
-          'and sort are read. The picture leaves the storage when no other item (a copy) holds it.',
-        consumes: ['application/json', 'multipart/form-data'],
-        body: contentItemKeySchema.nullish(),
-        response: { 200: okAnswerSchema },
-      },
+      summary: 'Deletes the item; 409 while it is in orders (B§4)',
+      description:
+        'Body the item as JSON, or a multipart form of its fields (B§7): contentId, itemNo ' +
+        'and sort are read. The picture leaves the storage when no other item (a copy) holds it.',
+      consumes: deleteBodyTypes,
+      body: contentItemKeySchema.nullish(),
     },
-    async (request) => {
-      const key = await deleteKeyOf(request, request.body, (fields) =>
-        readItemKey(itemFormValues(fields)),
-      );
-      await service.delete(currentUser(request), key);
-      return { ok: true as const };
+    async ({ user, request, body }) => {
+      const key = await deleteKeyOf(request, body, (fields) => readItemKey(itemFormValues(fields)));
+      await service.delete(user, key);
     },
   );
 

@@ -12,7 +12,7 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { contents } from '../article/content.schema.js';
+import { contentRowColumns, contentRowKey } from '../article/content.schema.js';
 import { pointsColumn as points } from '../points/points-column.js';
 
 // Keys between rows of one content are NO ACTION, not RESTRICT: deleting the
@@ -26,8 +26,7 @@ export const contentGroups = pgTable(
   'content_groups',
   {
     groupId: serial('group_id').primaryKey(),
-    comId: integer('com_id').notNull(),
-    contentId: integer('content_id').notNull(),
+    ...contentRowColumns(),
     parentGroupId: integer('parent_group_id'),
     giftGroup: text('gift_group').notNull(),
     sort: integer('sort').notNull().default(1),
@@ -37,11 +36,7 @@ export const contentGroups = pgTable(
   },
   (t) => [
     unique('content_groups_content_group_key').on(t.comId, t.contentId, t.groupId),
-    foreignKey({
-      name: 'content_groups_content_fk',
-      columns: [t.comId, t.contentId],
-      foreignColumns: [contents.comId, contents.contentId],
-    }).onDelete('cascade'),
+    contentRowKey('content_groups_content_fk', t),
     // A parent is a group of the same content; one with subgroups is not deleted (B§4).
     foreignKey({
       name: 'content_groups_parent_fk',
@@ -65,8 +60,7 @@ export const contentItems = pgTable(
   'content_items',
   {
     id: serial('id').primaryKey(),
-    comId: integer('com_id').notNull(),
-    contentId: integer('content_id').notNull(),
+    ...contentRowColumns(),
     itemType: smallint('item_type').notNull(),
     sort: integer('sort').notNull().default(1),
     itemNo: text('item_no').notNull(),
@@ -85,11 +79,7 @@ export const contentItems = pgTable(
   (t) => [
     unique('content_items_key').on(t.comId, t.contentId, t.itemType, t.itemNo, t.sort),
     unique('content_items_company_id_key').on(t.comId, t.contentId, t.id),
-    foreignKey({
-      name: 'content_items_content_fk',
-      columns: [t.comId, t.contentId],
-      foreignColumns: [contents.comId, contents.contentId],
-    }).onDelete('cascade'),
+    contentRowKey('content_items_content_fk', t),
     // A group with items is not deleted (B§4).
     foreignKey({
       name: 'content_items_group_fk',

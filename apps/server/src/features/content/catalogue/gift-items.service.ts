@@ -6,23 +6,17 @@ import {
   type ContentItemKey,
 } from '@bo/contract';
 import type { SignedInUser } from '../../../platform/auth/account-store.js';
-import { writeAudit, writeAudits } from '../../../platform/audit.js';
+import { auditSubject, writeAudit, writeAudits } from '../../../platform/audit.js';
 import type { Database, Executor } from '../../../platform/db/database.js';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.js';
 import { conflict, notFound } from '../../../platform/http/errors.js';
 import type { MultipartForm } from '../../../platform/http/multipart.js';
-import { writeWithPictures } from '../../../platform/storage/pictures.js';
+import { formPictures, writeWithPictures } from '../../../platform/storage/pictures.js';
 import { deleteKeys, type Storage } from '../../../platform/storage/storage.js';
 import * as groups from './gift-groups.repository.js';
 import { fieldRefusal, itemFormValues, readItemFields, readUpdateKey } from './gift-items.form.js';
 import * as repo from './gift-items.repository.js';
 import { itemNoOf, itemValues, storedValues, type ItemValues } from './gift-items.values.js';
-
-const auditActor = (actor: SignedInUser) => ({
-  actorLogin: actor.login,
-  comId: actor.comId,
-  entity: 'contentItem',
-});
 
 /**
  * The items of an action (B§2 tab-3, B§3, B§4, B§5, B§7) of its item type:
@@ -84,7 +78,7 @@ export class GiftItemsService {
               ...(firstPic ? { firstPic } : {}),
             });
             await writeAudit(tx, {
-              ...auditActor(actor),
+              ...auditSubject(actor, 'contentItem'),
               entityId: stored.id,
               action: 'update',
               before,
@@ -182,7 +176,7 @@ export class GiftItemsService {
       await writeAudits(
         tx,
         gone.map((row) => ({
-          ...auditActor(actor),
+          ...auditSubject(actor, 'contentItem'),
           entityId: row.id,
           action: 'delete' as const,
           before: row,
@@ -216,7 +210,7 @@ export class GiftItemsService {
         const firstPic = picture ? await picture(tx) : (values.firstPic ?? null);
         const created = await repo.insertItem(tx, { ...values, comId, contentId, firstPic });
         await writeAudit(tx, {
-          ...auditActor(actor),
+          ...auditSubject(actor, 'contentItem'),
           entityId: created.id,
           action: 'create',
           after: created,
@@ -265,10 +259,6 @@ export class GiftItemsService {
   }
 
   private picture(comId: number, form: MultipartForm) {
-    return {
-      folder: `content/${comId}/items`,
-      files: form.files,
-      parts: { firstPic: giftPicturePart },
-    };
+    return formPictures(`content/${comId}/items`, form, { firstPic: giftPicturePart });
   }
 }

@@ -1,7 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { englishT, giftOrdersApi, renderText, type ErrorAnswer, type TextKey } from '@bo/contract';
+import { makeContent, type NewContent } from '../../../test/factories/content.js';
 import { makeCustomer } from '../../../test/factories/customers.js';
+import { makeGiftItem, makeOrder } from '../../../test/factories/gift-orders.js';
 import { type TestUser } from '../../../test/test-app.js';
 import {
   t,
@@ -11,11 +13,9 @@ import {
   postExport,
   openExportApp,
 } from '../../../test/scenes/content-export.js';
-import { contents } from '../article/content.schema.js';
 import type { OrderRowData } from './gift-orders.repository.js';
 import { GiftOrdersService } from './gift-orders.service.js';
-import { contentItems } from '../catalogue/gift-items.schema.js';
-import { giftOrders } from './gift-orders.schema.js';
+import type { giftOrders } from './gift-orders.schema.js';
 
 openExportApp();
 
@@ -48,12 +48,9 @@ const headerKeys: TextKey[] = [
   'giftOrderColumnContactPhone',
 ];
 
-async function makeContent(values: Partial<typeof contents.$inferInsert> & { alias: string }) {
-  const [row] = await t.deps.db
-    .insert(contents)
-    .values({
-      comId: 1,
-      contentType: 3,
+const makeAction = async (values: Partial<NewContent> & { alias: string }) =>
+  (
+    await makeContent(t.deps.db, {
       isGift: true,
       title: 'Export gifts',
       description: 'Gifts',
@@ -63,19 +60,10 @@ async function makeContent(values: Partial<typeof contents.$inferInsert> & { ali
       orderTo: '2030-12-31',
       ...values,
     })
-    .returning();
-  if (!row) throw new Error('no content');
-  return row.contentId;
-}
+  ).contentId;
 
-async function makeItem(comId: number, contentId: number, itemNo: string) {
-  const [item] = await t.deps.db
-    .insert(contentItems)
-    .values({ comId, contentId, itemType: 2, itemNo, navItemNo: itemNo, description: itemNo })
-    .returning();
-  if (!item) throw new Error('no item');
-  return item;
-}
+const makeItem = (comId: number, contentId: number, itemNo: string) =>
+  makeGiftItem(t.deps.db, { comId, contentId }, itemNo, { description: itemNo });
 
 beforeAll(async () => {
   const db = t.deps.db;
@@ -89,46 +77,30 @@ beforeAll(async () => {
     salespersonName: 'Olena',
   });
   await makeCustomer(db, { custNo: 'EXB1', mainCode: 'EXB1', name: 'Bravo Service' });
-  action = await makeContent({ alias: 'export-gifts', title: 'Зимові подарунки' });
-  other = await makeContent({
+  action = await makeAction({ alias: 'export-gifts', title: 'Зимові подарунки' });
+  other = await makeAction({
     alias: 'other-gifts',
     title: 'Other gifts',
     parentContentId: action,
   });
-  news = await makeContent({ alias: 'export-news', contentType: 2, isGift: false });
-  foreign = await makeContent({ alias: 'foreign-gifts', comId: 2 });
+  news = await makeAction({ alias: 'export-news', contentType: 2, isGift: false });
+  foreign = await makeAction({ alias: 'foreign-gifts', comId: 2 });
   const mug = await makeItem(1, action, 'MUG');
   const cap = await makeItem(1, other, 'CAP');
   const foreignMug = await makeItem(2, foreign, 'MUG');
-  const insert = async (
+  const insert = (
     item: typeof mug,
     custNo: string,
     status: number,
     postingDate: string,
     more: Partial<typeof giftOrders.$inferInsert> = {},
   ) => {
-    const [row] = await db
-      .insert(giftOrders)
-      .values({
-        comId: item.comId,
-        contentId: item.contentId,
-        itemId: item.id,
-        custNo,
-        mainCode: custNo,
-        login: custNo.toLowerCase(),
-        itemNo: item.itemNo,
-        itemName: `${item.itemNo} name`,
-        quantity: 2,
-        points: 20,
-        giftEntryStatus: status,
-        postingDate: new Date(postingDate),
-        contactPerson: 'Olha',
-        contactPhone: '+380501112233',
-        ...more,
-      })
-      .returning();
-    if (!row) throw new Error('no order');
-    return row.id;
+    return makeOrder(
+      db,
+      item,
+      { custNo, quantity: 2, points: 20, status, date: postingDate },
+      { login: custNo.toLowerCase(), itemName: `${item.itemNo} name`, ...more },
+    );
   };
   e.e1 = await insert(mug, 'EXA1', 1, '2030-03-01T08:30:00Z', { contactPerson: 'Petro Kontakt' });
   // Two orders of one instant: the keyset goes on by id.

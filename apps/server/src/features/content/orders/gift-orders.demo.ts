@@ -2,6 +2,7 @@ import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { actionType, canceledGiftEntryStatus, itemTypes } from '@bo/contract';
 import type { Database } from '../../../platform/db/database.js';
+import { rowExists } from '../../../platform/db/row-exists.js';
 import type { AppDeps } from '../../../platform/feature.js';
 import { companyCustomers } from '../../customers/index.js';
 import { portalAccounts } from '../../users/index.js';
@@ -84,12 +85,7 @@ export async function seedCompanyGiftOrders(
   { orders = demoGiftOrders, now = today() } = {},
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: giftOrders.id })
-      .from(giftOrders)
-      .where(eq(giftOrders.comId, comId))
-      .limit(1);
-    if (existing) return;
+    if (await rowExists(tx, giftOrders, eq(giftOrders.comId, comId))) return;
     const actions = await tx
       .select({
         contentId: contents.contentId,

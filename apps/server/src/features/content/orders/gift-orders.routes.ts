@@ -12,21 +12,16 @@ import {
   ordersExportBodySchema,
   pageQuerySchema,
   resultsRowSchema,
-  screenRoles,
   contentIdBodySchema,
 } from '@bo/contract';
 import { sendSpreadsheet } from '../../../platform/excel/spreadsheet-download.js';
 import type { AppDeps } from '../../../platform/feature.js';
-import { rolesAccess } from '../../../platform/http/access.js';
 import { requestLanguage } from '../../../platform/http/language.js';
-import { featureRoutes } from '../../../platform/http/route.js';
+import { presentPage } from '../../../platform/http/paging.js';
+import { contentRoutes } from '../content-routes.js';
 import { ordersDownload } from './gift-orders-export.js';
 import { presentGiftOrder, presentResultsRow } from './gift-orders.presenter.js';
 import { GiftOrdersService } from './gift-orders.service.js';
-
-/** Content: ContentManager (B§6, DESIGN §4). */
-const access = rolesAccess(...screenRoles.content);
-const tags = ['content'];
 
 const exportParamsSchema = z.object({
   id: z.coerce.number().int().min(0).max(maxDbInt),
@@ -40,7 +35,7 @@ const exportParamsSchema = z.object({
 /** The staff's calls of gift orders (issue 16): results, orders, details, status changes, export. */
 export function registerGiftOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
   const service = new GiftOrdersService(deps.db, deps.config.allRowsCap);
-  const route = featureRoutes(app, { access, tags });
+  const route = contentRoutes(app);
 
   route.post(
     giftOrdersApi.results,
@@ -69,10 +64,7 @@ export function registerGiftOrderRoutes(app: FastifyInstance, deps: AppDeps): vo
       query: pageQuerySchema,
       answer: giftOrdersAnswerSchema,
     },
-    async ({ user, body, query }) => {
-      const page = await service.list(user.comId, body, query);
-      return { ...page, rows: page.rows.map(presentGiftOrder) };
-    },
+    ({ user, body, query }) => presentPage(service.list(user.comId, body, query), presentGiftOrder),
   );
 
   route.post(

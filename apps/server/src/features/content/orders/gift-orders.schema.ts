@@ -10,9 +10,10 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { contents } from '../article/content.schema.js';
+import { contentRowColumns, contentRowKey } from '../article/content.schema.js';
 import { contentItems } from '../catalogue/gift-items.schema.js';
 import { pointsColumn as points } from '../points/points-column.js';
+import { trigramIndex } from '../../../platform/db/list-indexes.js';
 
 // Keys between rows of one content are NO ACTION, not RESTRICT: deleting the
 // content cascades to all of them in one statement, checked at its end.
@@ -26,8 +27,7 @@ export const giftOrders = pgTable(
   'gift_orders',
   {
     id: serial('id').primaryKey(),
-    comId: integer('com_id').notNull(),
-    contentId: integer('content_id').notNull(),
+    ...contentRowColumns(),
     itemId: integer('item_id').notNull(),
     custNo: text('cust_no').notNull(),
     mainCode: text('main_code').notNull(),
@@ -48,11 +48,7 @@ export const giftOrders = pgTable(
     ),
   },
   (t) => [
-    foreignKey({
-      name: 'gift_orders_content_fk',
-      columns: [t.comId, t.contentId],
-      foreignColumns: [contents.comId, contents.contentId],
-    }).onDelete('cascade'),
+    contentRowKey('gift_orders_content_fk', t),
     // An item in orders is not deleted (B§4).
     foreignKey({
       name: 'gift_orders_item_fk',
@@ -82,7 +78,7 @@ export const giftOrders = pgTable(
     ),
     // A customer's own orders in the portal.
     index('gift_orders_customer_date_idx').on(t.comId, t.custNo, t.postingDate, t.id),
-    index('gift_orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    trigramIndex('gift_orders_search_trgm_idx', t.searchText),
     check('gift_orders_status_check', sql`${t.giftEntryStatus} between 1 and 5`),
     check('gift_orders_numbers_check', sql`${t.quantity} > 0 and ${t.points} >= 0`),
   ],

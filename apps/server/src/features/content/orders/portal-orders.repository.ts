@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { actionType, canceledGiftEntryStatus, itemTypes } from '@bo/contract';
+import { countRows } from '../../../platform/db/count-rows.js';
 import type { Executor } from '../../../platform/db/database.js';
+import { sortedPage, type DirectedWindow } from '../../../platform/db/sorted-page.js';
 import { rowsOf } from '../../../platform/db/rows-of.js';
 import {
   companyCustomers,
@@ -356,27 +358,19 @@ export async function listMyOrders(
   db: Executor,
   comId: number,
   custNo: string,
-  options: { desc: boolean; limit: number; offset: number },
+  options: DirectedWindow,
 ) {
-  const direction = options.desc ? desc : asc;
-  return db
+  const query = db
     .select(myOrderColumns)
     .from(giftOrders)
     .innerJoin(
       contents,
       and(eq(contents.comId, giftOrders.comId), eq(contents.contentId, giftOrders.contentId)),
     )
-    .where(ofCustomer(comId, custNo))
-    .orderBy(direction(giftOrders.postingDate), direction(giftOrders.id))
-    .limit(options.limit)
-    .offset(options.offset);
+    .where(ofCustomer(comId, custNo));
+  return sortedPage(query.$dynamic(), options, [giftOrders.postingDate, giftOrders.id]);
 }
 export type MyOrderRow = Awaited<ReturnType<typeof listMyOrders>>[number];
 
-export async function countMyOrders(db: Executor, comId: number, custNo: string) {
-  const [row] = await db
-    .select({ total: count() })
-    .from(giftOrders)
-    .where(ofCustomer(comId, custNo));
-  return row?.total ?? 0;
-}
+export const countMyOrders = (db: Executor, comId: number, custNo: string) =>
+  countRows(db, giftOrders, ofCustomer(comId, custNo));

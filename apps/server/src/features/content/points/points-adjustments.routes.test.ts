@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { englishT, pointsApi, pointsLimits, type PointsAdjustment } from '@bo/contract';
-import { auditLog } from '../../../platform/db/platform.schema.js';
 import { row } from '../../../test/factories/points.js';
 import {
   t,
@@ -14,8 +12,24 @@ import {
   adjust,
   openPointsApp,
 } from '../../../test/scenes/points.js';
+import { auditRowsOf } from '../../../test/factories/audit.js';
 
 openPointsApp();
+
+const reverse = (id: number, description: string, user = manager) =>
+  t.post(pointsApi.reverse, { id, description }, user);
+
+/** A new action with one adjustment of PTB1. */
+async function actionWithEntry(amount: number, description: string) {
+  const content = await makeContent();
+  const entry = await adjust({
+    contentId: content.contentId,
+    mainCode: 'PTB1',
+    amount,
+    description,
+  });
+  return { content, entry };
+}
 
 describe('points: adjustments', () => {
   it('adds an entry that keeps who and when, audited, and counts it in the row', async () => {
@@ -37,10 +51,7 @@ describe('points: adjustments', () => {
       reversedById: null,
     });
     expect(Date.parse(entry.createdAt)).toBeGreaterThanOrEqual(before - 1000);
-    const audit = await t.deps.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'pointsAdjustment'), eq(auditLog.entityId, String(entry.id))));
+    const audit = await auditRowsOf(t.deps.db, 'pointsAdjustment', entry.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'create', actorLogin: manager.login, comId: 1 });
     expect((await points({ id: content.contentId })).rows).toEqual([
@@ -127,18 +138,8 @@ describe('points: adjustments', () => {
   });
 
   it('reverses an entry once, never a reversing entry, and only of the caller', async () => {
-    const content = await makeContent();
-    const entry = await adjust({
-      contentId: content.contentId,
-      mainCode: 'PTB1',
-      amount: 40.5,
-      description: 'Campaign bonus',
-    });
-    const response = await t.post(
-      pointsApi.reverse,
-      { id: entry.id, description: 'Given twice' },
-      manager,
-    );
+    const { content, entry } = await actionWithEntry(40.5, 'Campaign bonus');
+    const response = await reverse(entry.id, 'Given twice');
     expect(response.statusCode, response.body).toBe(200);
     const reversal = response.json<PointsAdjustment>();
     expect(reversal).toMatchObject({
@@ -151,21 +152,13 @@ describe('points: adjustments', () => {
       reversedById: null,
     });
     const stored = await adjustmentCount();
-    const again = await t.post(pointsApi.reverse, { id: entry.id, description: 'Again' }, manager);
+    const again = await reverse(entry.id, 'Again');
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).message).toBe(englishT('pointsAdjustmentAlreadyReversed'));
-    const ofReversal = await t.post(
-      pointsApi.reverse,
-      { id: reversal.id, description: 'Undo the undo' },
-      manager,
-    );
+    const ofReversal = await reverse(reversal.id, 'Undo the undo');
     expect(ofReversal.statusCode).toBe(409);
     expect(errorOf(ofReversal).message).toBe(englishT('pointsAdjustmentIsReversal'));
-    const foreign = await t.post(
-      pointsApi.reverse,
-      { id: entry.id, description: 'x' },
-      otherManager,
-    );
+    const foreign = await reverse(entry.id, 'x', otherManager);
     expect(foreign.statusCode).toBe(404);
     expect(
       (await t.post(pointsApi.reverse, { id: 999_999, description: 'x' }, manager)).statusCode,
@@ -183,16 +176,8 @@ describe('points: adjustments', () => {
   });
 
   it('lets one of two reversals at once through', async () => {
-    const content = await makeContent();
-    const entry = await adjust({
-      contentId: content.contentId,
-      mainCode: 'PTB1',
-      amount: 3,
-      description: 'Twice',
-    });
-    const answers = await Promise.all(
-      [1, 2].map(() => t.post(pointsApi.reverse, { id: entry.id, description: 'x' }, manager)),
-    );
+    const { entry } = await actionWithEntry(3, 'Twice');
+    const answers = await Promise.all([1, 2].map(() => reverse(entry.id, 'x')));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
   });
 });

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../platform/db/database.js';
+import { insertRow } from '../../../platform/db/insert-row.js';
 import { mainCodeExists } from '../../customers/index.js';
 import { contents } from '../article/content.schema.js';
 import { giftOrders } from '../orders/gift-orders.schema.js';
@@ -31,11 +32,8 @@ export type AdjustmentRow = typeof pointsAdjustments.$inferSelect;
 type NewAdjustmentRow = typeof pointsAdjustments.$inferInsert;
 export type AdjustmentEntry = AdjustmentRow & { reversedById: number | null };
 
-export async function insertAdjustment(db: Executor, values: NewAdjustmentRow) {
-  const [row] = await db.insert(pointsAdjustments).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
+export const insertAdjustment = (db: Executor, values: NewAdjustmentRow) =>
+  insertRow(db, pointsAdjustments, values);
 
 /** The company's adjustment, locked until the transaction ends, with the entry that reversed it. */
 export async function lockAdjustment(
@@ -58,33 +56,30 @@ export async function lockAdjustment(
 
 const reversal = alias(pointsAdjustments, 'reversal');
 
+/** The rows of one mainCode in the content (`table` an adjustments' or orders' table). */
+const ofMainCode = (
+  table: { comId: AnyPgColumn; contentId: AnyPgColumn; mainCode: AnyPgColumn },
+  { comId, contentId }: PointsScope,
+  mainCode: string,
+) => and(eq(table.comId, comId), eq(table.contentId, contentId), eq(table.mainCode, mainCode));
+
 /** The mainCode's adjustments in the content, newest first, each with the entry that reversed it. */
 export async function adjustmentsOf(
   db: Executor,
-  { comId, contentId }: PointsScope,
+  scope: PointsScope,
   mainCode: string,
 ): Promise<AdjustmentEntry[]> {
   const rows = await db
     .select({ entry: pointsAdjustments, reversedById: reversal.id })
     .from(pointsAdjustments)
     .leftJoin(reversal, eq(reversal.reversesId, pointsAdjustments.id))
-    .where(
-      and(
-        eq(pointsAdjustments.comId, comId),
-        eq(pointsAdjustments.contentId, contentId),
-        eq(pointsAdjustments.mainCode, mainCode),
-      ),
-    )
+    .where(ofMainCode(pointsAdjustments, scope, mainCode))
     .orderBy(desc(pointsAdjustments.createdAt), desc(pointsAdjustments.id));
   return rows.map((row) => ({ ...row.entry, reversedById: row.reversedById }));
 }
 
 /** The mainCode's gift orders in the content, newest first, Canceled ones included. */
-export async function spendingOf(
-  db: Executor,
-  { comId, contentId }: PointsScope,
-  mainCode: string,
-) {
+export async function spendingOf(db: Executor, scope: PointsScope, mainCode: string) {
   return db
     .select({
       orderId: giftOrders.id,
@@ -96,13 +91,7 @@ export async function spendingOf(
       giftEntryStatus: giftOrders.giftEntryStatus,
     })
     .from(giftOrders)
-    .where(
-      and(
-        eq(giftOrders.comId, comId),
-        eq(giftOrders.contentId, contentId),
-        eq(giftOrders.mainCode, mainCode),
-      ),
-    )
+    .where(ofMainCode(giftOrders, scope, mainCode))
     .orderBy(desc(giftOrders.postingDate), desc(giftOrders.id));
 }
 export type SpendingRow = Awaited<ReturnType<typeof spendingOf>>[number];

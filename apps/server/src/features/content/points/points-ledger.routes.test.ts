@@ -27,8 +27,10 @@ openPointsApp();
 const expectedRows = expectedPointsRows;
 
 describe('points: the ledger', () => {
+  const ledgerResponse = (contentId: number, mainCode: string, user = manager) =>
+    t.post(pointsApi.ledger, { contentId, mainCode }, user);
   async function ledger(contentId: number, mainCode: string, user = manager) {
-    const response = await t.post(pointsApi.ledger, { contentId, mainCode }, user);
+    const response = await ledgerResponse(contentId, mainCode, user);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<PointsLedger>();
   }
@@ -98,18 +100,10 @@ describe('points: the ledger', () => {
     expect(found).toMatchObject({ accruals: [], accrualLines: 0, adjustments: [], spending: [] });
     // PTE1 has only a canceled order: it is a row, though no customer has it.
     expect((await ledger(main.contentId, 'PTE1')).row).toEqual(expectedRows[4]);
-    const unknown = await t.post(
-      pointsApi.ledger,
-      { contentId: main.contentId, mainCode: 'NOPE' },
-      manager,
-    );
+    const unknown = await ledgerResponse(main.contentId, 'NOPE');
     expect(unknown.statusCode).toBe(404);
     expect(errorOf(unknown).message).toBe(englishT('pointsMainCodeUnknown', { mainCode: 'NOPE' }));
-    const foreign = await t.post(
-      pointsApi.ledger,
-      { contentId: main.contentId, mainCode: 'PTB1' },
-      otherManager,
-    );
+    const foreign = await ledgerResponse(main.contentId, 'PTB1', otherManager);
     expect(foreign.statusCode).toBe(404);
     expect(
       (await t.post(pointsApi.ledger, { contentId: main.contentId }, manager)).statusCode,

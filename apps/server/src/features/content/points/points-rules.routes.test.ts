@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,11 +9,11 @@ import {
   type RuleChoice,
   type TextKey,
 } from '@bo/contract';
-import { auditLog } from '../../../platform/db/platform.schema.js';
 import { itemGroups, items, itemSubGroups } from '../../../schema.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import { createContent } from '../../../test/factories/content.js';
 import { pointsIncomeRules } from './points.schema.js';
+import { auditRowsOf } from '../../../test/factories/audit.js';
 
 let t: TestApp;
 let manager: TestUser;
@@ -138,13 +138,7 @@ describe('points income rules', () => {
     expect(await post(pointsApi.deleteRule, String(created.id))).toEqual({ ok: true });
     expect(await post<PointsIncomeRule[]>(pointsApi.rules, actionId)).toEqual([]);
 
-    const audit = await t.deps.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(eq(auditLog.entity, 'pointsIncomeRule'), eq(auditLog.entityId, String(created.id))),
-      )
-      .orderBy(asc(auditLog.id));
+    const audit = await auditRowsOf(t.deps.db, 'pointsIncomeRule', created.id);
     expect(audit.map((row) => [row.action, row.actorLogin])).toEqual([
       ['create', manager.login],
       ['update', manager.login],

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  idBodySchema,
-  maxDbInt,
   pointsApi,
   pointsIncomeRuleAnswerSchema,
   pointsIncomeRuleSchema,
@@ -11,29 +9,19 @@ import {
   salesImportAnswerSchema,
   salesImportColumns,
   salesImportMaxLines,
-  screenRoles,
   contentIdBodySchema,
 } from '@bo/contract';
 import { registerImportRoute } from '../../../platform/excel/import-route.js';
 import type { AppDeps } from '../../../platform/feature.js';
-import { rolesAccess } from '../../../platform/http/access.js';
-import { featureRoutes } from '../../../platform/http/route.js';
+import {
+  contentAccess,
+  contentRoutes,
+  contentTags,
+  recordIdBodySchema,
+} from '../content-routes.js';
 import { PointsRulesService } from './points-rules.service.js';
 import { SalesImportService } from './sales-import.service.js';
 
-/** Points income rules and sales: ContentManager (B§6, DESIGN §4). */
-const pointsRulesAccess = rolesAccess(...screenRoles.content);
-const tags = ['content'];
-
-const positiveId = z.number().int().positive().max(maxDbInt);
-/** The rule id: a number, a JSON string, or the rule. */
-const ruleIdBodySchema = z.union([
-  idBodySchema,
-  z
-    .object({ id: positiveId })
-    .loose()
-    .transform((rule) => rule.id),
-]);
 /** The brand: a JSON string (one brand or several comma-joined; empty or none: every brand), or `{brand}`. */
 const brandBodySchema = z
   .union([
@@ -54,7 +42,7 @@ export function registerPointsRuleRoutes(app: FastifyInstance, { db }: AppDeps):
 }
 
 function registerPointsRuleCalls(app: FastifyInstance, service: PointsRulesService): void {
-  const route = featureRoutes(app, { access: pointsRulesAccess, tags });
+  const route = contentRoutes(app);
 
   route.post(
     pointsApi.rules,
@@ -97,7 +85,7 @@ function registerPointsRuleCalls(app: FastifyInstance, service: PointsRulesServi
     {
       summary:
         "Deletes the points income rule; body the rule or its id. The action's accrual is recomputed",
-      body: ruleIdBodySchema,
+      body: recordIdBodySchema,
     },
     async ({ user, body }) => {
       await service.delete(user, body);
@@ -138,8 +126,8 @@ export function registerSalesImportRoute(
 ): void {
   registerImportRoute(app, {
     path,
-    access: pointsRulesAccess,
-    tags,
+    access: contentAccess,
+    tags: contentTags,
     summary:
       'Imports sales lines and adds what they earn to the accrual of the actions they fall in',
     description:

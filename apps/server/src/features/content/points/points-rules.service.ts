@@ -8,7 +8,7 @@ import {
 } from '@bo/contract';
 import type { z } from 'zod';
 import type { SignedInUser } from '../../../platform/auth/account-store.js';
-import { writeAudit, type AuditEntry } from '../../../platform/audit.js';
+import { auditSubject, writeAudit, type AuditEntry } from '../../../platform/audit.js';
 import type { Database, Executor } from '../../../platform/db/database.js';
 import { badRequest, notFound } from '../../../platform/http/errors.js';
 import { earnsPoints, recomputeAccrual } from './points-accrual.js';
@@ -141,8 +141,6 @@ async function earningContent(tx: Executor, comId: number, contentId: number) {
 }
 
 const audit = (actor: SignedInUser, id: number): Omit<AuditEntry, 'action'> => ({
-  actorLogin: actor.login,
-  comId: actor.comId,
-  entity: 'pointsIncomeRule',
+  ...auditSubject(actor, 'pointsIncomeRule'),
   entityId: id,
 });

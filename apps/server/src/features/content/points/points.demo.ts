@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Executor } from '../../../platform/db/database.js';
+import { rowExists } from '../../../platform/db/row-exists.js';
 import type { AppDeps } from '../../../platform/feature.js';
 import { contents } from '../article/content.schema.js';
 import { companyCustomers } from '../../customers/index.js';
@@ -92,23 +93,11 @@ export async function seedCompanyPoints(
   await recomputeAccrual(db, comId, await earningContents(db, comId));
 }
 
-const hasRules = async (db: Executor, comId: number) =>
-  (
-    await db
-      .select({ id: pointsIncomeRules.id })
-      .from(pointsIncomeRules)
-      .where(eq(pointsIncomeRules.comId, comId))
-      .limit(1)
-  ).length > 0;
+const hasRules = (db: Executor, comId: number) =>
+  rowExists(db, pointsIncomeRules, eq(pointsIncomeRules.comId, comId));
 
-const hasSales = async (db: Executor, comId: number) =>
-  (
-    await db
-      .select({ id: salesLines.id })
-      .from(salesLines)
-      .where(eq(salesLines.comId, comId))
-      .limit(1)
-  ).length > 0;
+const hasSales = (db: Executor, comId: number) =>
+  rowExists(db, salesLines, eq(salesLines.comId, comId));
 
 type Pair = z.infer<typeof pairSchema>['rows'][number];
 

@@ -13,14 +13,13 @@ import {
   pointsRequestSchema,
   pointsSummarySchema,
   reverseAdjustmentRequestSchema,
-  screenRoles,
   contentIdBodySchema,
 } from '@bo/contract';
 import { sendSpreadsheet } from '../../../platform/excel/spreadsheet-download.js';
 import type { AppDeps } from '../../../platform/feature.js';
-import { rolesAccess } from '../../../platform/http/access.js';
 import { requestLanguage } from '../../../platform/http/language.js';
-import { featureRoutes } from '../../../platform/http/route.js';
+import { presentPage } from '../../../platform/http/paging.js';
+import { contentRoutes } from '../content-routes.js';
 import { pointsDownload } from './points-export.js';
 import {
   presentAdjustment,
@@ -30,10 +29,6 @@ import {
 } from './points.presenter.js';
 import { PointsService } from './points.service.js';
 
-/** Content: ContentManager (B§6, DESIGN §4). */
-const access = rolesAccess(...screenRoles.content);
-const tags = ['content'];
-
 const exportParamsSchema = z.object({ id: z.coerce.number().int().positive().max(maxDbInt) });
 /** SummaryPoints: the search of the tab, as Points takes it. */
 const summaryQuerySchema = pageQuerySchema.pick({ filter: true });
@@ -41,7 +36,7 @@ const summaryQuerySchema = pageQuerySchema.pick({ filter: true });
 /** The points tab, its adjustments, ledger and export (issue 15). */
 export function registerPointsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const service = new PointsService(deps.db, deps.config.allRowsCap);
-  const route = featureRoutes(app, { access, tags });
+  const route = contentRoutes(app);
 
   route.post(
     pointsApi.points,
@@ -57,10 +52,7 @@ export function registerPointsRoutes(app: FastifyInstance, deps: AppDeps): void 
       query: pageQuerySchema,
       answer: pointsAnswerSchema,
     },
-    async ({ user, body, query }) => {
-      const page = await service.list(user.comId, body, query);
-      return { ...page, rows: page.rows.map(presentPointsRow) };
-    },
+    ({ user, body, query }) => presentPage(service.list(user.comId, body, query), presentPointsRow),
   );
 
   route.post(

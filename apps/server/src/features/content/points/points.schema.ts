@@ -15,8 +15,8 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { companies } from '../../../platform/db/platform.schema.js';
-import { contents } from '../article/content.schema.js';
+import { companyColumn } from '../../../platform/db/company-column.js';
+import { contentRowColumns, contentRowKey } from '../article/content.schema.js';
 import { pointsColumn as points } from './points-column.js';
 
 // Keys between rows of one content are NO ACTION, not RESTRICT: deleting the
@@ -31,8 +31,7 @@ export const pointsIncomeRules = pgTable(
   'points_income_rules',
   {
     id: serial('id').primaryKey(),
-    comId: integer('com_id').notNull(),
-    contentId: integer('content_id').notNull(),
+    ...contentRowColumns(),
     active: boolean('active').notNull().default(true),
     exclude: boolean('exclude').notNull().default(false),
     brands: text('brands').notNull().default(''),
@@ -41,11 +40,7 @@ export const pointsIncomeRules = pgTable(
     items: text('items').notNull().default(''),
   },
   (t) => [
-    foreignKey({
-      name: 'points_income_rules_content_fk',
-      columns: [t.comId, t.contentId],
-      foreignColumns: [contents.comId, contents.contentId],
-    }).onDelete('cascade'),
+    contentRowKey('points_income_rules_content_fk', t),
     index('points_income_rules_content_idx').on(t.comId, t.contentId, t.id),
   ],
 );
@@ -59,9 +54,7 @@ export const salesLines = pgTable(
   'sales_lines',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    comId: integer('com_id')
-      .notNull()
-      .references(() => companies.comId),
+    comId: companyColumn(),
     postingDate: date('posting_date', { mode: 'string' }).notNull(),
     custNo: text('cust_no').notNull(),
     itemNo: text('item_no').notNull(),
@@ -87,9 +80,7 @@ export const salesImportFiles = pgTable(
   'sales_import_files',
   {
     id: serial('id').primaryKey(),
-    comId: integer('com_id')
-      .notNull()
-      .references(() => companies.comId),
+    comId: companyColumn(),
     /** Hex SHA-256 of the file's bytes. */
     fileHash: text('file_hash').notNull(),
     fileName: text('file_name').notNull().default(''),
@@ -110,19 +101,14 @@ export const salesImportFiles = pgTable(
 export const pointsAccruals = pgTable(
   'points_accruals',
   {
-    comId: integer('com_id').notNull(),
-    contentId: integer('content_id').notNull(),
+    ...contentRowColumns(),
     mainCode: text('main_code').notNull(),
     points: points('points').notNull(),
     lines: integer('lines').notNull(),
   },
   (t) => [
     primaryKey({ name: 'points_accruals_pkey', columns: [t.comId, t.contentId, t.mainCode] }),
-    foreignKey({
-      name: 'points_accruals_content_fk',
-      columns: [t.comId, t.contentId],
-      foreignColumns: [contents.comId, contents.contentId],
-    }).onDelete('cascade'),
+    contentRowKey('points_accruals_content_fk', t),
   ],
 );
 
@@ -131,8 +117,7 @@ export const pointsAdjustments = pgTable(
   'points_adjustments',
   {
     id: serial('id').primaryKey(),
-    comId: integer('com_id').notNull(),
-    contentId: integer('content_id').notNull(),
+    ...contentRowColumns(),
     mainCode: text('main_code').notNull(),
     amount: points('amount').notNull(),
     description: text('description').notNull(),
@@ -141,11 +126,7 @@ export const pointsAdjustments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({
-      name: 'points_adjustments_content_fk',
-      columns: [t.comId, t.contentId],
-      foreignColumns: [contents.comId, contents.contentId],
-    }).onDelete('cascade'),
+    contentRowKey('points_adjustments_content_fk', t),
     foreignKey({
       name: 'points_adjustments_reverses_fk',
       columns: [t.reversesId],

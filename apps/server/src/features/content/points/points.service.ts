@@ -10,7 +10,7 @@ import {
 } from '@bo/contract';
 import type { z } from 'zod';
 import type { SignedInUser } from '../../../platform/auth/account-store.js';
-import { writeAudit } from '../../../platform/audit.js';
+import { auditSubject, writeAudit } from '../../../platform/audit.js';
 import type { Database, Executor } from '../../../platform/db/database.js';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.js';
 import { keysetBatches } from '../../../platform/excel/spreadsheet-export.js';
@@ -174,9 +174,7 @@ export class PointsService {
 
 function audit(tx: Executor, actor: SignedInUser, created: ledger.AdjustmentRow) {
   return writeAudit(tx, {
-    actorLogin: actor.login,
-    comId: actor.comId,
-    entity: 'pointsAdjustment',
+    ...auditSubject(actor, 'pointsAdjustment'),
     entityId: created.id,
     action: 'create',
     after: created,

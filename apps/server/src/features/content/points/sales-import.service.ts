@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { englishT, salesImportMaxLines, type SalesImportAnswer } from '@bo/contract';
 import type { SignedInUser } from '../../../platform/auth/account-store.js';
-import { writeAudit } from '../../../platform/audit.js';
+import { auditSubject, writeAudit } from '../../../platform/audit.js';
 import type { Database } from '../../../platform/db/database.js';
 import { conflict } from '../../../platform/http/errors.js';
 import { sourceStream, type FileSource } from '../../../platform/excel/file-source.js';
@@ -215,9 +215,7 @@ export class SalesImportService {
     outcome: ImportOutcome<Failure> | undefined,
   ): Promise<void> {
     await writeAudit(this.db, {
-      actorLogin: actor.login,
-      comId: actor.comId,
-      entity: 'sales',
+      ...auditSubject(actor, 'sales'),
       entityId: 'import',
       action: 'create',
       after: {

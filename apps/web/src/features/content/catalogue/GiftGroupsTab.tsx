@@ -1,4 +1,4 @@
-import { contentGroupSchema, pageSizes, type Article, type ContentGroup } from '@bo/contract';
+import { contentGroupSchema, type Article, type ContentGroup } from '@bo/contract';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
@@ -113,7 +113,6 @@ export function GiftGroupsTab({ article }: { article: Article }) {
       load={load}
       columns={columns}
       rowId={(group) => group.groupId}
-      pageSizes={pageSizes.standard}
       searchable={false}
       addLabel={t('giftScreenAddGroup')}
       dialog={(editing) => (

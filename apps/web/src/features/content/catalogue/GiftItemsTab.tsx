@@ -2,7 +2,6 @@ import {
   contentItemSchema,
   duplicateItemIds,
   itemTypes,
-  pageSizes,
   type Article,
   type ContentItem,
 } from '@bo/contract';
@@ -185,7 +184,6 @@ function ItemsTable({ contentId, itemType }: { contentId: number; itemType: numb
       load={load}
       columns={columns}
       rowId={(row) => row.id}
-      pageSizes={pageSizes.standard}
       highlightRow={(row) => row.duplicate}
       selection={{
         selectedIds,

@@ -1,4 +1,4 @@
-import { giftEntryStatusTextKeys, pageSizes, type Article, type ResultsRow } from '@bo/contract';
+import { giftEntryStatusTextKeys, type Article, type ResultsRow } from '@bo/contract';
 import Chip from '@mui/material/Chip';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -100,7 +100,6 @@ export function ResultsTab({ article }: { article: Article }) {
       load={load}
       columns={columns}
       rowId={(row) => row.line}
-      pageSizes={pageSizes.standard}
       stateInAddress={false}
     />
   );

@@ -1,4 +1,4 @@
-import { pageSizes, type PointsAdjustment, type PointsLedger, type PointsRow } from '@bo/contract';
+import { type PointsAdjustment, type PointsLedger, type PointsRow } from '@bo/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -62,7 +62,6 @@ function LedgerSection<Row>({
         load={load}
         columns={columns}
         rowId={rowId}
-        pageSizes={pageSizes.standard}
         searchable={false}
         stateInAddress={false}
       />

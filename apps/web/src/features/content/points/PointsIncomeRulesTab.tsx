@@ -1,12 +1,12 @@
-import { pageSizes, type Article, type PointsIncomeRule } from '@bo/contract';
-import CheckIcon from '@mui/icons-material/Check';
+import { type Article, type PointsIncomeRule } from '@bo/contract';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageLocally } from '../../../platform/ui/data-table/pageLocally';
-import type { DataTableColumn, TableLoad } from '../../../platform/ui/data-table/types';
+import { checkColumn } from '../../../platform/ui/data-table/columnKinds';
+import { loadLocally } from '../../../platform/ui/data-table/pageLocally';
+import type { DataTableColumn } from '../../../platform/ui/data-table/types';
 import { EditableTable } from '../../../platform/ui/editable-table/EditableTable';
 import { rowActionsColumn } from '../../../platform/ui/editable-table/rowActions';
 import { useConfirm } from '../../../platform/ui/useConfirm';
@@ -26,14 +26,6 @@ function ruleSummary(rule: PointsIncomeRule, t: TFunction): string {
   return rule.exclude ? t('excludeValues', { values }) : values;
 }
 
-/** A list of a few dozen rules at most: the table sorts and pages them in the browser. */
-function rulesLoader(contentId: number): TableLoad<PointsIncomeRule> {
-  return async (page, query, signal) => {
-    const orderBy = orderByKeys.find((key) => key === query.orderBy);
-    return pageLocally(await loadPointsRules(contentId, signal), page, orderBy);
-  };
-}
-
 /**
  * Settings › Points income / Items included (B§2, types 3 and 6): the income
  * rules of the content, each add, edit and delete sent at once. As B§8 says,
@@ -46,7 +38,11 @@ export function PointsIncomeRulesTab({ article }: { article: Article }) {
   const confirm = useConfirm();
   const save = useSavePointsRule(contentId);
   const remove = useDeletePointsRule(contentId);
-  const load = useMemo(() => rulesLoader(contentId), [contentId]);
+  // A few dozen rules at most: the table sorts and pages them in the browser.
+  const load = useMemo(
+    () => loadLocally((signal) => loadPointsRules(contentId, signal), orderByKeys),
+    [contentId],
+  );
 
   const handleSave = async (edited: PointsIncomeRule | null, values: RuleValues) => {
     try {
@@ -70,19 +66,9 @@ export function PointsIncomeRulesTab({ article }: { article: Article }) {
     });
   };
 
-  const flagColumn = (field: 'active' | 'exclude', header: string, title: string) =>
-    ({
-      field,
-      header,
-      sortable: true,
-      width: 100,
-      align: 'center',
-      render: (rule) => (rule[field] ? <CheckIcon fontSize="small" titleAccess={title} /> : null),
-    }) satisfies DataTableColumn<PointsIncomeRule>;
-
   const columns = (edit: (rule: PointsIncomeRule) => void): DataTableColumn<PointsIncomeRule>[] => [
-    flagColumn('active', t('active'), t('active')),
-    flagColumn('exclude', t('exclude'), t('excluded')),
+    checkColumn<PointsIncomeRule>('active', t('active'), t('active')),
+    checkColumn<PointsIncomeRule>('exclude', t('exclude'), t('excluded')),
     { field: 'brands', header: t('pointsRuleBrands'), sortable: true },
     { field: 'groups', header: t('pointsRuleGroups'), sortable: true },
     {
@@ -120,7 +106,6 @@ export function PointsIncomeRulesTab({ article }: { article: Article }) {
       load={load}
       columns={columns}
       rowId={(rule) => rule.id}
-      pageSizes={pageSizes.standard}
       defaultOrderBy="id"
       searchable={false}
       addLabel={t('pointsRuleAdd')}

@@ -4,6 +4,7 @@ import {
   pointsLimits,
   splitList,
   type PointsIncomeRule,
+  type RuleChoice,
 } from '@bo/contract';
 import TextField from '@mui/material/TextField';
 import type { TFunction } from 'i18next';
@@ -80,45 +81,40 @@ function RuleChoices({ form }: { form: RuleForm }) {
   const groups = useRuleGroups(brand);
   const subGroups = useRuleSubGroups(brand, group);
   const failed = [brands, groups, subGroups].find((list) => list.isError);
+  // The brand and the group: a new code clears the levels below it.
+  const oneCodeLevel = (
+    name: 'brands' | 'groups',
+    label: string,
+    list: { data?: readonly RuleChoice[]; isFetching: boolean },
+    clearBelow: () => void,
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <RuleChoiceField
+          label={label}
+          choices={list.data}
+          loading={list.isFetching}
+          value={field.value}
+          onChange={(code) => {
+            if (code === field.value) return;
+            field.onChange(code);
+            clearBelow();
+          }}
+        />
+      )}
+    />
+  );
 
   return (
     <>
       {failed && <ErrorAlert error={failed.error} onRetry={() => void failed.refetch()} />}
-      <Controller
-        control={control}
-        name="brands"
-        render={({ field }) => (
-          <RuleChoiceField
-            label={t('productBrand')}
-            choices={brands.data}
-            loading={brands.isFetching}
-            value={field.value}
-            onChange={(code) => {
-              if (code === field.value) return;
-              field.onChange(code);
-              setValue('groups', '');
-              setValue('subGroups', []);
-            }}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="groups"
-        render={({ field }) => (
-          <RuleChoiceField
-            label={t('productGroup')}
-            choices={groups.data}
-            loading={groups.isFetching}
-            value={field.value}
-            onChange={(code) => {
-              if (code === field.value) return;
-              field.onChange(code);
-              setValue('subGroups', []);
-            }}
-          />
-        )}
-      />
+      {oneCodeLevel('brands', t('productBrand'), brands, () => {
+        setValue('groups', '');
+        setValue('subGroups', []);
+      })}
+      {oneCodeLevel('groups', t('productGroup'), groups, () => setValue('subGroups', []))}
       <Controller
         control={control}
         name="subGroups"

@@ -1,5 +1,4 @@
 import {
-  okAnswerSchema,
   pointsAdjustmentSchema,
   pointsAnswerSchema,
   pointsApi,
@@ -19,6 +18,7 @@ import { z } from 'zod';
 import { notifyFailure } from '../../../platform/callFailures';
 import { apiDownload, apiPost } from '../../../platform/http';
 import type { TableLoad } from '../../../platform/ui/data-table/types';
+import { recordListCalls } from '../../../platform/ui/editable-table/recordListCalls';
 import { useListChange } from '../../../platform/ui/editable-table/useListChange';
 import { useImportFile } from '../../../platform/ui/import/useImportFile';
 import { useApiMutation } from '../../../platform/useApiMutation';
@@ -38,37 +38,27 @@ export const pointsKeys = {
 
 // The choices change only with the item master: kept a few minutes.
 const choicesStaleMs = 5 * 60_000;
-const rulesAnswerSchema = z.array(pointsIncomeRuleAnswerSchema);
 const ruleChoicesSchema = z.array(ruleChoiceSchema);
 
-/** Every income rule of a content (PointsIncomeRules; the body is the content id). */
-export function loadPointsRules(contentId: number, signal?: AbortSignal) {
-  return apiPost(pointsApi.rules, contentId, { schema: rulesAnswerSchema, signal });
-}
-
 /**
- * The rules are not part of the article form: each change is sent at once
- * (B§7). A rule changes the accrual, so the points of the content reload too.
+ * The income rules of a content (PointsIncomeRules, New-, Update- and
+ * DeletePointsIncomeRule): not part of the article form, each change is sent
+ * at once (B§7). A rule changes the accrual: the points of the content reload too.
  */
-const ruleStaleKeys = (contentId: number) => [
-  pointsKeys.rules(contentId),
-  pointsKeys.content(contentId),
-];
-
-/** NewPointsIncomeRule for a rule without an id, else UpdatePointsIncomeRule: the stored rule. */
-export function useSavePointsRule(contentId: number) {
-  return useListChange(ruleStaleKeys(contentId), (rule: PointsIncomeRuleInput) =>
-    apiPost(rule.id ? pointsApi.updateRule : pointsApi.newRule, rule, {
-      schema: pointsIncomeRuleAnswerSchema,
-    }),
-  );
-}
-
-export function useDeletePointsRule(contentId: number) {
-  return useListChange(ruleStaleKeys(contentId), (rule: PointsIncomeRule) =>
-    apiPost(pointsApi.deleteRule, rule, { schema: okAnswerSchema }),
-  );
-}
+export const {
+  load: loadPointsRules,
+  useSave: useSavePointsRule,
+  useDelete: useDeletePointsRule,
+} = recordListCalls<PointsIncomeRuleInput, PointsIncomeRule>({
+  paths: {
+    list: pointsApi.rules,
+    create: pointsApi.newRule,
+    update: pointsApi.updateRule,
+    remove: pointsApi.deleteRule,
+  },
+  schema: pointsIncomeRuleAnswerSchema,
+  staleKeys: (contentId) => [pointsKeys.rules(contentId), pointsKeys.content(contentId)],
+});
 
 /** The brands of the item master (PointsIncomeBrands). */
 export function useRuleBrands() {

@@ -6,18 +6,29 @@ import { TermFieldAutocomplete } from './TermFieldAutocomplete';
 
 const codes = Array.from({ length: 50_000 }, (_, index) => `C${String(index).padStart(6, '0')}`);
 
+/** The Customer field over `options`, `value` chosen; answers the render and its onChange spy. */
+function renderCustomerField({
+  options = codes,
+  names,
+  value = null,
+}: { options?: string[]; names?: ReadonlyMap<string, string>; value?: string | null } = {}) {
+  const onChange = vi.fn();
+  const rendered = renderInApp(
+    <TermFieldAutocomplete
+      label="Customer"
+      options={options}
+      names={names}
+      loading={false}
+      value={value}
+      onChange={onChange}
+    />,
+  );
+  return { ...rendered, onChange };
+}
+
 describe('TermFieldAutocomplete', () => {
   it('renders at most 100 of 50,000 choices, narrowed by typing, and hands on the one picked', async () => {
-    const onChange = vi.fn();
-    const { user } = renderInApp(
-      <TermFieldAutocomplete
-        label="Customer"
-        options={codes}
-        loading={false}
-        value={null}
-        onChange={onChange}
-      />,
-    );
+    const { user, onChange } = renderCustomerField();
     const input = screen.getByRole('combobox', { name: 'Customer' });
     await user.click(input);
     expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(100);
@@ -33,17 +44,7 @@ describe('TermFieldAutocomplete', () => {
 
   it("shows each customer's name beside its code, and finds a code by its name", async () => {
     const names = new Map(codes.map((code, index) => [code, `Motor Trade ${index}`]));
-    const onChange = vi.fn();
-    const { user } = renderInApp(
-      <TermFieldAutocomplete
-        label="Customer"
-        options={codes}
-        names={names}
-        loading={false}
-        value={null}
-        onChange={onChange}
-      />,
-    );
+    const { user, onChange } = renderCustomerField({ names });
     const input = screen.getByRole<HTMLInputElement>('combobox', { name: 'Customer' });
     await user.click(input);
     const first = within(screen.getByRole('listbox')).getAllByRole('option')[0];
@@ -61,16 +62,11 @@ describe('TermFieldAutocomplete', () => {
   });
 
   it('shows the name of a code already chosen', () => {
-    renderInApp(
-      <TermFieldAutocomplete
-        label="Customer"
-        options={['C100001']}
-        names={new Map([['C100001', 'Moto Trade 1']])}
-        loading={false}
-        value="C100001"
-        onChange={vi.fn()}
-      />,
-    );
+    renderCustomerField({
+      options: ['C100001'],
+      names: new Map([['C100001', 'Moto Trade 1']]),
+      value: 'C100001',
+    });
     const input = screen.getByRole<HTMLInputElement>('combobox', { name: 'Customer' });
     expect(input.value).toBe('C100001 · Moto Trade 1');
   });

@@ -1,16 +1,14 @@
-import { pageSizes } from '@bo/contract';
-import AddIcon from '@mui/icons-material/Add';
-import CheckIcon from '@mui/icons-material/Check';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../platform/ui/data-table/DataTable';
-import { pageLocally } from '../../../platform/ui/data-table/pageLocally';
-import type { DataTableColumn, TableLoad } from '../../../platform/ui/data-table/types';
+import { checkColumn } from '../../../platform/ui/data-table/columnKinds';
+import { loadLocally } from '../../../platform/ui/data-table/pageLocally';
+import type { DataTableColumn } from '../../../platform/ui/data-table/types';
+import { EditableTable } from '../../../platform/ui/editable-table/EditableTable';
+import { rowActionsColumn } from '../../../platform/ui/editable-table/rowActions';
+import type { EditDialog } from '../../../platform/ui/editable-table/useEditDialog';
 import { useConfirm } from '../../../platform/ui/useConfirm';
 import type { TermFieldSpec, TermLike } from './termFields';
 
@@ -20,18 +18,6 @@ type TermRow = TermLike & { id: number };
 function termSummary(term: TermRow, fields: readonly TermFieldSpec[], t: TFunction): string {
   const values = fields.flatMap(({ field }) => term[field] ?? []).join(', ');
   return term.exclude ? t('excludeValues', { values }) : values;
-}
-
-/** A list of a few dozen terms at most: the table sorts and pages them in the browser. */
-function loadLocally<Row extends TermRow>(
-  loadTerms: (signal?: AbortSignal) => Promise<readonly Row[]>,
-  orderByKeys: readonly string[],
-): TableLoad<Row> {
-  return async (page, query, signal) => {
-    const orderBy = orderByKeys.find((key) => key === query.orderBy) as
-      (keyof Row & string) | undefined;
-    return pageLocally(await loadTerms(signal), page, orderBy);
-  };
 }
 
 interface TermsTableProps<Row extends TermRow> {
@@ -45,8 +31,8 @@ interface TermsTableProps<Row extends TermRow> {
   loadTerms: (signal?: AbortSignal) => Promise<readonly Row[]>;
   /** Disables 'Add term' (a screen's limit reached). */
   addDisabled?: boolean;
-  onAdd: () => void;
-  onEdit: (term: Row) => void;
+  /** The term's dialog, on a new term or a stored one. */
+  dialog: (editing: EditDialog<Row>) => ReactNode;
   /** Called once the user has confirmed the delete. */
   onDelete: (term: Row) => void;
 }
@@ -62,8 +48,7 @@ export function TermsTable<Row extends TermRow>({
   queryKey,
   loadTerms,
   addDisabled = false,
-  onAdd,
-  onEdit,
+  dialog,
   onDelete,
 }: TermsTableProps<Row>) {
   const { t } = useTranslation();
@@ -72,7 +57,7 @@ export function TermsTable<Row extends TermRow>({
     () => ['id', 'active', 'exclude', ...fields.map(({ field }) => field)],
     [fields],
   );
-  const load = useMemo(() => loadLocally(loadTerms, orderByKeys), [loadTerms, orderByKeys]);
+  const load = useMemo(() => loadLocally<Row>(loadTerms, orderByKeys), [loadTerms, orderByKeys]);
 
   const handleDelete = async (term: Row) => {
     const confirmed = await confirm({
@@ -83,69 +68,40 @@ export function TermsTable<Row extends TermRow>({
     if (confirmed) onDelete(term);
   };
 
-  const flagColumn = (field: 'active' | 'exclude', header: string, title: string) =>
-    ({
-      field,
-      header,
-      sortable: true,
-      width: 100,
-      align: 'center',
-      render: (term) => (term[field] ? <CheckIcon fontSize="small" titleAccess={title} /> : null),
-    }) satisfies DataTableColumn<Row>;
-
-  const columns: DataTableColumn<Row>[] = [
-    ...(withActive ? [flagColumn('active', t('active'), t('active'))] : []),
-    flagColumn('exclude', t('exclude'), t('excluded')),
+  const columns = (edit: (term: Row) => void): DataTableColumn<Row>[] => [
+    ...(withActive ? [checkColumn<Row>('active', t('active'), t('active'))] : []),
+    checkColumn<Row>('exclude', t('exclude'), t('excluded')),
     ...fields.map(({ field, label }): DataTableColumn<Row> => ({
       field,
       header: t(label),
       sortable: true,
     })),
-    {
-      // The id is not shown: the column holds the row's buttons.
-      field: 'id',
-      header: '',
-      width: 100,
-      align: 'right',
-      sticky: true,
-      render: (term) => (
-        <>
-          <IconButton
-            aria-label={t('editTermNamed', { term: termSummary(term, fields, t) })}
-            onClick={() => onEdit(term)}
-            size="small"
-          >
-            <EditIcon fontSize="small" />
-          </IconButton>
-          <IconButton
-            aria-label={t('deleteTermNamed', { term: termSummary(term, fields, t) })}
-            onClick={() => void handleDelete(term)}
-            size="small"
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </>
-      ),
-    },
+    rowActionsColumn<Row>('id', (term) => [
+      {
+        label: t('editTermNamed', { term: termSummary(term, fields, t) }),
+        icon: <EditIcon fontSize="small" />,
+        onClick: () => edit(term),
+      },
+      {
+        label: t('deleteTermNamed', { term: termSummary(term, fields, t) }),
+        icon: <DeleteIcon fontSize="small" />,
+        onClick: () => void handleDelete(term),
+      },
+    ]),
   ];
 
   return (
-    <DataTable
+    <EditableTable<Row, Row>
       title={t('terms')}
-      titleComponent="h2"
       queryKey={queryKey}
       load={load}
       columns={columns}
       rowId={(term) => term.id}
-      pageSizes={pageSizes.standard}
       defaultOrderBy="id"
       searchable={false}
-      stateInAddress={false}
-      toolbar={
-        <Button variant="outlined" startIcon={<AddIcon />} onClick={onAdd} disabled={addDisabled}>
-          {t('addTerm')}
-        </Button>
-      }
+      addLabel={t('addTerm')}
+      addDisabled={addDisabled}
+      dialog={dialog}
     />
   );
 }

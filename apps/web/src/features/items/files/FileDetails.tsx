@@ -3,8 +3,8 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../../platform/ui/DetailList';
 import { fileDescriptionText } from './fileTexts';
 
 /** The selected file, read-only: its preview and fields. */
@@ -30,18 +30,10 @@ export function FileDetails({ file }: { file: ItemFile }) {
           sx={{ maxWidth: '100%', maxHeight: 280, objectFit: 'contain', alignSelf: 'flex-start' }}
         />
       )}
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1, m: 0 }}>
-        {rows.map(([name, value]) => (
-          <Box key={name} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {name}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <DetailList
+        rows={rows}
+        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1, m: 0 }}
+      />
       <Box>
         <Button
           component="a"

@@ -1,5 +1,6 @@
 import { englishT, itemApi } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { pasteInto } from '../../../test/pasteInto';
 import { stubApi } from '../../../test/stubApi';
@@ -14,6 +15,19 @@ import {
   row,
   snackbarSays,
 } from './filePanelTestKit';
+
+/** Chooses a PDF `name` of `content` in the form's file field `label`. */
+const choosePdf = (
+  user: UserEvent,
+  form: HTMLElement,
+  label: string,
+  content: string[],
+  name: string,
+) =>
+  user.upload(
+    within(form).getByLabelText(label),
+    new File(content, name, { type: 'application/pdf' }),
+  );
 
 describe('FilePanel', () => {
   it("asks for the file, then the description ('Please choose file', 'Select File Description'), then uploads", async () => {
@@ -68,23 +82,18 @@ describe('FilePanel', () => {
     const { user } = renderPanel([pdf], 'pdf');
     await user.click(screen.getByRole('button', { name: 'Add file' }));
     const form = screen.getByRole('form', { name: 'New file' });
-    await user.upload(
-      within(form).getByLabelText('Choose file'),
-      new File(['<html>not a PDF</html>'], 'fake.pdf', { type: 'application/pdf' }),
-    );
+    await choosePdf(user, form, 'Choose file', ['<html>not a PDF</html>'], 'fake.pdf');
     await snackbarSays('itemFileNotPdf');
     expect(within(form).getByText(englishT('noFileChosen'))).toBeTruthy();
-    await user.upload(
-      within(form).getByLabelText('Choose file'),
-      new File([], 'empty.pdf', { type: 'application/pdf' }),
-    );
+    await choosePdf(user, form, 'Choose file', [], 'empty.pdf');
     await snackbarSays('fileEmptyNamed', { name: 'empty.pdf' });
     expect(within(form).getByText(englishT('noFileChosen'))).toBeTruthy();
-    await user.upload(
-      within(form).getByLabelText('Choose file'),
-      new File(['%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'], 'guide.pdf', {
-        type: 'application/pdf',
-      }),
+    await choosePdf(
+      user,
+      form,
+      'Choose file',
+      ['%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'],
+      'guide.pdf',
     );
     expect(await within(form).findByText('guide.pdf')).toBeTruthy();
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
@@ -97,10 +106,7 @@ describe('FilePanel', () => {
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     const edit = screen.getByRole('form', { name: 'Edit manual.pdf' });
     // A PDF cut short (no end marker) is refused too, as the server refuses it.
-    await user.upload(
-      within(edit).getByLabelText('Replace file'),
-      new File(['%PDF-1.4\n1 0 obj<<>>'], 'cut.pdf', { type: 'application/pdf' }),
-    );
+    await choosePdf(user, edit, 'Replace file', ['%PDF-1.4\n1 0 obj<<>>'], 'cut.pdf');
     await snackbarSays('itemFileNotPdf');
     expect(within(edit).getByText(englishT('noFileChosen'))).toBeTruthy();
     expect(fetchSpy).not.toHaveBeenCalled();

@@ -1,14 +1,11 @@
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ErrorAlert } from '../../../platform/ui/ErrorAlert';
+import { WidgetCard } from '../../../platform/ui/WidgetCard';
 import { JournalCover } from '../JournalCover';
 import { journalPaths } from '../journalPaths';
 import { formatMonth, useJournalLibrary } from '../journals.api';
@@ -21,40 +18,35 @@ export function JournalsHomeWidget() {
   const library = useJournalLibrary();
   const newest = (library.data ?? []).slice(0, shownCount);
   return (
-    <Card variant="outlined" component="section" aria-labelledby="journals-widget-title">
-      <CardContent>
-        <Typography id="journals-widget-title" component="h2" variant="h6" gutterBottom>
-          {t('journals')}
-        </Typography>
-        {library.isError && (
-          <ErrorAlert error={library.error} onRetry={() => void library.refetch()} />
-        )}
-        {library.data?.length === 0 && (
-          <Typography variant="body2" color="text.secondary">
-            {t('noJournals')}
-          </Typography>
-        )}
-        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-          {newest.map((journal) => (
-            <CardActionArea
-              key={journal.id}
-              component={RouterLink}
-              to={journalPaths.viewer(journal.id)}
-              sx={{ width: 'auto', p: 0.5, borderRadius: 1 }}
-            >
-              <JournalCover journal={journal} width={96} />
-              <Typography variant="caption" component="p" sx={{ mt: 0.5, maxWidth: 96 }} noWrap>
-                {formatMonth(journal.date)}
-              </Typography>
-            </CardActionArea>
-          ))}
-        </Box>
-      </CardContent>
-      <CardActions>
+    <WidgetCard
+      title={t('journals')}
+      query={library}
+      actions={
         <Button component={RouterLink} to={journalPaths.library} startIcon={<MenuBookIcon />}>
           {t('allJournals')}
         </Button>
-      </CardActions>
-    </Card>
+      }
+    >
+      {library.data?.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('noJournals')}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+        {newest.map((journal) => (
+          <CardActionArea
+            key={journal.id}
+            component={RouterLink}
+            to={journalPaths.viewer(journal.id)}
+            sx={{ width: 'auto', p: 0.5, borderRadius: 1 }}
+          >
+            <JournalCover journal={journal} width={96} />
+            <Typography variant="caption" component="p" sx={{ mt: 0.5, maxWidth: 96 }} noWrap>
+              {formatMonth(journal.date)}
+            </Typography>
+          </CardActionArea>
+        ))}
+      </Box>
+    </WidgetCard>
   );
 }

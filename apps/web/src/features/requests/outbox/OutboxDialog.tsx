@@ -1,4 +1,4 @@
-import { pageSizes, type OutboxRow } from '@bo/contract';
+import { type OutboxRow } from '@bo/contract';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../platform/format';
@@ -58,7 +58,6 @@ export function OutboxDialog({ onClose }: { onClose: () => void }) {
         load={loadOutboxPage}
         columns={columns}
         rowId={(mail) => mail.id}
-        pageSizes={pageSizes.standard}
         stateInAddress={false}
       />
     </TableDialog>

@@ -1,5 +1,6 @@
 import { messages, requestApi } from '@bo/contract';
 import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
@@ -19,6 +20,13 @@ const send = () => screen.getByRole('button', { name: 'Send' });
 
 function renderRegister() {
   return renderInApp(<RegisterPage />, { path: '/register' });
+}
+
+/** Fills the form, once shown, as Ann Smith of ann@example.com with the customer code `custNo`. */
+async function fillAnnsRequest(user: UserEvent, custNo: string) {
+  await pasteInto(user, await screen.findByRole('textbox', { name: /^Customer code/ }), custNo);
+  await pasteInto(user, field('Full name'), 'Ann Smith');
+  await pasteInto(user, field('E-mail'), 'ann@example.com');
 }
 
 describe('RegisterPage', () => {
@@ -47,13 +55,7 @@ describe('RegisterPage', () => {
       [requestApi.register]: { body: { ok: true } },
     });
     const { user } = renderRegister();
-    await pasteInto(
-      user,
-      await screen.findByRole('textbox', { name: /^Customer code/ }),
-      ' C100120 ',
-    );
-    await pasteInto(user, field('Full name'), 'Ann Smith');
-    await pasteInto(user, field('E-mail'), 'ann@example.com');
+    await fillAnnsRequest(user, ' C100120 ');
     expect(screen.queryByRole('combobox', { name: /^Company/ })).toBeNull();
     await user.click(send());
 
@@ -105,13 +107,7 @@ describe('RegisterPage', () => {
       [requestApi.register]: () => answer,
     });
     const { user } = renderRegister();
-    await pasteInto(
-      user,
-      await screen.findByRole('textbox', { name: /^Customer code/ }),
-      'C999999',
-    );
-    await pasteInto(user, field('Full name'), 'Ann Smith');
-    await pasteInto(user, field('E-mail'), 'ann@example.com');
+    await fillAnnsRequest(user, 'C999999');
     await user.click(send());
 
     expect((await screen.findByRole('alert')).textContent).toBe('The request is not valid');

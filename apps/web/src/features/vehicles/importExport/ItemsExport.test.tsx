@@ -1,9 +1,10 @@
 import { englishT, vehicleApi, vehicleFileApi } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MeContext } from '../../../platform/auth/MeContext';
 import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
+import { savedDownloads } from '../../../test/savedDownloads';
 import { bodiesSentTo, queriesSentTo, stubApi } from '../../../test/stubApi';
 import { markRow, model, pageOf, totals, vehicleEditor } from '../vehicleTestData';
 import { VehicleImportExportPage } from './VehicleImportExportPage';
@@ -51,18 +52,8 @@ async function openFilter(user: ReturnType<typeof renderPage>['user']) {
   return screen.getByRole('dialog', { name: englishT('vehicleIeFilterTitle') });
 }
 
-/** What would be saved: jsdom does not download. */
-const saved: string[] = [];
-
 describe('Items export with filter', () => {
-  beforeEach(() => {
-    saved.length = 0;
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
-  });
+  const saved = savedDownloads();
 
   it('sends the mark, a model of that mark and the cleaned item number', async () => {
     const { user, fetchSpy } = renderPage();
@@ -136,14 +127,7 @@ describe('Items export with filter', () => {
 });
 
 describe('Exports', () => {
-  beforeEach(() => {
-    saved.length = 0;
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
-  });
+  const saved = savedDownloads();
 
   it('downloads the marks workbook with a GET, named marks.xlsx when the answer names none', async () => {
     const { user, fetchSpy } = renderPage();

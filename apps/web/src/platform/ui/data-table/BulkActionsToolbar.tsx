@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export interface BulkActionsToolbarProps {
+interface BulkActionsToolbarProps {
   /** How many rows are selected: the bar shows from 1. */
   count: number;
   /** Clears the selection. */

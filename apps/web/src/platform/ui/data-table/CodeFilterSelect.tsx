@@ -1,7 +1,5 @@
 import { type CodeChoice } from '@bo/contract';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { FilterSelect, filterNoneValue } from './FilterSelect';
 
 interface CodeFilterSelectProps {
   label: string;
@@ -13,8 +11,6 @@ interface CodeFilterSelectProps {
   onChange: (code: number | undefined) => void;
 }
 
-const noneValue = '';
-
 /** A list filter by a code (a type, a status): 'none', then each choice. */
 export function CodeFilterSelect({
   label,
@@ -23,32 +19,18 @@ export function CodeFilterSelect({
   nameOf,
   onChange,
 }: CodeFilterSelectProps) {
-  const { t } = useTranslation();
   // A chosen code the choices do not hold stays shown, so the list and the select agree.
   const shown =
     value === undefined || choices.some((choice) => choice.value === value)
       ? choices
       : [...choices, { value, name: nameOf?.(value) ?? String(value) }];
   return (
-    <TextField
-      select
-      size="small"
+    <FilterSelect
       label={label}
-      value={value === undefined ? noneValue : String(value)}
-      onChange={(event) =>
-        onChange(event.target.value === noneValue ? undefined : Number(event.target.value))
-      }
-      // The theme makes text fields full width; a filter sits in the table's toolbar row.
-      fullWidth={false}
-      sx={{ minWidth: 200 }}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-    >
-      <MenuItem value={noneValue}>{t('filterNone')}</MenuItem>
-      {shown.map((choice) => (
-        <MenuItem key={choice.value} value={String(choice.value)}>
-          {choice.name}
-        </MenuItem>
-      ))}
-    </TextField>
+      value={value === undefined ? filterNoneValue : String(value)}
+      onChange={(chosen) => onChange(chosen === filterNoneValue ? undefined : Number(chosen))}
+      minWidth={200}
+      choices={shown.map((choice) => ({ code: String(choice.value), name: choice.name }))}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { pageSizes as pageSizeChoices } from '@bo/contract';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -33,7 +34,7 @@ export function DataTable<Row>({
   load,
   columns,
   rowId,
-  pageSizes,
+  pageSizes = pageSizeChoices.standard,
   defaultOrderBy,
   defaultDesc,
   title,

@@ -29,8 +29,8 @@ export interface DataTableBaseProps<Row> {
   load: TableLoad<Row>;
   columns: readonly DataTableColumn<Row>[];
   rowId: (row: Row) => RowId;
-  /** Rows-per-page choices (contract `pageSizes.*`); 0 is All. The first is the default. */
-  pageSizes: readonly number[];
+  /** Rows-per-page choices (contract `pageSizes.*`, `standard` when absent); 0 is All. The first is the default. */
+  pageSizes?: readonly number[];
   defaultOrderBy?: string;
   defaultDesc?: boolean;
   title?: string;

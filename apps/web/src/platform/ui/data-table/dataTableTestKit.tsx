@@ -1,11 +1,4 @@
-import {
-  en,
-  messages,
-  pageSizes,
-  type PagedAnswer,
-  type PageQuery,
-  type PageRequest,
-} from '@bo/contract';
+import { en, messages, type PagedAnswer, type PageQuery, type PageRequest } from '@bo/contract';
 import { screen, within } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { vi } from 'vitest';
@@ -68,7 +61,6 @@ export function renderTable(
       load={load}
       columns={columns}
       rowId={(part) => part.id}
-      pageSizes={pageSizes.standard}
       title="Parts"
       {...props}
     />,
@@ -108,7 +100,6 @@ export function SelectingParent({
         load={load}
         columns={columns}
         rowId={(part) => part.id}
-        pageSizes={pageSizes.standard}
         title="Parts"
         selectedIds={selectedIds}
         onSelectionChange={(ids) => {

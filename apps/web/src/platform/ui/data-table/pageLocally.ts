@@ -1,4 +1,5 @@
 import type { PagedAnswer, PageRequest } from '@bo/contract';
+import type { TableLoad } from './types';
 
 function compareValues<Value>(a: Value, b: Value): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
@@ -23,5 +24,17 @@ export function pageLocally<Row>(
     pageCount: Math.ceil(rows.length / size),
     total: rows.length,
     capped: false,
+  };
+}
+
+/** The load of a table over a short list fetched whole (a few dozen rows): sorted and paged here. */
+export function loadLocally<Row>(
+  fetchRows: (signal?: AbortSignal) => Promise<readonly Row[]>,
+  orderByKeys: readonly string[],
+): TableLoad<Row> {
+  return async (page, query, signal) => {
+    const orderBy = orderByKeys.find((key) => key === query.orderBy) as
+      (keyof Row & string) | undefined;
+    return pageLocally(await fetchRows(signal), page, orderBy);
   };
 }

@@ -11,6 +11,8 @@ interface EditableTableOwnProps<Row, Stored> {
   columns: (edit: (record: Stored) => void) => readonly DataTableColumn<Row>[];
   /** The toolbar button that opens the dialog on a new record, e.g. 'Add group'. */
   addLabel: string;
+  /** Disables the Add button (a screen's limit reached). */
+  addDisabled?: boolean;
   /**
    * The dialog, rendered afresh at each opening while it is open. Its save
    * calls `close()` once the record is stored; a failure leaves it open with
@@ -19,7 +21,7 @@ interface EditableTableOwnProps<Row, Stored> {
   dialog: (editing: EditDialog<Stored>) => ReactNode;
 }
 
-export type EditableTableProps<Row, Stored> = Omit<
+type EditableTableProps<Row, Stored> = Omit<
   DataTableBaseProps<Row>,
   'columns' | 'toolbar' | 'titleComponent' | 'stateInAddress'
 > &
@@ -37,6 +39,7 @@ export type EditableTableProps<Row, Stored> = Omit<
 export function EditableTable<Row, Stored>({
   columns,
   addLabel,
+  addDisabled,
   dialog,
   selection,
   ...table
@@ -51,7 +54,12 @@ export function EditableTable<Row, Stored>({
         {...selection}
         columns={columns(editing.edit)}
         toolbar={
-          <Button variant="outlined" startIcon={<AddIcon />} onClick={editing.add}>
+          <Button
+            variant="outlined"
+            startIcon={<AddIcon />}
+            onClick={editing.add}
+            disabled={addDisabled}
+          >
             {addLabel}
           </Button>
         }

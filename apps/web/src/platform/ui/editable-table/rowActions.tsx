@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { DataTableColumn } from '../data-table/types';
 
 /** A button of a row, e.g. Edit or Delete, named for a screen reader after its row. */
-export interface RowAction {
+interface RowAction {
   /** The button's accessible name, e.g. 'Edit group Filters'. */
   label: string;
   /** A small icon, e.g. `<EditIcon fontSize="small" />`. */

@@ -114,6 +114,43 @@ function MarkButton({ label, active, disabled, onClick, children }: MarkButtonPr
   );
 }
 
+type FormatName = 'bold' | 'italic' | 'underline' | 'bulletList' | 'orderedList';
+type Commands = ReturnType<Editor['chain']>;
+
+/** The toolbar's formatting buttons, in their order: each shows whether its mark or list is on. */
+const formatNames: readonly FormatName[] = [
+  'bold',
+  'italic',
+  'underline',
+  'bulletList',
+  'orderedList',
+];
+const formatLabels = {
+  bold: 'bold',
+  italic: 'italic',
+  underline: 'underline',
+  bulletList: 'bulletList',
+  orderedList: 'numberedList',
+} as const satisfies Record<FormatName, string>;
+const formatIcons: Record<FormatName, typeof FormatBoldIcon> = {
+  bold: FormatBoldIcon,
+  italic: FormatItalicIcon,
+  underline: FormatUnderlinedIcon,
+  bulletList: FormatListBulletedIcon,
+  orderedList: FormatListNumberedIcon,
+};
+const formatToggles: Record<FormatName, (commands: Commands) => Commands> = {
+  bold: (commands) => commands.toggleBold(),
+  italic: (commands) => commands.toggleItalic(),
+  underline: (commands) => commands.toggleUnderline(),
+  bulletList: (commands) => commands.toggleBulletList(),
+  orderedList: (commands) => commands.toggleOrderedList(),
+};
+const historyButtons = [
+  ['undo', UndoIcon],
+  ['redo', RedoIcon],
+] as const;
+
 interface EditorToolbarProps {
   editor: Editor;
   disabled: boolean;
@@ -131,8 +168,7 @@ function EditorToolbar({ editor, disabled, pickPicture }: EditorToolbarProps) {
       underline: current.isActive('underline'),
       bulletList: current.isActive('bulletList'),
       orderedList: current.isActive('orderedList'),
-      canUndo: current.can().undo(),
-      canRedo: current.can().redo(),
+      can: { undo: current.can().undo(), redo: current.can().redo() },
     }),
   });
   const chain = () => editor.chain().focus();
@@ -154,46 +190,20 @@ function EditorToolbar({ editor, disabled, pickPicture }: EditorToolbarProps) {
       aria-label={t('textFormatting')}
       sx={{ gap: 0.5, px: 0.5, borderBottom: 1, borderColor: 'divider', minHeight: 40 }}
     >
-      <MarkButton
-        label={t('bold')}
-        active={state.bold}
-        disabled={disabled}
-        onClick={() => chain().toggleBold().run()}
-      >
-        <FormatBoldIcon fontSize="small" />
-      </MarkButton>
-      <MarkButton
-        label={t('italic')}
-        active={state.italic}
-        disabled={disabled}
-        onClick={() => chain().toggleItalic().run()}
-      >
-        <FormatItalicIcon fontSize="small" />
-      </MarkButton>
-      <MarkButton
-        label={t('underline')}
-        active={state.underline}
-        disabled={disabled}
-        onClick={() => chain().toggleUnderline().run()}
-      >
-        <FormatUnderlinedIcon fontSize="small" />
-      </MarkButton>
-      <MarkButton
-        label={t('bulletList')}
-        active={state.bulletList}
-        disabled={disabled}
-        onClick={() => chain().toggleBulletList().run()}
-      >
-        <FormatListBulletedIcon fontSize="small" />
-      </MarkButton>
-      <MarkButton
-        label={t('numberedList')}
-        active={state.orderedList}
-        disabled={disabled}
-        onClick={() => chain().toggleOrderedList().run()}
-      >
-        <FormatListNumberedIcon fontSize="small" />
-      </MarkButton>
+      {formatNames.map((name) => {
+        const Icon = formatIcons[name];
+        return (
+          <MarkButton
+            key={name}
+            label={t(formatLabels[name])}
+            active={state[name]}
+            disabled={disabled}
+            onClick={() => formatToggles[name](chain()).run()}
+          >
+            <Icon fontSize="small" />
+          </MarkButton>
+        );
+      })}
       {pickPicture && (
         <MarkButton
           label={t('insertPicture')}
@@ -204,22 +214,17 @@ function EditorToolbar({ editor, disabled, pickPicture }: EditorToolbarProps) {
           <ImageIcon fontSize="small" />
         </MarkButton>
       )}
-      <MarkButton
-        label={t('undo')}
-        active={false}
-        disabled={disabled || !state.canUndo}
-        onClick={() => chain().undo().run()}
-      >
-        <UndoIcon fontSize="small" />
-      </MarkButton>
-      <MarkButton
-        label={t('redo')}
-        active={false}
-        disabled={disabled || !state.canRedo}
-        onClick={() => chain().redo().run()}
-      >
-        <RedoIcon fontSize="small" />
-      </MarkButton>
+      {historyButtons.map(([name, Icon]) => (
+        <MarkButton
+          key={name}
+          label={t(name)}
+          active={false}
+          disabled={disabled || !state.can[name]}
+          onClick={() => chain()[name]().run()}
+        >
+          <Icon fontSize="small" />
+        </MarkButton>
+      ))}
     </Toolbar>
   );
 }

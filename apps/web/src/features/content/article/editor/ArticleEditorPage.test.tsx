@@ -1,10 +1,8 @@
 import { bonusProgrammeType, contentApi, redirectDelayMs } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MeContext } from '../../../../platform/auth/MeContext';
 import { pasteInto } from '../../../../test/pasteInto';
-import { renderInApp } from '../../../../test/renderInApp';
+import { renderRoutes } from '../../../../test/renderRoutes';
 import { bodiesSentTo, stubApi } from '../../../../test/stubApi';
 import { waitMargin } from '../../../../test/waits';
 import { makeArticle } from '../../../../test/factories/article';
@@ -19,14 +17,13 @@ function renderAt(path: string, answers: Parameters<typeof stubApi>[0] = {}) {
     [contentApi.parentChoices]: { body: [{ contentId: 3, title: 'Winter action' }] },
     ...answers,
   });
-  const rendered = renderInApp(
-    <MeContext value={contentManager}>
-      <Routes>
-        <Route path="/admin/cms" element={<p>Content list</p>} />
-        <Route path="/admin/cms/:contentId/*" element={<ArticleEditorPage />} />
-      </Routes>
-    </MeContext>,
-    { path },
+  const rendered = renderRoutes(
+    [
+      ['/admin/cms', 'Content list'],
+      ['/admin/cms/:contentId/*', <ArticleEditorPage />],
+    ],
+    path,
+    contentManager,
   );
   return { ...rendered, fetchSpy };
 }

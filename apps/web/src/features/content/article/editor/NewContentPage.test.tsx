@@ -1,10 +1,8 @@
 import { contentApi, redirectDelayMs } from '@bo/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { MeContext } from '../../../../platform/auth/MeContext';
 import { pasteInto } from '../../../../test/pasteInto';
-import { renderInApp } from '../../../../test/renderInApp';
+import { renderRoutes } from '../../../../test/renderRoutes';
 import { bodiesSentTo, stubApi } from '../../../../test/stubApi';
 import { waitMargin } from '../../../../test/waits';
 import { contentManager } from '../../../../test/factories/me';
@@ -12,16 +10,15 @@ import { NewContentPage } from './NewContentPage';
 
 function renderAt(path: string, answers: Parameters<typeof stubApi>[0] = {}) {
   const fetchSpy = stubApi({ [contentApi.parentChoices]: { body: [] }, ...answers });
-  const rendered = renderInApp(
-    <MeContext value={contentManager}>
-      <Routes>
-        <Route path="/admin/cms" element={<p>Content list</p>} />
-        <Route path="/admin/cms/newcontent/:contentType?" element={<NewContentPage />} />
-        <Route path="/admin/cms/new/:contentType?" element={<NewContentPage />} />
-        <Route path="/admin/cms/:contentId/*" element={<p>Editor of content</p>} />
-      </Routes>
-    </MeContext>,
-    { path },
+  const rendered = renderRoutes(
+    [
+      ['/admin/cms', 'Content list'],
+      ['/admin/cms/newcontent/:contentType?', <NewContentPage />],
+      ['/admin/cms/new/:contentType?', <NewContentPage />],
+      ['/admin/cms/:contentId/*', 'Editor of content'],
+    ],
+    path,
+    contentManager,
   );
   return { ...rendered, fetchSpy };
 }

@@ -1,4 +1,4 @@
-import { contentTypes, giftActionsFilter, pageSizes, type TextKey } from '@bo/contract';
+import { contentTypes, giftActionsFilter, type TextKey } from '@bo/contract';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -43,7 +43,6 @@ export function ContentListPage() {
       rowId={(row) => row.contentId}
       subRows={(row) => row.subOffers}
       highlightRow={(row) => row.subOffers.length > 0}
-      pageSizes={pageSizes.standard}
       defaultOrderBy="contentId"
       defaultDesc
       toolbar={

@@ -1,6 +1,5 @@
 import { contentTermFields, type Article, type ContentTerm } from '@bo/contract';
 import { useCallback } from 'react';
-import { useEditDialog } from '../../../../platform/ui/editable-table/useEditDialog';
 import { TermDialog, termFieldsOf, TermsTable, type TermValues } from '../../../customers';
 import {
   contentTermKeys,
@@ -19,7 +18,6 @@ const termFields = termFieldsOf(contentTermFields);
  */
 export function TermsTab({ article }: { article: Article }) {
   const { contentId } = article;
-  const editing = useEditDialog<ContentTerm>();
   const save = useSaveContentTerm(contentId);
   const remove = useDeleteContentTerm(contentId);
   const loadTerms = useCallback(
@@ -27,32 +25,29 @@ export function TermsTab({ article }: { article: Article }) {
     [contentId],
   );
 
-  const handleSave = async (values: TermValues) => {
-    const edited = editing.record;
+  const handleSave = async (edited: ContentTerm | null, values: TermValues) => {
     await save.mutateAsync(edited ? { ...edited, ...values } : { ...values, contentId });
-    editing.close();
   };
 
   return (
-    <>
-      <TermsTable
-        fields={termFields}
-        withActive
-        queryKey={contentTermKeys.list(contentId)}
-        loadTerms={loadTerms}
-        onAdd={editing.add}
-        onEdit={editing.edit}
-        onDelete={(term) => remove.mutate(term)}
-      />
-      {editing.open && (
+    <TermsTable
+      fields={termFields}
+      withActive
+      queryKey={contentTermKeys.list(contentId)}
+      loadTerms={loadTerms}
+      onDelete={(term) => remove.mutate(term)}
+      dialog={(editing) => (
         <TermDialog
           term={editing.record}
           fields={termFields}
           withActive
-          onSave={handleSave}
+          onSave={async (values) => {
+            await handleSave(editing.record, values);
+            editing.close();
+          }}
           onClose={editing.close}
         />
       )}
-    </>
+    />
   );
 }
