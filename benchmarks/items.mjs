@@ -12,7 +12,6 @@ import { benchBrands as brands, itemGroups } from './lib-item-master.mjs';
 import {
   printComparison,
   rawTimes,
-  rssMb,
   signIn,
   sqlArray,
   startServer,
@@ -231,18 +230,16 @@ await withFilledDatabase(port, fillDatabase, async ({ databaseUrl, kind, loader 
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-bench-items-'));
   const file = path.join(folder, 'items.xlsx');
   await importFile(file);
-  const form = new FormData();
-  form.append('file', new Blob([fs.readFileSync(file)]), 'items.xlsx');
+  const bytes = fs.readFileSync(file);
   fs.rmSync(folder, { recursive: true, force: true });
   server = await startServer(port, loader.dataDir, databaseUrl);
   try {
     const headers = await signedIn(server);
-    const before = rssMb(server.pid);
-    const { answer, seconds, peak } = await uploadWithPeak(
+    const { before, answer, seconds, peak } = await uploadWithPeak(
       server,
       '/api/Items/ImportItems',
       headers,
-      form,
+      { bytes, fileName: 'items.xlsx' },
     );
     console.log(
       `${kind}: import of ${importLines} item lines: ${seconds.toFixed(1)} s, ${answer.imported} written, ` +

@@ -99,11 +99,15 @@ export function rssMb(pid) {
 }
 
 /**
- * Posts an upload and waits for the answer while sampling the server's resident memory (running
- * `probe` at each sample, to time other calls meanwhile). Answers the parsed answer, the
- * seconds and the peak in MB.
+ * Posts `bytes` as the form's one `file`, named `fileName`, and waits for the answer while
+ * sampling the server's resident memory (running `probe` at each sample, to time other calls
+ * meanwhile). Answers the server's memory before it in MB, the parsed answer, the seconds and
+ * the peak in MB.
  */
-export async function uploadWithPeak(server, apiPath, headers, form, probe) {
+export async function uploadWithPeak(server, apiPath, headers, { bytes, fileName }, probe) {
+  const form = new FormData();
+  form.append('file', new Blob([bytes]), fileName);
+  const before = rssMb(server.pid);
   const upload = async () => {
     const response = await fetch(`${server.base}${apiPath}`, {
       method: 'POST',
@@ -114,7 +118,7 @@ export async function uploadWithPeak(server, apiPath, headers, form, probe) {
   };
   const { result, seconds, peak } = await withPeak(server, () => timed(upload), probe);
   if (!result.response.ok) throw new Error(JSON.stringify(result.answer));
-  return { answer: result.answer, seconds, peak };
+  return { before, answer: result.answer, seconds, peak };
 }
 
 /**

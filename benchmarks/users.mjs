@@ -3,7 +3,7 @@
 // meanwhile: argon2 hashing runs on libuv's thread pool, off the event loop).
 // BENCH_DATABASE_URL=postgres://... measures PostgreSQL (in a fresh database) instead of PGlite.
 import ExcelJS from 'exceljs';
-import { rssMb, signIn, startServer, uploadWithPeak, withFilledDatabase } from './lib.mjs';
+import { signIn, startServer, uploadWithPeak, withFilledDatabase } from './lib.mjs';
 
 const userCount = Number(process.env.BENCH_USERS ?? 100_000);
 const importLines = Number(process.env.BENCH_IMPORT_LINES ?? 5_000);
@@ -87,15 +87,12 @@ await withFilledDatabase(port, fillWithAdminPassword, async ({ databaseUrl, load
     await timed('search with no match', () => list('filter=zzzzzz', first));
 
     const file = await importFile();
-    const form = new FormData();
-    form.append('file', new Blob([file]), 'users.xlsx');
     const meTimes = [];
-    const before = rssMb(server.pid);
-    const { answer, seconds, peak } = await uploadWithPeak(
+    const { before, answer, seconds, peak } = await uploadWithPeak(
       server,
       '/api/admin/ImportUsers',
       headers,
-      form,
+      { bytes: file, fileName: 'users.xlsx' },
       async () => {
         const t0 = performance.now();
         await (await fetch(`${server.base}/api/auth/me`, { headers })).arrayBuffer();

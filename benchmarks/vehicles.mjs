@@ -317,16 +317,10 @@ await withDatabase(async ({ databaseUrl, exec }) => {
       ['items', 4],
       ['remove', 5],
     ]) {
-      const form = new FormData();
-      form.append('file', new Blob([fs.readFileSync(file)]), 'items.csv');
-      const before = rssMb(server.pid);
-      const upload = await uploadWithPeak(
-        server,
-        `/api/VehicleEditor/Import/${type}`,
-        headers,
-        form,
-      );
-      imports[name] = { before, ...upload };
+      imports[name] = await uploadWithPeak(server, `/api/VehicleEditor/Import/${type}`, headers, {
+        bytes: fs.readFileSync(file),
+        fileName: 'items.csv',
+      });
     }
   } finally {
     await server.stop();

@@ -1,7 +1,6 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -10,10 +9,8 @@ import { AuthProvider } from './platform/auth/AuthProvider';
 // Starts the text catalogue before the first render reads it.
 import './platform/i18n';
 import { queryClient } from './platform/queryClient';
+import { AppProviders } from './platform/shell/AppProviders';
 import { ThemeInLanguage } from './platform/ThemeInLanguage';
-import { ConfirmProvider } from './platform/ui/ConfirmProvider';
-import { FailedCallNotices } from './platform/ui/FailedCallNotices';
-import { NotifyProvider } from './platform/ui/NotifyProvider';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element');
@@ -30,16 +27,11 @@ createRoot(rootElement).render(
     <CacheProvider value={emotionCache}>
       <ThemeInLanguage>
         <CssBaseline />
-        <QueryClientProvider client={queryClient}>
+        <AppProviders queryClient={queryClient}>
           <AuthProvider>
-            <NotifyProvider>
-              <FailedCallNotices />
-              <ConfirmProvider>
-                <RouterProvider router={router} />
-              </ConfirmProvider>
-            </NotifyProvider>
+            <RouterProvider router={router} />
           </AuthProvider>
-        </QueryClientProvider>
+        </AppProviders>
       </ThemeInLanguage>
     </CacheProvider>
   </StrictMode>,

@@ -16,6 +16,10 @@ export const auditActionKeys: Record<AuditAction, TextKey> = {
 
 export const isAuditAction = (value: string): value is AuditAction => isOneOf(auditActions, value);
 
+/** What `record` holds under `key` itself (never what its prototype has), or undefined. */
+const ownValue = <Value>(record: Partial<Record<string, Value>>, key: string): Value | undefined =>
+  Object.hasOwn(record, key) ? record[key] : undefined;
+
 /**
  * The names of the entity codes the features write (`writeAudit`'s `entity`);
  * a code not listed here is shown as it is.
@@ -53,7 +57,7 @@ const auditEntityKeys: Partial<Record<string, TextKey>> = {
 
 /** The catalogue key of an entity code's name; an unknown code has none. */
 export const auditEntityKey = (entity: string): TextKey | undefined =>
-  Object.hasOwn(auditEntityKeys, entity) ? auditEntityKeys[entity] : undefined;
+  ownValue(auditEntityKeys, entity);
 
 /**
  * The names of the fields of the audited records (issue 32); a field not listed
@@ -225,7 +229,7 @@ const auditFieldKeys: Partial<Record<string, TextKey>> = {
 
 /** The catalogue key of an audited field's name; an unknown field has none. */
 export const auditFieldKey = (field: string): TextKey | undefined =>
-  Object.hasOwn(auditFieldKeys, field) ? auditFieldKeys[field] : undefined;
+  ownValue(auditFieldKeys, field);
 
 /**
  * The audit viewer's calls (`POST /api/<Area>/<Action>`, DESIGN §3; matched
@@ -376,8 +380,8 @@ export function auditChanges(action: string, before: unknown, after: unknown): A
   return fields
     .map((field) => ({
       field,
-      before: Object.hasOwn(old, field) ? old[field] : undefined,
-      after: Object.hasOwn(now, field) ? now[field] : undefined,
+      before: ownValue(old, field),
+      after: ownValue(now, field),
     }))
     .filter((change) => !sameValue(change.before, change.after));
 }

@@ -1,8 +1,11 @@
-import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { maxDbInt, pagedAnswerSchema } from './api.js';
+import { listNamer } from './code-names.js';
+import { formFlag } from './form-fields.js';
 import { messages } from './messages.js';
-import { englishT, type TextKey } from './text/catalogue.js';
+import { fieldsNamed } from './shape-keys.js';
+import type { TextKey } from './text/catalogue.js';
+import { controlCharacters, isWebAddress } from './web-address.js';
 
 /**
  * Banner types; the spec names the field only (C§3), the values are this
@@ -18,10 +21,7 @@ export const bannerTypes = [
 export const noBannerType = 0;
 
 /** A banner type's name in the language of `t` (English by default); an unknown type as its number. */
-export function bannerTypeName(id: number, t: TFunction = englishT): string {
-  const type = bannerTypes.find((known) => known.id === id);
-  return type ? t(type.nameKey) : String(id);
-}
+export const bannerTypeName = listNamer(bannerTypes);
 
 /** Recommended picture sizes (C§2.3). */
 export const bannerPictureSizes = {
@@ -48,6 +48,9 @@ export const bannerApi = {
 
 export const bannerDefaultSort = 100;
 
+export const bannerPictureFields = ['picFile', 'catalogPicFile'] as const;
+export type BannerPictureField = (typeof bannerPictureFields)[number];
+
 export const bannerSchema = z.object({
   bannerId: z.number().int(),
   bannerType: z.number().int(),
@@ -55,10 +58,8 @@ export const bannerSchema = z.object({
   active: z.boolean(),
   title: z.string(),
   ref: z.string(),
-  /** Public URL of the main picture, or null. */
-  picFile: z.string().nullable(),
-  /** Public URL of the catalogue picture, or null. */
-  catalogPicFile: z.string().nullable(),
+  /** The public URL of each picture (main, catalogue), or null. */
+  ...fieldsNamed(bannerPictureFields, () => z.string().nullable()),
   created: z.string(),
   comId: z.number().int(),
 });
@@ -76,14 +77,6 @@ export type BannerListRow = z.infer<typeof bannerListRowSchema>;
 
 export const bannersPageAnswerSchema = pagedAnswerSchema(bannerListRowSchema);
 
-export const bannerPictureFields = ['picFile', 'catalogPicFile'] as const;
-export type BannerPictureField = (typeof bannerPictureFields)[number];
-
-// Control characters anywhere (C0, DEL, C1): a browser drops tabs and line
-// breaks inside a URL and leading controls, so 'java\tscript:' would run.
-const controlCharacters = /\p{Cc}/u;
-const absoluteWebAddress = /^https?:\/\/[^/?#]/i;
-
 /**
  * A banner's link, handed to the portal as a link's address: a web address
  * (http or https, with a host and no user name) or a path on the site ('/...',
@@ -97,23 +90,7 @@ export function isSafeBannerLink(link: string): boolean {
   if (link === '') return true;
   if (controlCharacters.test(link) || link.includes('\\')) return false;
   if (link.startsWith('/')) return !link.startsWith('//');
-  if (!absoluteWebAddress.test(link)) return false;
-  const url = parsedUrl(link);
-  return (
-    url !== undefined &&
-    (url.protocol === 'http:' || url.protocol === 'https:') &&
-    url.hostname !== '' &&
-    url.username === '' &&
-    url.password === ''
-  );
-}
-
-function parsedUrl(text: string): URL | undefined {
-  try {
-    return new URL(text);
-  } catch {
-    return undefined;
-  }
+  return isWebAddress(link);
 }
 
 /**
@@ -124,9 +101,7 @@ export const bannerFormSchema = z.object({
   bannerId: z.coerce.number().int().nonnegative().max(maxDbInt).default(0),
   bannerType: z.coerce.number().int().nonnegative().max(maxDbInt),
   sort: z.coerce.number().int().min(0).max(1_000_000).default(bannerDefaultSort),
-  active: z
-    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-    .transform((value) => value === true || value === 'true' || value === '1'),
+  active: formFlag(),
   title: z.string().trim().max(200),
   ref: z.string().trim().max(1000).refine(isSafeBannerLink, messages.bannerLinkInvalid),
 });

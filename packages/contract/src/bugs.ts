@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { maxDbInt, pagedAnswerSchema, pageRequestSchema } from './api.js';
 import { messages } from './messages.js';
+import { isOneOf } from './one-of.js';
+import { keyMask } from './shape-keys.js';
 import type { TextKey } from './text/catalogue.js';
 
 /** Bug report statuses (DESIGN §9 Bugs); the order is the one the filter and the dialog list. */
@@ -23,8 +25,7 @@ const bugStatusKeys: Record<BugStatus, TextKey> = {
   5: 'bugStatusDuplicate',
 };
 
-export const isBugStatus = (value: number): value is BugStatus =>
-  bugStatuses.some((status) => status === value);
+export const isBugStatus = (value: number): value is BugStatus => isOneOf(bugStatuses, value);
 
 /** The catalogue key of a status's name; an unknown status has none. */
 export const bugStatusKey = (status: number): TextKey | undefined =>
@@ -131,25 +132,6 @@ export type Bug = z.infer<typeof bugSchema>;
 export const bugDetailSchema = bugSchema.extend({ comments: z.array(bugCommentSchema) });
 export type BugDetail = z.infer<typeof bugDetailSchema>;
 
-/** A row of the lists: the description cut to `bugListDescriptionLength` characters. */
-const bugListRowSchema = bugSchema.pick({
-  id: true,
-  created: true,
-  reporterLogin: true,
-  page: true,
-  description: true,
-  status: true,
-});
-export type BugListRow = z.infer<typeof bugListRowSchema>;
-
-export const bugsPageAnswerSchema = pagedAnswerSchema(bugListRowSchema);
-
-/** Body of `BugsPage`: a page of the list, and the status filter (0 any). */
-export const bugsPageRequestSchema = pageRequestSchema.extend({
-  status: z.number().int().min(0).max(maxDbInt).default(anyBugStatus),
-});
-export type BugsPageRequest = z.infer<typeof bugsPageRequestSchema>;
-
 /** Columns the list may be sorted by; the default is `id`, newest first. */
 export const bugOrderBy = [
   'id',
@@ -159,6 +141,21 @@ export const bugOrderBy = [
   'description',
   'status',
 ] as const;
+
+/**
+ * A row of the lists: the columns it may be sorted by, the description cut to
+ * `bugListDescriptionLength` characters.
+ */
+const bugListRowSchema = bugSchema.pick(keyMask(bugOrderBy));
+export type BugListRow = z.infer<typeof bugListRowSchema>;
+
+export const bugsPageAnswerSchema = pagedAnswerSchema(bugListRowSchema);
+
+/** Body of `BugsPage`: a page of the list, and the status filter (0 any). */
+export const bugsPageRequestSchema = pageRequestSchema.extend({
+  status: z.number().int().min(0).max(maxDbInt).default(anyBugStatus),
+});
+export type BugsPageRequest = z.infer<typeof bugsPageRequestSchema>;
 
 /** Body of `UpdateBug`: the new status (the same one to only comment) and a comment. */
 export const bugUpdateSchema = z.object({

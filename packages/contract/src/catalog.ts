@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { maxDbInt } from './api.js';
+import { blankAsMissing, formFlag, wholeNumberField as wholeNumber } from './form-fields.js';
+import { positiveIdSchema } from './request-fields.js';
 import { englishT as t } from './text/catalogue.js';
 
 /**
@@ -132,7 +134,7 @@ export const catalogIdAnswerSchema = z.object({ id: z.number().int() });
 
 /** Body of MoveCatalogNode. */
 export const catalogMoveRequestSchema = z.object({
-  id: z.number().int().positive().max(maxDbInt),
+  id: positiveIdSchema,
   by: z.union([z.literal(-1), z.literal(1)]),
 });
 
@@ -140,24 +142,7 @@ export const catalogDeletePictureQuerySchema = z.object({
   picName: z.string().max(255),
 });
 
-// A form field left empty takes its default, as the screen sends it.
-const blankAsMissing = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
-const wholeNumber = (message: string, min: number, max: number, fallback: number) =>
-  z.preprocess(
-    blankAsMissing,
-    z.coerce
-      .number({ error: message })
-      .int({ error: message })
-      .min(min, { error: message })
-      .max(max, { error: message })
-      .default(fallback),
-  );
-
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: t('catalogActiveInvalid') })
-  .transform((value) => value === true || value === 'true' || value === '1');
+const flag = formFlag({ error: t('catalogActiveInvalid') });
 
 const code = z.string().trim().max(catalogLimits.codeMaxLength);
 
@@ -179,15 +164,7 @@ export const catalogNodeFormSchema = z.object({
       .optional(),
   ),
   /** 0 (or missing) for a top-level node. */
-  parentId: z.preprocess(
-    blankAsMissing,
-    z.coerce
-      .number({ error: t('catalogParentInvalid') })
-      .int({ error: t('catalogParentInvalid') })
-      .min(0, { error: t('catalogParentInvalid') })
-      .max(maxDbInt, { error: t('catalogParentInvalid') })
-      .default(catalogRootId),
-  ),
+  parentId: wholeNumber(t('catalogParentInvalid'), 0, maxDbInt, catalogRootId),
   title: z
     .string({ error: t('catalogEnterTitle') })
     .trim()

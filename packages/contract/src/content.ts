@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { maxDbInt, pagedAnswerSchema } from './api.js';
-import { customerRuleFields } from './customers.js';
+import { customerRuleFields, customerRuleShape, termValueSchema } from './customers.js';
+import { isoDateSchema as isoDate, pagedRequestSchema } from './request-fields.js';
+import { ruleAnswerFields, ruleInputFields } from './rule-fields.js';
+import { fieldsNamed } from './shape-keys.js';
 import type { TextKey } from './text/catalogue.js';
 import { isOneOf } from './one-of.js';
 
@@ -124,8 +127,6 @@ export const contentPictureParts = {
   slideFile: 'slideFile1',
 } as const satisfies Record<ContentPictureField, string>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
 /** The article as GetContent and UpdateContent answer it (B§3). Dates are `YYYY-MM-DD`; pictures are public URLs. */
 export const articleSchema = z.object({
   comId: z.number().int(),
@@ -154,9 +155,7 @@ export const articleSchema = z.object({
   dateTo: isoDate,
   orderFrom: isoDate,
   orderTo: isoDate,
-  picFile: z.string().nullable(),
-  thumbFile: z.string().nullable(),
-  slideFile: z.string().nullable(),
+  ...fieldsNamed(contentPictureFields, () => z.string().nullable()),
   itemType: z.number().int(),
 });
 export type Article = z.infer<typeof articleSchema>;
@@ -199,14 +198,11 @@ export const contentListAnswerSchema = pagedAnswerSchema(contentListRowSchema);
  * window has ended; `actual` ("Relevant content"): only active ones whose
  * window has not. Both false: every content.
  */
-export const contentListRequestSchema = z.object({
+export const contentListRequestSchema = pagedRequestSchema(true, {
   contentType: z.number().int().min(0).max(giftActionsFilter).default(0),
   isGift: z.boolean().default(false),
   archived: z.boolean().default(false),
   actual: z.boolean().default(false),
-  size: z.number().int().min(0).max(100_000),
-  page: z.number().int().min(0).max(maxDbInt),
-  desc: z.boolean().default(true),
 });
 export type ContentListRequest = z.input<typeof contentListRequestSchema>;
 /** Columns the content list may be sorted by (query `orderBy`); contentId by default, newest first. */
@@ -228,50 +224,20 @@ export type ParentChoice = z.infer<typeof parentChoiceSchema>;
 
 /** The term fields of B§3: the customer fields CustomerRules lists. */
 export const contentTermFields = customerRuleFields;
-const termValue = z.string().trim().max(100).nullish();
 
 /**
  * A targeting term (B§3). A new term is active and not an exclude (B§5). A
  * term names at least one field; a field the schema does not know is refused.
  */
 export const contentTermSchema = z.strictObject({
-  id: z.number().int().min(0).max(maxDbInt).default(0),
-  comId: z.number().int().min(0).max(maxDbInt).optional(),
-  contentId: z.number().int().positive().max(maxDbInt),
-  active: z.boolean().default(true),
-  exclude: z.boolean().default(false),
-  custNo: termValue,
-  mainCode: termValue,
-  respCenter: termValue,
-  locationCode: termValue,
-  discGroup: termValue,
-  loyaltyCode: termValue,
-  area: termValue,
-  segment: termValue,
-  salespersonCode: termValue,
-  legalEntity: termValue,
-  paymentMethod: termValue,
+  ...ruleInputFields,
+  ...customerRuleShape(termValueSchema),
 });
 export type ContentTermInput = z.input<typeof contentTermSchema>;
-const storedValue = z.string().nullable();
 /** A stored term as the calls answer it: every field present, empty ones null. */
 export const contentTermAnswerSchema = z.object({
-  id: z.number().int(),
-  comId: z.number().int(),
-  contentId: z.number().int(),
-  active: z.boolean(),
-  exclude: z.boolean(),
-  custNo: storedValue,
-  mainCode: storedValue,
-  respCenter: storedValue,
-  locationCode: storedValue,
-  discGroup: storedValue,
-  loyaltyCode: storedValue,
-  area: storedValue,
-  segment: storedValue,
-  salespersonCode: storedValue,
-  legalEntity: storedValue,
-  paymentMethod: storedValue,
+  ...ruleAnswerFields,
+  ...customerRuleShape(z.string().nullable()),
 });
 export type ContentTerm = z.infer<typeof contentTermAnswerSchema>;
 

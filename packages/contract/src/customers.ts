@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { importAnswerSchema } from './import-answer.js';
 
 /** The customer fields a notification term selects on (A§3), all matched by equality (DESIGN §5). */
 export const termFields = [
@@ -18,6 +19,25 @@ export type TermField = (typeof termFields)[number];
 export const customerRuleFields = ['mainCode', ...termFields, 'paymentMethod'] as const;
 export type CustomerRuleField = (typeof customerRuleFields)[number];
 
+/** A customer field's value in a term (A§3, B§3): trimmed, at most 100 characters, or none. */
+export const termValueSchema = z.string().trim().max(100).nullish();
+
+/** The customer fields CustomerRules lists (B§7), in its order, each read by `value`. */
+export const customerRuleShape = <Value extends z.ZodType>(value: Value) =>
+  ({
+    custNo: value,
+    mainCode: value,
+    respCenter: value,
+    locationCode: value,
+    discGroup: value,
+    loyaltyCode: value,
+    area: value,
+    segment: value,
+    salespersonCode: value,
+    legalEntity: value,
+    paymentMethod: value,
+  }) satisfies Record<CustomerRuleField, Value>;
+
 /**
  * `POST /api/Content/CustomerRules` (A§7, B§7): every list of distinct values
  * of the caller's company, each sorted. NotificationManager or ContentManager.
@@ -25,17 +45,7 @@ export type CustomerRuleField = (typeof customerRuleFields)[number];
 export const customerRulesPath = '/api/Content/CustomerRules';
 const values = z.array(z.string());
 export const customerRulesAnswerSchema = z.object({
-  custNo: values,
-  mainCode: values,
-  respCenter: values,
-  locationCode: values,
-  discGroup: values,
-  loyaltyCode: values,
-  area: values,
-  segment: values,
-  salespersonCode: values,
-  legalEntity: values,
-  paymentMethod: values,
+  ...customerRuleShape(values),
   /**
    * The name of the customer of each `custNo` code, at the same index, so that
    * a code can be chosen by its customer's name (issue 19). Optional for
@@ -79,14 +89,11 @@ export const customerImportMaxLines = 100_000;
 export const custNoPattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,29}$/;
 
 /**
- * The answer of a customer import (C§3 catalogue imports: a success flag and
- * failedItems). The whole file is checked first; the good lines are then
- * written in transactions of 1,000 (inserted, or updated by customer code), and
- * `success` is false when any line failed.
+ * The answer of a customer import. The whole file is checked first; the good
+ * lines are then written in transactions of 1,000 (inserted, or updated by
+ * customer code), and `success` is false when any line failed.
  */
-export const customerImportAnswerSchema = z.object({
-  success: z.boolean(),
-  imported: z.number().int(),
+export const customerImportAnswerSchema = importAnswerSchema({
   failedItems: z.array(z.object({ line: z.number().int(), custNo: z.string(), error: z.string() })),
 });
 export type CustomerImportAnswer = z.infer<typeof customerImportAnswerSchema>;

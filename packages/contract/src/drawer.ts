@@ -21,6 +21,12 @@ export interface DrawerSection {
   entries: readonly DrawerEntry[];
 }
 
+/** Entries, each `[path, labelKey]`, that the holders of `roles` see. */
+const entriesFor = (
+  roles: readonly RoleCode[],
+  entries: readonly (readonly [path: string, labelKey: TextKey])[],
+): DrawerEntry[] => entries.map(([path, labelKey]) => ({ path, labelKey, roles }));
+
 export const drawerSections: readonly DrawerSection[] = [
   {
     key: 'administration',
@@ -50,11 +56,13 @@ export const drawerSections: readonly DrawerSection[] = [
     labelKey: 'drawerContentManagement',
     roles: screenRoles.content,
     entries: [
-      { path: '/admin/cms', labelKey: 'drawerContent', roles: screenRoles.content },
-      { path: '/admin/cms/archive', labelKey: 'drawerArchive', roles: screenRoles.content },
-      { path: '/admin/cms/news', labelKey: 'drawerNews', roles: screenRoles.content },
-      { path: '/admin/cms/contentgift', labelKey: 'drawerGiftActions', roles: screenRoles.content },
-      { path: '/admin/cms/prizes', labelKey: 'drawerPrizes', roles: screenRoles.content },
+      ...entriesFor(screenRoles.content, [
+        ['/admin/cms', 'drawerContent'],
+        ['/admin/cms/archive', 'drawerArchive'],
+        ['/admin/cms/news', 'drawerNews'],
+        ['/admin/cms/contentgift', 'drawerGiftActions'],
+        ['/admin/cms/prizes', 'drawerPrizes'],
+      ]),
       { path: '/admin/cms/journals', labelKey: 'drawerJournals', roles: screenRoles.journals },
     ],
   },
@@ -71,23 +79,11 @@ export const drawerSections: readonly DrawerSection[] = [
     key: 'vehicle-editor',
     labelKey: 'drawerVehicleEditor',
     roles: screenRoles.vehicleEditor,
-    entries: [
-      {
-        path: '/vehicle-editor',
-        labelKey: 'drawerVehicleEditorHome',
-        roles: screenRoles.vehicleEditor,
-      },
-      {
-        path: '/vehicle-editor/vehicles',
-        labelKey: 'drawerVehicles',
-        roles: screenRoles.vehicleEditor,
-      },
-      {
-        path: '/vehicle-editor/import-export',
-        labelKey: 'drawerImportExport',
-        roles: screenRoles.vehicleEditor,
-      },
-    ],
+    entries: entriesFor(screenRoles.vehicleEditor, [
+      ['/vehicle-editor', 'drawerVehicleEditorHome'],
+      ['/vehicle-editor/vehicles', 'drawerVehicles'],
+      ['/vehicle-editor/import-export', 'drawerImportExport'],
+    ]),
   },
 ];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { maxDbInt } from './api.js';
 import { contentLimits, itemTypes } from './content.js';
+import { isoDateSchema as isoDate, positiveIdSchema as contentId } from './request-fields.js';
 
 /**
  * An action's item groups and items (B§2 tab-2 and tab-3, B§3 Item group and
@@ -53,9 +54,6 @@ export const giftPicturePart = 'picFile1';
 /** B§5 defaults. */
 export const newGroupDefaults = { sort: 1, parentGroupId: 0, maxOrderItems: 0 } as const;
 export const newItemDefaults = { sort: 1, active: false, quantity: 0, costPoints: 0 } as const;
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const contentId = z.number().int().positive().max(maxDbInt);
 
 /** An item group (B§3) as the calls answer it; `picFile` is a public URL. */
 export interface ContentGroup {

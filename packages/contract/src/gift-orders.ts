@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { maxDbInt, maxSearchLength, pagedAnswerSchema } from './api.js';
+import { maxDbInt, pageRequestSchema, pagedAnswerSchema } from './api.js';
 import { contentLimits } from './content.js';
+import { isOneOf } from './one-of.js';
 import { giftEntryStatuses, type GiftEntryStatus } from './points.js';
+import { pagedRequestSchema, positiveIdSchema, searchTextBodySchemas } from './request-fields.js';
+import { keyMask } from './shape-keys.js';
 import type { TextKey } from './text/catalogue.js';
 
 /**
@@ -72,8 +75,40 @@ export const giftOrderLimits = {
   batchMax: 100_000,
 } as const;
 
-const id = z.number().int().positive().max(maxDbInt);
 const giftEntryStatus = z.union(giftEntryStatuses.map((status) => z.literal(status)));
+
+/** B§3 Order, with the fields of the status dialog (C§2.11) and the order's points. */
+export const giftOrderSchema = z.object({
+  id: z.number().int(),
+  contentId: z.number().int(),
+  parentContentId: z.number().int(),
+  title: z.string(),
+  comId: z.number().int(),
+  custNo: z.string(),
+  login: z.string(),
+  custName: z.string(),
+  mainCode: z.string(),
+  itemNo: z.string(),
+  itemName: z.string(),
+  quantity: z.number().int(),
+  respCenter: z.string(),
+  locationCode: z.string(),
+  loyaltyCode: z.string(),
+  salespersonCode: z.string(),
+  salespersonName: z.string(),
+  giftEntryStatus: z.number().int(),
+  postingDate: z.string(),
+  contactPerson: z.string(),
+  contactPhone: z.string(),
+  comment: z.string(),
+  /** costPoints × quantity when ordered. */
+  points: z.number(),
+  /** The customer's (mainCode's) points left in the action now. */
+  userPoints: z.number(),
+  /** The action's unit of points (costName). */
+  costName: z.string(),
+});
+export type GiftOrder = z.infer<typeof giftOrderSchema>;
 
 // ---- Portal ----------------------------------------------------------------
 
@@ -127,7 +162,7 @@ export type GiftCatalogue = z.infer<typeof giftCatalogueSchema>;
 
 /** Body of PlaceGiftOrder. `sort` names the item among rows of one itemNo (the lowest active one without it). */
 export const placeGiftOrderRequestSchema = z.object({
-  contentId: id,
+  contentId: positiveIdSchema,
   items: z
     .array(
       z.object({
@@ -144,27 +179,28 @@ export const placeGiftOrderRequestSchema = z.object({
 export type PlaceGiftOrderRequest = z.input<typeof placeGiftOrderRequestSchema>;
 
 /** An order as its customer sees it. */
-const myGiftOrderSchema = z.object({
-  id: z.number().int(),
-  contentId: z.number().int(),
-  title: z.string(),
-  itemNo: z.string(),
-  itemName: z.string(),
-  quantity: z.number().int(),
-  points: z.number(),
-  giftEntryStatus: z.number().int(),
-  postingDate: z.string(),
-  contactPerson: z.string(),
-  contactPhone: z.string(),
-});
+const myGiftOrderSchema = giftOrderSchema.pick(
+  keyMask([
+    'id',
+    'contentId',
+    'title',
+    'itemNo',
+    'itemName',
+    'quantity',
+    'points',
+    'giftEntryStatus',
+    'postingDate',
+    'contactPerson',
+    'contactPhone',
+  ]),
+);
 export type MyGiftOrder = z.infer<typeof myGiftOrderSchema>;
 export const placeGiftOrderAnswerSchema = z.object({
   orders: z.array(myGiftOrderSchema),
   userPoints: z.number(),
 });
-export const myGiftOrdersRequestSchema = z.object({
+export const myGiftOrdersRequestSchema = pageRequestSchema.extend({
   size: z.number().int().min(0).max(1000),
-  page: z.number().int().min(0).max(maxDbInt),
   desc: z.boolean().default(true),
 });
 export const myGiftOrdersAnswerSchema = pagedAnswerSchema(myGiftOrderSchema);
@@ -186,50 +222,15 @@ export const resultsRowSchema = z.object({
 });
 export type ResultsRow = z.infer<typeof resultsRowSchema>;
 
-/** B§3 Order, with the fields of the status dialog (C§2.11) and the order's points. */
-export const giftOrderSchema = z.object({
-  id: z.number().int(),
-  contentId: z.number().int(),
-  parentContentId: z.number().int(),
-  title: z.string(),
-  comId: z.number().int(),
-  custNo: z.string(),
-  login: z.string(),
-  custName: z.string(),
-  mainCode: z.string(),
-  itemNo: z.string(),
-  itemName: z.string(),
-  quantity: z.number().int(),
-  respCenter: z.string(),
-  locationCode: z.string(),
-  loyaltyCode: z.string(),
-  salespersonCode: z.string(),
-  salespersonName: z.string(),
-  giftEntryStatus: z.number().int(),
-  postingDate: z.string(),
-  contactPerson: z.string(),
-  contactPhone: z.string(),
-  comment: z.string(),
-  /** costPoints × quantity when ordered. */
-  points: z.number(),
-  /** The customer's (mainCode's) points left in the action now. */
-  userPoints: z.number(),
-  /** The action's unit of points (costName). */
-  costName: z.string(),
-});
-export type GiftOrder = z.infer<typeof giftOrderSchema>;
 export const giftOrdersAnswerSchema = pagedAnswerSchema(giftOrderSchema);
 
 /** The Orders filter's status value for every status. */
 export const allGiftEntryStatuses = 0;
 
 /** Body of Orders. */
-export const giftOrdersRequestSchema = z.object({
+export const giftOrdersRequestSchema = pagedRequestSchema(true, {
   contentId: z.number().int().min(0).max(maxDbInt),
   status: z.union([z.literal(allGiftEntryStatuses), giftEntryStatus]).default(allGiftEntryStatuses),
-  size: z.number().int().min(0).max(100_000),
-  page: z.number().int().min(0).max(maxDbInt),
-  desc: z.boolean().default(true),
 });
 export type GiftOrdersRequest = z.input<typeof giftOrdersRequestSchema>;
 /** Columns the orders may be sorted by (query `orderBy`); postingDate by default, newest first (B§9). */
@@ -242,7 +243,7 @@ export const giftOrdersOrderBy = [
 ] as const;
 
 export const orderDetailsRequestSchema = z.object({
-  id,
+  id: positiveIdSchema,
   custNo: z.string().max(100).optional(),
 });
 
@@ -251,7 +252,7 @@ export const changeOrderStatusRequestSchema = z
   .array(
     z
       .object({
-        id,
+        id: positiveIdSchema,
         giftEntryStatus,
         comment: z.string().trim().max(giftOrderLimits.commentMax).optional(),
       })
@@ -263,13 +264,10 @@ export type ChangeOrderStatusRequest = z.input<typeof changeOrderStatusRequestSc
 
 /** Body of OrdersExportToExcel: the selected order ids, or the search text (a JSON string or `{filter}`). */
 export const ordersExportBodySchema = z.union([
-  z.array(id).max(giftOrderLimits.batchMax),
-  z.string().max(maxSearchLength),
-  z
-    .object({ filter: z.string().max(maxSearchLength).default('') })
-    .transform((body) => body.filter),
+  z.array(positiveIdSchema).max(giftOrderLimits.batchMax),
+  ...searchTextBodySchemas,
 ]);
 
 /** Whether a number is one of the five giftEntryStatus values. */
 export const isGiftEntryStatus = (status: number): status is GiftEntryStatus =>
-  giftEntryStatuses.some((known) => known === status);
+  isOneOf(giftEntryStatuses, status);

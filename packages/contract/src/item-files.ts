@@ -1,29 +1,27 @@
-import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { catalogLimits, parseCatalogSort } from './catalog.js';
-import { englishT, type TextKey } from './text/catalogue.js';
+import { listNamer } from './code-names.js';
+import type { TextKey } from './text/catalogue.js';
+import { controlCharacters, isWebAddress } from './web-address.js';
 
 /** The files of an item card (C§3, C§4.1, DESIGN §9): pictures, PDFs and links. */
 // ---------------------------------------------------------------------------
 // Item files (C§3, C§4.1, DESIGN §9)
 
+const itemFileKinds = ['image', 'pdf', 'link'] as const;
+export type ItemFileKind = (typeof itemFileKinds)[number];
 /** FileType (C§3, C§9): 1, 3, 5, 6 and 7 are images, 2 is PDF, 4 is a link. */
-const itemFileTypes = [
-  { id: 1, kind: 'image' },
-  { id: 2, kind: 'pdf' },
-  { id: 3, kind: 'image' },
-  { id: 4, kind: 'link' },
-  { id: 5, kind: 'image' },
-  { id: 6, kind: 'image' },
-  { id: 7, kind: 'image' },
-] as const;
-export type ItemFileKind = 'image' | 'pdf' | 'link';
+const itemFileTypeIds: Record<ItemFileKind, readonly number[]> = {
+  image: [1, 3, 5, 6, 7],
+  pdf: [2],
+  link: [4],
+};
 /** The fileType an upload from each panel sends: Images 1, PDF 2, Links 4. */
 export const itemFileTypeOfKind: Record<ItemFileKind, number> = { image: 1, pdf: 2, link: 4 };
 
 /** What a FileType is, or undefined for a number that is none. */
 export function itemFileKind(fileType: number): ItemFileKind | undefined {
-  return itemFileTypes.find((type) => type.id === fileType)?.kind;
+  return itemFileKinds.find((kind) => itemFileTypeIds[kind].includes(fileType));
 }
 
 /** FileDescript (DESIGN §9): the enum key sent as `fileDescription`, named by a catalogue key. */
@@ -39,10 +37,7 @@ export const itemFileDescriptions = [
 export const isItemFileDescription = (id: number): boolean =>
   itemFileDescriptions.some((description) => description.id === id);
 /** A FileDescript's name in the language of `t` (English by default); an unknown value as its number. */
-export function itemFileDescriptionName(id: number, t: TFunction = englishT): string {
-  const description = itemFileDescriptions.find((known) => known.id === id);
-  return description ? t(description.nameKey) : String(id);
-}
+export const itemFileDescriptionName = listNamer(itemFileDescriptions);
 
 export const supplierSource = 1;
 export const uploadedSource = 2;
@@ -70,8 +65,6 @@ export const parseItemFileSort = parseCatalogSort;
 export const itemPictureAccept = '.png,.jpg,.jpeg,.gif,.webp';
 export const itemPdfAccept = '.pdf';
 
-const controlCharacters = /\p{Cc}/u;
-
 /**
  * A link of the Links panel: an absolute http(s) address with a host and no
  * user name. 'javascript:', 'data:' and every other scheme are refused, and so
@@ -81,19 +74,7 @@ const controlCharacters = /\p{Cc}/u;
 export function isSafeItemLink(link: string): boolean {
   if (link === '' || link.length > itemLinkMaxLength) return false;
   if (controlCharacters.test(link) || link.includes('\\') || /\s/.test(link)) return false;
-  if (!/^https?:\/\/[^/?#]/i.test(link)) return false;
-  let url: URL;
-  try {
-    url = new URL(link);
-  } catch {
-    return false;
-  }
-  return (
-    (url.protocol === 'http:' || url.protocol === 'https:') &&
-    url.hostname !== '' &&
-    url.username === '' &&
-    url.password === ''
-  );
+  return isWebAddress(link);
 }
 
 /**

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { maxSearchLength, pagedAnswerSchema } from './api.js';
+import { maxSearchLength, pageQuerySchema, pagedAnswerSchema } from './api.js';
+import { importAnswerSchema } from './import-answer.js';
 import { itemFileSchema } from './item-files.js';
 import { isOneOf } from './one-of.js';
+import { keyMask } from './shape-keys.js';
 
 /**
  * Item master and item cards (issue 10; C§2.1, C§2.2, C§3, C§4.1, C§7, A§2,
@@ -161,9 +163,7 @@ export const searchItemsBodySchema = z.string().max(maxSearchLength);
 export const itemOrderBy = ['ItemNo', 'Description'] as const;
 
 /** Query of ItemsPage: the paged list's, and `missingLang` (beyond the spec: what is left to translate). */
-export const itemsPageQuerySchema = z.object({
-  filter: z.string().max(maxSearchLength).optional(),
-  orderBy: z.string().max(50).optional(),
+export const itemsPageQuerySchema = pageQuerySchema.extend({
   missingLang: z.string().max(20).optional(),
 });
 export type ItemsPageQuery = z.infer<typeof itemsPageQuerySchema>;
@@ -213,15 +213,9 @@ export const itemCardSchema = z.object({
 export type ItemCard = z.infer<typeof itemCardSchema>;
 
 /** A file as the item page shows it: visible ones only. */
-const itemViewFileSchema = z.object({
-  url: z.string(),
-  fileType: z.number().int(),
-  fileDescript: z.number().int(),
-  /** The file's name, or the link's address. */
-  fileName: z.string(),
-  /** The name shown, as `ItemFile.originalName`. */
-  originalName: z.string(),
-});
+const itemViewFileSchema = itemFileSchema.pick(
+  keyMask(['url', 'fileType', 'fileDescript', 'fileName', 'originalName']),
+);
 
 /** ItemView: what the item page `/item/{ITEMNO}` shows (any signed-in user of the company). */
 export const itemViewSchema = z.object({
@@ -296,11 +290,8 @@ const itemImportFailureSchema = z.object({
 });
 export type ItemImportFailure = z.infer<typeof itemImportFailureSchema>;
 
-/** The answer of ImportItems (C§3 catalogue imports): `imported` counts the item lines written. */
-export const itemImportAnswerSchema = z.object({
-  success: z.boolean(),
-  imported: z.number().int(),
-  /** Criteria and file lines written. */
+/** The answer of ImportItems: `imported` counts the item lines written, `criteria` and `files` those lines. */
+export const itemImportAnswerSchema = importAnswerSchema({
   criteria: z.number().int(),
   files: z.number().int(),
   failedItems: z.array(itemImportFailureSchema),

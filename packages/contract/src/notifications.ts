@@ -1,8 +1,10 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { maxDbInt, pageRequestSchema, pagedAnswerSchema } from './api.js';
-import { termFields } from './customers.js';
+import { maxDbInt, pageQuerySchema, pageRequestSchema, pagedAnswerSchema } from './api.js';
+import { codeNamer, typeAndStatusFields } from './code-names.js';
+import { customerRuleShape, termFields, termValueSchema } from './customers.js';
 import { messages } from './messages.js';
+import { codeFilterSchema } from './request-fields.js';
 import { englishT, type TextKey } from './text/catalogue.js';
 
 /** The catalogue key naming each notification type the contract knows (DESIGN §5). */
@@ -49,11 +51,7 @@ export const notificationStatuses = {
 } as const satisfies Record<number, TextKey>;
 
 /** A status's name in the language of `t` (English by default, as the server answers it); an unknown one as its number. */
-export function notificationStatusName(status: number, t: TFunction = englishT): string {
-  const keys: Partial<Record<number, TextKey>> = notificationStatuses;
-  const key = keys[status];
-  return key ? t(key) : String(status);
-}
+export const notificationStatusName = codeNamer(notificationStatuses);
 
 /**
  * Notification calls. The spec shows no path for preview and create (A§7);
@@ -78,24 +76,15 @@ export const notificationScreens = {
 /** At most this many terms per preview or create. */
 export const maxTerms = 100;
 
-const termValue = z.string().trim().max(100).nullish();
-
 /** A notification term (A§3); `id` is local to the screen: 0, then the highest + 1 (A§4). */
 const notificationTermSchema = z
   .object({
     id: z.number().int().min(0).max(maxDbInt),
     comId: z.number().int().min(0).max(maxDbInt).optional(),
     exclude: z.boolean().default(false),
-    custNo: termValue,
-    respCenter: termValue,
-    locationCode: termValue,
-    discGroup: termValue,
-    loyaltyCode: termValue,
-    area: termValue,
-    segment: termValue,
-    salespersonCode: termValue,
-    legalEntity: termValue,
+    ...customerRuleShape(termValueSchema),
   })
+  .omit({ mainCode: true, paymentMethod: true })
   .refine((term) => termFields.some((field) => Boolean(term[field])), {
     error: messages.termNeedsField,
   });
@@ -155,10 +144,7 @@ const notificationSchema = z.object({
   comId: z.number().int(),
   custNo: z.string(),
   custName: z.string(),
-  type: z.number().int(),
-  typeName: z.string(),
-  status: z.number().int(),
-  statusName: z.string(),
+  ...typeAndStatusFields,
   created: z.string(),
   delayDate: z.string().nullable(),
   delayCount: z.number().int(),
@@ -169,9 +155,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const notificationsPageAnswerSchema = pagedAnswerSchema(notificationSchema);
 export const notificationOrderBy = ['created', 'custNo', 'custName', 'type', 'status'] as const;
 
-export const notificationsPageQuerySchema = z.object({
-  filter: z.string().max(200).optional(),
-  orderBy: z.string().max(50).optional(),
-  type: z.coerce.number().int().min(1).max(999).optional(),
-  status: z.coerce.number().int().min(1).max(99).optional(),
+export const notificationsPageQuerySchema = pageQuerySchema.extend({
+  type: codeFilterSchema(999),
+  status: codeFilterSchema(99),
 });

@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { maxDbInt, maxSearchLength, pagedAnswerSchema } from './api.js';
+import { pagedAnswerSchema } from './api.js';
+import { importAnswerSchema } from './import-answer.js';
 import { messages } from './messages.js';
+import { pagedRequestSchema, positiveIdSchema, searchTextBodySchemas } from './request-fields.js';
+import { ruleAnswerFields, ruleInputFields } from './rule-fields.js';
+import { keyMask } from './shape-keys.js';
 
 /**
  * Points (B§2 tab-4 and settings tab-3, B§3, B§5, B§7; DESIGN §9 Points):
@@ -94,7 +98,6 @@ export const splitList = (list: string, separator: ',' | '|'): string[] =>
     .map((value) => value.trim())
     .filter(Boolean);
 
-const contentId = z.number().int().positive().max(maxDbInt);
 const ruleList = z.string().max(pointsLimits.ruleListMax).default('');
 
 /**
@@ -103,11 +106,7 @@ const ruleList = z.string().max(pointsLimits.ruleListMax).default('');
  * the server as B§5 says). A list left empty does not narrow the rule.
  */
 export const pointsIncomeRuleSchema = z.strictObject({
-  id: z.number().int().min(0).max(maxDbInt).default(0),
-  comId: z.number().int().min(0).max(maxDbInt).optional(),
-  contentId,
-  active: z.boolean().default(true),
-  exclude: z.boolean().default(false),
+  ...ruleInputFields,
   brands: ruleList,
   groups: ruleList,
   subGroups: ruleList,
@@ -115,11 +114,7 @@ export const pointsIncomeRuleSchema = z.strictObject({
 });
 export type PointsIncomeRuleInput = z.input<typeof pointsIncomeRuleSchema>;
 export const pointsIncomeRuleAnswerSchema = z.object({
-  id: z.number().int(),
-  comId: z.number().int(),
-  contentId: z.number().int(),
-  active: z.boolean(),
-  exclude: z.boolean(),
+  ...ruleAnswerFields,
   brands: z.string(),
   groups: z.string(),
   subGroups: z.string(),
@@ -136,9 +131,7 @@ export const ruleSubGroupsRequestSchema = z.object({
 });
 
 /** A failed line of the sales import. */
-export const salesImportAnswerSchema = z.object({
-  success: z.boolean(),
-  imported: z.number().int(),
+export const salesImportAnswerSchema = importAnswerSchema({
   failedItems: z.array(z.object({ line: z.number().int(), error: z.string() })),
 });
 export type SalesImportAnswer = z.infer<typeof salesImportAnswerSchema>;
@@ -158,12 +151,7 @@ export const pointsRowSchema = z.object({
 export type PointsRow = z.infer<typeof pointsRowSchema>;
 export const pointsAnswerSchema = pagedAnswerSchema(pointsRowSchema);
 /** Body of Points. */
-export const pointsRequestSchema = z.object({
-  id: contentId,
-  size: z.number().int().min(0).max(100_000),
-  page: z.number().int().min(0).max(maxDbInt),
-  desc: z.boolean().default(false),
-});
+export const pointsRequestSchema = pagedRequestSchema(false, { id: positiveIdSchema });
 /** Columns the points tab may be sorted by (query `orderBy`); rating by default (highest userPoints first). */
 export const pointsOrderBy = [
   'rating',
@@ -177,12 +165,9 @@ export const pointsOrderBy = [
   'salespersonName',
 ] as const;
 /** SummaryPoints: the sums of the four point columns over the rows the search selects. */
-export const pointsSummarySchema = z.object({
-  pointsAccrued: z.number(),
-  pointsAdjusted: z.number(),
-  pointsSpent: z.number(),
-  userPoints: z.number(),
-});
+export const pointsSummarySchema = pointsRowSchema.pick(
+  keyMask(['pointsAccrued', 'pointsAdjusted', 'pointsSpent', 'userPoints']),
+);
 export type PointsSummary = z.infer<typeof pointsSummarySchema>;
 
 /**
@@ -191,7 +176,7 @@ export type PointsSummary = z.infer<typeof pointsSummarySchema>;
  * `multipleOf(0.01)` (within its tolerance) but is 0.00 once stored, so it is 0.
  */
 export const pointsAdjustmentRequestSchema = z.object({
-  contentId,
+  contentId: positiveIdSchema,
   mainCode: z.string().trim().min(1).max(100),
   amount: z
     .number()
@@ -204,7 +189,7 @@ export const pointsAdjustmentRequestSchema = z.object({
 });
 export type PointsAdjustmentRequest = z.input<typeof pointsAdjustmentRequestSchema>;
 export const reverseAdjustmentRequestSchema = z.object({
-  id: z.number().int().positive().max(maxDbInt),
+  id: positiveIdSchema,
   description: z.string().trim().min(1).max(pointsLimits.descriptionMax),
 });
 /** A ledger entry of an adjustment: never edited nor deleted; a reversing entry names the one it undoes. */
@@ -224,7 +209,7 @@ export const pointsAdjustmentSchema = z.object({
 export type PointsAdjustment = z.infer<typeof pointsAdjustmentSchema>;
 
 export const pointsLedgerRequestSchema = z.object({
-  contentId,
+  contentId: positiveIdSchema,
   mainCode: z.string().trim().min(1).max(100),
 });
 /** A customer's ledger in one content: the row's sums and the entries behind them, newest first. */
@@ -259,9 +244,4 @@ export const pointsLedgerSchema = z.object({
 export type PointsLedger = z.infer<typeof pointsLedgerSchema>;
 
 /** Body of PointsExportToExcel: the search text (a JSON string), or `{filter}`. */
-export const pointsExportBodySchema = z.union([
-  z.string().max(maxSearchLength),
-  z
-    .object({ filter: z.string().max(maxSearchLength).default('') })
-    .transform((body) => body.filter),
-]);
+export const pointsExportBodySchema = z.union(searchTextBodySchemas);

@@ -1,9 +1,10 @@
-import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { maxDbInt, pagedAnswerSchema } from './api.js';
+import { pageQuerySchema, pagedAnswerSchema } from './api.js';
+import { codeNamer, typeAndStatusFields } from './code-names.js';
 import { custNoPattern } from './customers.js';
 import { messages } from './messages.js';
-import { englishT, type TextKey } from './text/catalogue.js';
+import { codeFilterSchema, positiveIdSchema } from './request-fields.js';
+import type { TextKey } from './text/catalogue.js';
 
 /** Request types (DESIGN §5), each named by a catalogue key. Only type 1 can be approved (A§2). */
 const requestTypes = {
@@ -33,16 +34,8 @@ export const requestStatus = {
  * The name of a type or status code in the language of `t` (English by
  * default, as the server answers it), or the code itself when it is unknown.
  */
-export function requestTypeName(type: number, t: TFunction = englishT): string {
-  const keys: Partial<Record<number, TextKey>> = requestTypes;
-  const key = keys[type];
-  return key ? t(key) : String(type);
-}
-export function requestStatusName(status: number, t: TFunction = englishT): string {
-  const keys: Partial<Record<number, TextKey>> = requestStatuses;
-  const key = keys[status];
-  return key ? t(key) : String(status);
-}
+export const requestTypeName = codeNamer(requestTypes);
+export const requestStatusName = codeNamer(requestStatuses);
 
 /** A type 1 request is approvable unless already sent or past it (A§2: edit disabled at status 3). */
 export function canApproveRequest(request: { type: number; status: number }): boolean {
@@ -94,10 +87,7 @@ export const requestSchema = z.object({
   createdDate: z.string(),
   custNo: z.string(),
   comId: z.number().int(),
-  type: z.number().int(),
-  typeName: z.string(),
-  status: z.number().int(),
-  statusName: z.string(),
+  ...typeAndStatusFields,
   fullName: z.string(),
   eMail: z.string(),
   phone: z.string(),
@@ -131,11 +121,9 @@ export const requestCountsAnswerSchema = z.object({ new: z.number().int() });
 export type RequestCounts = z.infer<typeof requestCountsAnswerSchema>;
 
 /** The extra query of the paged list: one type and/or one status, or none. */
-export const requestsPageQuerySchema = z.object({
-  filter: z.string().max(200).optional(),
-  orderBy: z.string().max(50).optional(),
-  type: z.coerce.number().int().min(1).max(99).optional(),
-  status: z.coerce.number().int().min(1).max(99).optional(),
+export const requestsPageQuerySchema = pageQuerySchema.extend({
+  type: codeFilterSchema(99),
+  status: codeFilterSchema(99),
 });
 export type RequestsPageQuery = z.infer<typeof requestsPageQuerySchema>;
 
@@ -151,7 +139,7 @@ const eMailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The public registration form: a type 1 request. */
 export const registrationFormSchema = z.object({
-  comId: z.number().int().positive().max(maxDbInt),
+  comId: positiveIdSchema,
   custNo: z
     .string()
     .trim()

@@ -3,6 +3,7 @@ import { pagedAnswerSchema } from './api.js';
 import { messages } from './messages.js';
 import { isAcceptablePassword } from './passwords.js';
 import type { RoleCode } from './roles.js';
+import { keyMask } from './shape-keys.js';
 
 /**
  * The two variants of the user screens (A§2, C§2.8): the administrator variant
@@ -179,17 +180,13 @@ export function userCardErrors(
   return errors;
 }
 
-const userListRowSchema = z.object({
-  login: z.string(),
-  custNo: z.string().nullable(),
-  fullName: z.string(),
-  blocked: z.boolean(),
-});
-export type UserListRow = z.infer<typeof userListRowSchema>;
-export const usersPageAnswerSchema = pagedAnswerSchema(userListRowSchema);
-
 /** Columns the user lists may be sorted by (the query's orderBy, e.g. `Login`). */
 export const userOrderBy = ['login', 'custNo', 'fullName', 'blocked'] as const;
+
+/** A row of the user lists: the columns they may be sorted by. */
+const userListRowSchema = userSchema.pick(keyMask(userOrderBy));
+export type UserListRow = z.infer<typeof userListRowSchema>;
+export const usersPageAnswerSchema = pagedAnswerSchema(userListRowSchema);
 
 export const totalUsersAnswerSchema = z.object({ total: z.number().int() });
 

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { maxDbInt } from './api.js';
+import { blankAsMissing, wholeNumberField } from './form-fields.js';
+import { fieldsNamed, fieldsOf } from './shape-keys.js';
 import { englishT as t } from './text/catalogue.js';
 import {
   markFlagNames,
   modelFlagNames,
   vehicleDefaultSort,
+  vehicleDictionaryNames,
   vehicleLimits,
   vehicleNumberFields,
   type VehicleNumberField,
@@ -68,9 +71,6 @@ const rangeSchema = z
 // ---------------------------------------------------------------------------
 // Form fields: JSON (marks) or multipart strings (models, modifications)
 
-const blankAsMissing = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'True', 'False'])], {
     error: t('vehicleFlagInvalid'),
@@ -95,16 +95,11 @@ const requiredName = (message: string, max: number) =>
     .min(1, { error: message })
     .max(max, { error: t('vehicleTextTooLong', { max }) });
 
-const sortField = z.preprocess(
-  blankAsMissing,
-  z.coerce
-    .number({ error: t('vehicleWholeNumberInvalid', { min: 0, max: vehicleLimits.sortMax }) })
-    .int({ error: t('vehicleWholeNumberInvalid', { min: 0, max: vehicleLimits.sortMax }) })
-    .min(0, { error: t('vehicleWholeNumberInvalid', { min: 0, max: vehicleLimits.sortMax }) })
-    .max(vehicleLimits.sortMax, {
-      error: t('vehicleWholeNumberInvalid', { min: 0, max: vehicleLimits.sortMax }),
-    })
-    .default(vehicleDefaultSort),
+const sortField = wholeNumberField(
+  t('vehicleWholeNumberInvalid', { min: 0, max: vehicleLimits.sortMax }),
+  0,
+  vehicleLimits.sortMax,
+  vehicleDefaultSort,
 );
 
 /** A number field of a modification: empty means unknown (null); anything but a number is refused. */
@@ -136,19 +131,16 @@ const dictionaryField = z.preprocess(
     .default(null),
 );
 
-const markFlags = Object.fromEntries(markFlagNames.map((name) => [name, flagDefault(false)])) as {
-  [K in (typeof markFlagNames)[number]]: ReturnType<typeof flagDefault>;
-};
-const modelFlags = Object.fromEntries(modelFlagNames.map((name) => [name, flagDefault(false)])) as {
-  [K in (typeof modelFlagNames)[number]]: ReturnType<typeof flagDefault>;
-};
+/** The flags `names`, each false when not sent. */
+const flagFields = <Name extends string>(names: readonly Name[]) =>
+  fieldsNamed(names, () => flagDefault(false));
 
 /** CreateMark and UpdateMark (JSON, C§7); markId for the update. */
 export const vehicleMarkFormSchema = z.object({
   markId: idField,
   mark: requiredName(t('vehicleMarkRequired'), vehicleLimits.nameMaxLength),
   active: flagDefault(true),
-  ...markFlags,
+  ...flagFields(markFlagNames),
 });
 export type VehicleMarkForm = z.output<typeof vehicleMarkFormSchema>;
 
@@ -160,7 +152,7 @@ export const vehicleModelFormSchema = z.object({
   modelRange: rangeSchema,
   active: flagDefault(true),
   sort: sortField,
-  ...modelFlags,
+  ...flagFields(modelFlagNames),
   /** The picture the client holds; the stored one changes only by a new file. */
   image: z.string().max(300).optional(),
 });
@@ -173,11 +165,7 @@ export const vehicleTypeFormSchema = z.object({
   markId: idField,
   typeName: requiredName(t('vehicleTypeNameRequired'), vehicleLimits.typeNameMaxLength),
   typeRange: rangeSchema,
-  bodyType: dictionaryField,
-  driveType: dictionaryField,
-  engineType: dictionaryField,
-  fuel: dictionaryField,
-  fuelPreparation: dictionaryField,
+  ...fieldsNamed(vehicleDictionaryNames, () => dictionaryField),
   engines: z
     .string()
     .trim()
@@ -185,13 +173,7 @@ export const vehicleTypeFormSchema = z.object({
       error: t('vehicleTextTooLong', { max: vehicleLimits.enginesMaxLength }),
     })
     .default(''),
-  capacity: numberField('capacity'),
-  ccmTech: numberField('ccmTech'),
-  cylinders: numberField('cylinders'),
-  valve: numberField('valve'),
-  hp: numberField('hp'),
-  kw: numberField('kw'),
-  tonnage: numberField('tonnage'),
+  ...fieldsOf(vehicleNumberFields, numberField),
   active: flagDefault(true),
   sort: sortField,
   image: z.string().max(300).optional(),

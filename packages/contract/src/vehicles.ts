@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { maxDbInt, pageRequestSchema, pagedAnswerSchema } from './api.js';
+import { importAnswerSchema } from './import-answer.js';
 import { cleanItemSearch, itemNoMaxLength, itemNoPattern, itemSearchLimit } from './items.js';
+import { positiveIdSchema } from './request-fields.js';
 import type { RoleCode } from './roles.js';
+import { fieldsNamed, fieldsOf, keyMask } from './shape-keys.js';
 import { englishT as t } from './text/catalogue.js';
 
 /**
@@ -106,11 +109,8 @@ const vehicleImportFailureSchema = z
   .catchall(z.union([z.string(), z.number(), z.null()]));
 export type VehicleImportFailure = z.infer<typeof vehicleImportFailureSchema>;
 
-/** The answer of every vehicle import (C§3 catalogue imports: success and failedItems). */
-export const vehicleImportAnswerSchema = z.object({
-  success: z.boolean(),
-  /** Lines written (for remove by list: lines whose item was removed). */
-  imported: z.number().int(),
+/** The answer of every vehicle import; `imported` for remove by list: lines whose item was removed. */
+export const vehicleImportAnswerSchema = importAnswerSchema({
   failedItems: z.array(vehicleImportFailureSchema),
 });
 export type VehicleImportAnswer = z.infer<typeof vehicleImportAnswerSchema>;
@@ -197,14 +197,7 @@ export const vehicleMarkSchema = z.object({
   mark: z.string(),
   active: z.boolean(),
   manual: z.boolean(),
-  oe: z.boolean(),
-  pc: z.boolean(),
-  cv: z.boolean(),
-  ax: z.boolean(),
-  en: z.boolean(),
-  gr: z.boolean(),
-  lcv: z.boolean(),
-  mc: z.boolean(),
+  ...fieldsNamed(markFlagNames, () => z.boolean()),
 });
 export type VehicleMark = z.infer<typeof vehicleMarkSchema>;
 
@@ -226,12 +219,9 @@ export const vehicleMarkOrderBy = [
 ] as const;
 
 /** A row of the home's summary table (C§2.6): mark link, models, types. */
-const vehicleSummaryRowSchema = z.object({
-  markId: z.number().int(),
-  mark: z.string(),
-  modelsCount: z.number().int(),
-  typesCount: z.number().int(),
-});
+const vehicleSummaryRowSchema = vehicleMarkRowSchema.pick(
+  keyMask(['markId', 'mark', 'modelsCount', 'typesCount']),
+);
 export type VehicleSummaryRow = z.infer<typeof vehicleSummaryRowSchema>;
 export const vehicleSummaryAnswerSchema = pagedAnswerSchema(vehicleSummaryRowSchema);
 /** MainInfo's body: `{size, page}` (5 rows by default). */
@@ -247,11 +237,7 @@ export const vehicleModelSchema = z.object({
   modelRange: z.string(),
   active: z.boolean(),
   manual: z.boolean(),
-  pc: z.boolean(),
-  cv: z.boolean(),
-  ax: z.boolean(),
-  lcv: z.boolean(),
-  mc: z.boolean(),
+  ...fieldsNamed(modelFlagNames, () => z.boolean()),
   sort: z.number().int(),
   /** The stored picture's file name, or null. */
   image: z.string().nullable(),
@@ -267,19 +253,11 @@ export const vehicleTypeSchema = z.object({
   markId: z.number().int(),
   typeName: z.string(),
   typeRange: z.string(),
-  bodyType: z.number().int().nullable(),
-  driveType: z.number().int().nullable(),
-  engineType: z.number().int().nullable(),
-  fuel: z.number().int().nullable(),
-  fuelPreparation: z.number().int().nullable(),
+  ...fieldsNamed(vehicleDictionaryNames, () => z.number().int().nullable()),
   engines: z.string(),
-  capacity: z.number().nullable(),
-  ccmTech: z.number().int().nullable(),
-  cylinders: z.number().int().nullable(),
-  valve: z.number().int().nullable(),
-  hp: z.number().int().nullable(),
-  kw: z.number().int().nullable(),
-  tonnage: z.number().nullable(),
+  ...fieldsOf(vehicleNumberFields, (name) =>
+    vehicleNumberFields[name].decimal ? z.number().nullable() : z.number().int().nullable(),
+  ),
   active: z.boolean(),
   manual: z.boolean(),
   sort: z.number().int(),
@@ -310,9 +288,7 @@ export type VehicleTotals = z.infer<typeof vehicleTotalsSchema>;
 
 const vehicleDictionaryEntrySchema = z.object({ id: z.number().int(), name: z.string() });
 export const vehicleDictionariesSchema = z.object(
-  Object.fromEntries(
-    vehicleDictionaryNames.map((name) => [name, z.array(vehicleDictionaryEntrySchema)]),
-  ) as Record<VehicleDictionaryName, z.ZodArray<typeof vehicleDictionaryEntrySchema>>,
+  fieldsNamed(vehicleDictionaryNames, () => z.array(vehicleDictionaryEntrySchema)),
 );
 export type VehicleDictionaries = z.infer<typeof vehicleDictionariesSchema>;
 
@@ -326,7 +302,7 @@ export const vehicleIdAnswerSchema = z.object({ id: z.number().int() });
 
 /** AddItems (C§7): each number cleaned by C§5 and upper-cased. */
 export const vehicleAddItemsRequestSchema = z.object({
-  typeId: z.number().int().positive().max(maxDbInt),
+  typeId: positiveIdSchema,
   items: z
     .array(z.object({ itemNo: vehicleItemNoSchema }))
     .min(1, { error: t('vehicleItemsEmpty') })
@@ -337,7 +313,7 @@ export const vehicleAddItemsRequestSchema = z.object({
 
 /** DeleteVehicleItem (C§7). */
 export const vehicleDeleteItemRequestSchema = z.object({
-  typeId: z.number().int().positive().max(maxDbInt),
+  typeId: positiveIdSchema,
   itemNo: z.string().max(100).transform(cleanVehicleItemNo),
 });
 

@@ -42,6 +42,31 @@ export const auditSubject = (actor: SignedInUser, entity: string) => ({
   entity,
 });
 
+/** The audit row of a change that `actor` makes to a record of `entity`, in the change's transaction. */
+export const auditChange = (
+  db: Executor,
+  actor: SignedInUser,
+  entity: string,
+  change: Pick<AuditEntry, 'entityId' | 'action' | 'before' | 'after'>,
+): Promise<void> => writeAudit(db, { ...auditSubject(actor, entity), ...change });
+
+/**
+ * The audit rows of a change that `actor` makes to several records of
+ * `entity` (a bulk sort, import or delete): a row per record, one statement.
+ */
+export async function writeEachAudit<Row>(
+  db: Executor,
+  actor: SignedInUser,
+  entity: string,
+  rows: readonly Row[],
+  change: (row: Row) => Pick<AuditEntry, 'entityId' | 'action' | 'before' | 'after'>,
+): Promise<void> {
+  await writeAudits(
+    db,
+    rows.map((row) => ({ ...auditSubject(actor, entity), ...change(row) })),
+  );
+}
+
 /** What the audited writes of one kind of record need to know of it. */
 export interface AuditedRecord<Row> {
   entity: string;
@@ -63,8 +88,7 @@ export async function auditWritten<Row>(
   written: Row | undefined,
 ): Promise<Row> {
   if (!written) throw notFound(record.notFound);
-  await writeAudit(tx, {
-    ...auditSubject(actor, record.entity),
+  await auditChange(tx, actor, record.entity, {
     entityId: record.id(written),
     action: before ? 'update' : 'create',
     before,
@@ -94,8 +118,7 @@ export async function deleteAudited<Row>(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await remove(tx);
-    await writeAudit(tx, {
-      ...auditSubject(actor, record.entity),
+    await auditChange(tx, actor, record.entity, {
       entityId: record.id(before),
       action: 'delete',
       before,

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse as LightResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { RoleCode } from '@bo/contract';
 import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -133,4 +134,20 @@ export async function createTestApp(
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app of the test file (or scene) that calls this: made with `overrides` before
+ * its tests, handed to `setUp` for the file's users and rows, and closed after its tests.
+ */
+export function openTestApp(
+  overrides: Partial<Config>,
+  setUp: (app: TestApp) => Promise<void>,
+): void {
+  let opened: TestApp | undefined;
+  beforeAll(async () => {
+    opened = await createTestApp(overrides);
+    await setUp(opened);
+  });
+  afterAll(() => opened?.close());
 }

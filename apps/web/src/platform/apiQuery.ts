@@ -1,23 +1,33 @@
 import {
+  partialMatchKey,
   queryOptions,
   useQueryClient,
   type InvalidateQueryFilters,
   type QueryKey,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiPost } from './http';
+import { apiPost, type ApiOptions } from './http';
 
-/** A query that posts `body` to `path` and reads the answer with `schema`. */
+/**
+ * A query that posts `body` to `path` and reads the answer with `schema`;
+ * `options` add to the call (an address query, no /login on a 401).
+ */
 export function postQuery<T>(
   queryKey: QueryKey,
   path: string,
   body: unknown,
   schema: z.ZodType<T>,
+  options: Omit<ApiOptions<T>, 'schema' | 'signal'> = {},
 ) {
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }) => apiPost(path, body, { schema, signal }),
+    queryFn: ({ signal }) => apiPost(path, body, { ...options, schema, signal }),
   });
+}
+
+/** The queries under any of `keys` (each a key or its start): several lists one change makes stale. */
+export function underKeys(...keys: QueryKey[]): InvalidateQueryFilters {
+  return { predicate: ({ queryKey }) => keys.some((key) => partialMatchKey(queryKey, key)) };
 }
 
 /** The queries a change makes stale; a function of the record's own key where that one is kept. */

@@ -2,7 +2,7 @@ import { en, loginBodySchema, messages, type Me } from '@bo/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { act, screen, within } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { renderInApp } from '../test/renderInApp';
 import { MeContext } from './auth/MeContext';
@@ -13,11 +13,6 @@ import { FormTextField } from './ui/form/FormTextField';
 
 // A made-up second language, present only while a test needs it.
 const otherLanguage = 'xx';
-
-afterEach(async () => {
-  await act(() => i18n.changeLanguage('en'));
-  i18n.removeResourceBundle(otherLanguage, 'translation');
-});
 
 /** A form checked by a rule of the contract, which words its refusal in English. */
 const loginFormSchema = z.object({ login: loginBodySchema });

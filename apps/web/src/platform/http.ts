@@ -14,7 +14,7 @@ import type { z } from 'zod';
 
 type QueryValue = string | number | boolean | null | undefined;
 
-interface ApiOptions<T> {
+export interface ApiOptions<T> {
   query?: Record<string, QueryValue>;
   /** Parses (and so checks) the answer. */
   schema?: z.ZodType<T>;

@@ -2,7 +2,7 @@ import { ApiError, messages, text } from '@bo/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderInApp } from '../test/renderInApp';
 import { stubApi } from '../test/stubApi';
 import { apiPost } from './http';
@@ -26,11 +26,6 @@ function FailedLoad() {
 
 // A made-up second language, present only while a test needs it.
 const otherLanguage = 'xx';
-
-afterEach(async () => {
-  await act(() => i18n.changeLanguage('en'));
-  i18n.removeResourceBundle(otherLanguage, 'translation');
-});
 
 describe('the text catalogue on screen', () => {
   it('renders a plural text by its count', () => {

@@ -1,6 +1,8 @@
 import {
   useMutation,
+  useQueryClient,
   type DefaultError,
+  type InvalidateQueryFilters,
   type MutateFunctionRest,
   type UseMutationOptions,
   type UseMutationResult,
@@ -18,6 +20,7 @@ import { useCallback, useRef } from 'react';
  * `leavesScreen` names the answers after which the screen goes away: the guard
  * then stays closed, since the way to a lazily loaded screen can take a while
  * and a click meanwhile would send the same work again (issue 21, seen in CI).
+ * `stale` names the queries a success makes stale (after its `onSuccess`, if any).
  * The only file that may call useMutation (a lint rule in eslint.config.js).
  */
 export function useApiMutation<
@@ -27,11 +30,22 @@ export function useApiMutation<
   TOnMutateResult = unknown,
 >({
   leavesScreen,
+  stale,
   ...options
 }: UseMutationOptions<TData, TError, TVariables, TOnMutateResult> & {
   leavesScreen?: (answer: TData, sent: TVariables | undefined) => boolean;
+  stale?: InvalidateQueryFilters;
 }): UseMutationResult<TData, TError, TVariables, TOnMutateResult> {
-  const mutation = useMutation(options);
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    ...options,
+    onSuccess: stale
+      ? async (...answer) => {
+          await options.onSuccess?.(...answer);
+          await queryClient.invalidateQueries(stale);
+        }
+      : options.onSuccess,
+  });
   const { mutateAsync: send } = mutation;
   const running = useRef<Promise<TData> | null>(null);
 

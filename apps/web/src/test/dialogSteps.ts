@@ -5,11 +5,17 @@ import { expect } from 'vitest';
 /** Tests only: waits until no dialog is open. */
 export const dialogClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-/** Tests only: chooses `option` in the combobox `label` inside `container` (a dialog). */
+/** Tests only: waits for the dialog `title` and clicks its button `answer`. */
+export async function answerDialog(user: UserEvent, title: string, answer: string) {
+  const dialog = await screen.findByRole('dialog', { name: title });
+  await user.click(within(dialog).getByRole('button', { name: answer }));
+}
+
+/** Tests only: chooses `option` in the combobox `label` inside `container` (a dialog, or document.body). */
 export async function pickOption(
   user: UserEvent,
   container: HTMLElement,
-  label: string,
+  label: string | RegExp,
   option: string | RegExp,
 ) {
   await user.click(within(container).getByRole('combobox', { name: label }));

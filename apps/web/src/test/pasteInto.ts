@@ -9,3 +9,15 @@ export async function pasteInto(user: UserEvent, field: Element, text: string) {
   await user.click(field);
   await user.paste(text);
 }
+
+/** Tests only: empties `field`, then pastes `text` into it (pasteInto). */
+export async function clearAndPaste(user: UserEvent, field: Element, text: string) {
+  await user.clear(field);
+  await pasteInto(user, field, text);
+}
+
+/** Tests only: empties `field`, then types `text` into it key by key. */
+export async function clearAndType(user: UserEvent, field: Element, text: string) {
+  await user.clear(field);
+  await user.type(field, text);
+}

@@ -1,17 +1,14 @@
 import type { Me } from '@bo/contract';
 import { CacheProvider } from '@emotion/react';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { MeContext } from '../platform/auth/MeContext';
 import { createQueryClient } from '../platform/queryClient';
+import { AppProviders } from '../platform/shell/AppProviders';
 import { themes } from '../platform/theme';
-import { ConfirmProvider } from '../platform/ui/ConfirmProvider';
-import { FailedCallNotices } from '../platform/ui/FailedCallNotices';
-import { NotifyProvider } from '../platform/ui/NotifyProvider';
 import { testStyleCache } from './testStyles';
 
 // The app's theme with instant transitions: dialogs and snackbars open and close
@@ -49,14 +46,9 @@ export function renderInApp(ui: ReactNode, { path = '/', me }: { path?: string; 
   const result = render(
     <CacheProvider value={testStyleCache()}>
       <ThemeProvider theme={testTheme}>
-        <QueryClientProvider client={queryClient}>
-          <NotifyProvider>
-            <FailedCallNotices />
-            <ConfirmProvider>
-              <RouterProvider router={router} />
-            </ConfirmProvider>
-          </NotifyProvider>
-        </QueryClientProvider>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
       </ThemeProvider>
     </CacheProvider>,
   );

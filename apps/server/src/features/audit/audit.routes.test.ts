@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   auditApi,
@@ -12,7 +12,7 @@ import {
 } from '@bo/contract';
 import { auditLog } from '../../platform/db/platform.schema.js';
 import { makeCompany } from '../../test/factories/companies.js';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+import { openTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 
 let t: TestApp;
 /** An Admin of a company of its own, whose audit rows the tests write. */
@@ -43,8 +43,8 @@ const rows = [
   { at: day('2026-03-04'), actorLogin: 'carol', entity: 'banner', entityId: '2', action: 'delete' },
 ] as const;
 
-beforeAll(async () => {
-  t = await createTestApp({ allRowsCap: 5 });
+openTestApp({ allRowsCap: 5 }, async (app) => {
+  t = app;
   comId = (await makeCompany(t.deps.db)).comId;
   admin = await t.makeUser({ roles: ['Admin'], comId });
   otherAdmin = await t.makeUser({ roles: ['Admin'], comId: 2 });
@@ -67,7 +67,6 @@ beforeAll(async () => {
     after: { title: 'Other company' },
   });
 });
-afterAll(() => t.close());
 
 const page = async (body: Partial<AuditPageRequest>, user: TestUser | null = admin) =>
   t.post(auditApi.auditPage, { size: 25, page: 0, ...body }, user);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { AppDeps } from '../../platform/feature.js';
 import { serverRoot } from '../../platform/paths.js';
 import { pictureKey } from '../../platform/storage/pictures.js';
-import { insertBanner } from './banners.repository.js';
+import { bannerRows } from './banners.repository.js';
 
 const demoBanners = [
   {
@@ -44,7 +44,7 @@ export async function seedDemoBanners({ db, storage }: AppDeps): Promise<void> {
   };
   for (const comId of [1, 2]) {
     for (const [index, banner] of demoBanners.entries()) {
-      await insertBanner(db, {
+      await bannerRows.insert(db, {
         comId,
         bannerType: banner.bannerType,
         sort: banner.sort,

@@ -1,7 +1,7 @@
-import { and, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { companyRows } from '../../platform/db/company-rows.js';
+import { holdsText } from '../../platform/db/list-conditions.js';
 import type { Executor } from '../../platform/db/database.js';
-import { containsPattern } from '../../platform/http/paging.js';
 import { inDirection } from '../../platform/db/sorted-page.js';
 import { banners } from './banners.schema.js';
 import { countRows } from '../../platform/db/count-rows.js';
@@ -24,7 +24,7 @@ function listCondition(
 ): SQL | undefined {
   return and(
     eq(banners.comId, comId),
-    filter ? ilike(banners.title, containsPattern(filter)) : undefined,
+    holdsText(banners.title, filter),
     activeOnly ? eq(banners.active, true) : undefined,
   );
 }
@@ -59,10 +59,5 @@ export async function countBanners(
   return countRows(db, banners, listCondition(comId, filter));
 }
 
-const rows = companyRows(banners, { comId: banners.comId, id: banners.bannerId });
-
-/** The banner with this id in this company; another company's banner is not found. */
-export const findBanner = rows.find;
-export const insertBanner = rows.insert;
-export const updateBanner = rows.update;
-export const deleteBanner = rows.delete;
+/** The banner by id in this company (find, lock, insert, update, delete); another company's banner is not found. */
+export const bannerRows = companyRows(banners, { comId: banners.comId, id: banners.bannerId });

@@ -11,7 +11,7 @@ import {
 import type { SignedInUser } from '../../platform/auth/account-store.js';
 import { deleteAudited, saveAudited, type AuditedRecord } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
-import { badRequest, notFound } from '../../platform/http/errors.js';
+import { badRequest, orNotFound } from '../../platform/http/errors.js';
 import type { ParsedForm } from '../../platform/http/multipart.js';
 import { searchedPage } from '../../platform/http/paging.js';
 import { formPictures, writeWithPictures } from '../../platform/storage/pictures.js';
@@ -83,16 +83,14 @@ export class BannersService {
   }
 
   async get(comId: number, bannerId: number) {
-    const banner = await repo.findBanner(this.db, comId, bannerId);
-    if (!banner) throw notFound('bannerNotFound');
-    return banner;
+    return orNotFound(repo.bannerRows.find(this.db, comId, bannerId), 'bannerNotFound');
   }
 
   async create(actor: SignedInUser, form: BannerForm) {
     const fields = validateBannerForm(form.fields);
     return writeWithPictures(this.storage, this.pictures(actor.comId, form), (pictures) =>
       saveAudited(this.db, actor, bannerRecord, undefined, (tx) =>
-        repo.insertBanner(tx, { comId: actor.comId, ...editableValues(fields), ...pictures }),
+        repo.bannerRows.insert(tx, { comId: actor.comId, ...editableValues(fields), ...pictures }),
       ),
     );
   }
@@ -103,7 +101,7 @@ export class BannersService {
     const upload = { ...this.pictures(actor.comId, form), before };
     return writeWithPictures(this.storage, upload, (pictures) =>
       saveAudited(this.db, actor, bannerRecord, before, (tx) =>
-        repo.updateBanner(tx, actor.comId, before.bannerId, {
+        repo.bannerRows.update(tx, actor.comId, before.bannerId, {
           ...editableValues(fields),
           ...pictures,
         }),
@@ -114,7 +112,7 @@ export class BannersService {
   async delete(actor: SignedInUser, bannerId: number): Promise<void> {
     const before = await this.get(actor.comId, bannerId);
     await deleteAudited(this.db, actor, bannerRecord, before, (tx) =>
-      repo.deleteBanner(tx, actor.comId, bannerId),
+      repo.bannerRows.delete(tx, actor.comId, bannerId),
     );
     await deleteKeys(this.storage, [before.picFile, before.catalogPicFile]);
   }
@@ -122,7 +120,7 @@ export class BannersService {
   async deletePicture(actor: SignedInUser, bannerId: number, field: BannerPictureField) {
     const before = await this.get(actor.comId, bannerId);
     const updated = await saveAudited(this.db, actor, bannerRecord, before, (tx) =>
-      repo.updateBanner(tx, actor.comId, bannerId, { [field]: null }),
+      repo.bannerRows.update(tx, actor.comId, bannerId, { [field]: null }),
     );
     await deleteKeys(this.storage, [before[field]]);
     return updated;

@@ -1,7 +1,8 @@
-import { and, asc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { companyRows } from '../../platform/db/company-rows.js';
 import { countRows } from '../../platform/db/count-rows.js';
 import type { Executor } from '../../platform/db/database.js';
-import { containsPattern } from '../../platform/http/paging.js';
+import { equalsIfGiven, searchTextHolds } from '../../platform/db/list-conditions.js';
 import { insertRow } from '../../platform/db/insert-row.js';
 import { sortedPage, type SortedWindow } from '../../platform/db/sorted-page.js';
 import { bugComments, bugReports } from './bugs.schema.js';
@@ -37,13 +38,11 @@ export interface BugListScope {
 function listCondition(scope: BugListScope): SQL | undefined {
   return and(
     eq(bugReports.comId, scope.comId),
-    scope.status === undefined ? undefined : eq(bugReports.status, scope.status),
+    equalsIfGiven(bugReports.status, scope.status),
     scope.reporterLogin === undefined
       ? undefined
       : sql`${reporterKey} = lower(${scope.reporterLogin})`,
-    scope.filter
-      ? like(bugReports.searchText, containsPattern(scope.filter.toLowerCase()))
-      : undefined,
+    searchTextHolds(bugReports.searchText, scope.filter),
   );
 }
 
@@ -59,50 +58,20 @@ export function countBugs(db: Executor, scope: BugListScope): Promise<number> {
   return countRows(db, bugReports, listCondition(scope));
 }
 
-/** The report with this id in this company; another company's report is not found. */
-export async function findBug(
-  db: Executor,
-  comId: number,
-  id: number,
-): Promise<BugRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(bugReports)
-    .where(and(eq(bugReports.comId, comId), eq(bugReports.id, id)));
-  return row;
-}
-
-export const insertBug = (db: Executor, values: NewBugRow): Promise<BugRow> =>
-  insertRow(db, bugReports, values);
+/** The report by id in this company (find, lock, insert, update, delete); another company's report is not found. */
+export const bugRows = companyRows(bugReports, { comId: bugReports.comId, id: bugReports.id });
 
 /** Sets the status (and the time of the change) of a report of the company. */
-export async function updateBugStatus(
+export const updateBugStatus = (
   db: Executor,
   comId: number,
   id: number,
   status: number,
-): Promise<BugRow | undefined> {
-  const [row] = await db
-    .update(bugReports)
-    .set({ status, updatedAt: sql`now()` })
-    .where(and(eq(bugReports.comId, comId), eq(bugReports.id, id)))
-    .returning();
-  return row;
-}
+): Promise<BugRow | undefined> => bugRows.update(db, comId, id, { status, updatedAt: sql`now()` });
 
 /** Marks a report as changed now (a comment without a status change). */
-export async function touchBug(
-  db: Executor,
-  comId: number,
-  id: number,
-): Promise<BugRow | undefined> {
-  const [row] = await db
-    .update(bugReports)
-    .set({ updatedAt: sql`now()` })
-    .where(and(eq(bugReports.comId, comId), eq(bugReports.id, id)))
-    .returning();
-  return row;
-}
+export const touchBug = (db: Executor, comId: number, id: number): Promise<BugRow | undefined> =>
+  bugRows.update(db, comId, id, { updatedAt: sql`now()` });
 
 export const insertComment = (db: Executor, values: NewBugCommentRow): Promise<BugCommentRow> =>
   insertRow(db, bugComments, values);

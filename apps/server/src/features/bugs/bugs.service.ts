@@ -12,7 +12,7 @@ import {
   type PageRequest,
 } from '@bo/contract';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
-import { auditSubject, writeAudit } from '../../platform/audit.js';
+import { auditChange } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
 import { badRequest, notFound } from '../../platform/http/errors.js';
 import type { ParsedForm } from '../../platform/http/multipart.js';
@@ -66,7 +66,7 @@ export class BugsService {
     };
     return writeWithPictures(this.files, upload, ({ screenshot = null }) =>
       this.db.transaction(async (tx) => {
-        const created = await repo.insertBug(tx, {
+        const created = await repo.bugRows.insert(tx, {
           comId: actor.comId,
           reporterLogin: actor.login,
           page: fields.page,
@@ -77,8 +77,7 @@ export class BugsService {
             ? (screenshotTypes[screenshot.split('.').pop() ?? ''] ?? null)
             : null,
         });
-        await writeAudit(tx, {
-          ...auditSubject(actor, 'bug'),
+        await auditChange(tx, actor, 'bug', {
           entityId: created.id,
           action: 'create',
           after: audited(created),
@@ -118,7 +117,7 @@ export class BugsService {
    * else is told it does not exist, as for another company's id.
    */
   async get(actor: SignedInUser, id: number): Promise<repo.BugRow> {
-    const row = await repo.findBug(this.db, actor.comId, id);
+    const row = await repo.bugRows.find(this.db, actor.comId, id);
     if (!row || !(BugsService.triages(actor) || sameLogin(row.reporterLogin, actor.login))) {
       throw notFound('bugNotFound');
     }
@@ -149,8 +148,7 @@ export class BugsService {
         body: change.comment,
         status: statusChanged ? status : null,
       });
-      await writeAudit(tx, {
-        ...auditSubject(actor, 'bug'),
+      await auditChange(tx, actor, 'bug', {
         entityId: before.id,
         action: 'update',
         before: audited(before),

@@ -8,13 +8,11 @@ import { catalogNodes } from './catalog.schema.js';
 export type CatalogNodeRow = typeof catalogNodes.$inferSelect;
 export type NewCatalogNodeRow = typeof catalogNodes.$inferInsert;
 
-const rows = companyRows(catalogNodes, { comId: catalogNodes.comId, id: catalogNodes.id });
-
-/** The node with this id in this company; another company's node is not found. */
-export const findNode = rows.find;
-export const insertNode = rows.insert;
-export const updateNode = rows.update;
-export const deleteNode = rows.delete;
+/** The node by id in this company (find, lock, insert, update, delete); another company's node is not found. */
+export const nodeRows = companyRows(catalogNodes, {
+  comId: catalogNodes.comId,
+  id: catalogNodes.id,
+});
 
 /**
  * Every node of the company (or its active ones) in one query, ordered by

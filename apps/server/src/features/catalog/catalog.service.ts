@@ -7,18 +7,18 @@ import {
   englishT,
   type CatalogNodeForm,
   type CatalogTreeRequest,
+  type TextKey,
 } from '@bo/contract';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
 import {
-  auditSubject,
   deleteAudited,
   saveAudited,
-  writeAudits,
+  writeEachAudit,
   type AuditedRecord,
 } from '../../platform/audit.js';
 import type { Database, Executor } from '../../platform/db/database.js';
 import { isForeignKeyViolation } from '../../platform/db/foreign-key-violation.js';
-import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
+import { badRequest, conflict, notFound, orNotFound } from '../../platform/http/errors.js';
 import type { ParsedForm } from '../../platform/http/multipart.js';
 import { formPictures, writeWithPictures } from '../../platform/storage/pictures.js';
 import { deleteKeys, isSafeName, type Storage } from '../../platform/storage/storage.js';
@@ -55,10 +55,9 @@ export class CatalogService {
     return { rows, links: await this.linksOf(this.db, comId, rows) };
   }
 
-  async node(comId: number, id: number) {
-    const row = await repo.findNode(this.db, comId, id);
-    if (!row) throw notFound('catalogNodeNotFound');
-    return row;
+  /** The company's node; 404 `key` when it has none of this id. */
+  async node(comId: number, id: number, key: TextKey = 'catalogNodeNotFound') {
+    return orNotFound(repo.nodeRows.find(this.db, comId, id), key);
   }
 
   /** The node with its link's names and item count, as the update answers it. */
@@ -70,8 +69,7 @@ export class CatalogService {
     const { fields } = form;
     let level = 1;
     if (fields.parentId !== 0) {
-      const parent = await repo.findNode(this.db, actor.comId, fields.parentId);
-      if (!parent) throw notFound('catalogParentNotFound');
+      const parent = await this.node(actor.comId, fields.parentId, 'catalogParentNotFound');
       const below = childLevel(parent.level);
       if (below === undefined)
         throw badRequest('catalogFourthLevel', undefined, {
@@ -83,7 +81,7 @@ export class CatalogService {
     return writeWithPictures(this.storage, this.picture(actor.comId, form), ({ img = null }) =>
       parentMustExist(
         saveAudited(this.db, actor, nodeRecord, undefined, (tx) =>
-          repo.insertNode(tx, {
+          repo.nodeRows.insert(tx, {
             comId: actor.comId,
             parentId: fields.parentId === 0 ? null : fields.parentId,
             level,
@@ -111,7 +109,7 @@ export class CatalogService {
     return writeWithPictures(this.storage, upload, ({ img }) =>
       parentMustExist(
         saveAudited(this.db, actor, nodeRecord, before, (tx) =>
-          repo.updateNode(tx, actor.comId, before.id, {
+          repo.nodeRows.update(tx, actor.comId, before.id, {
             parentId,
             title: fields.title,
             sort: fields.sort,
@@ -131,7 +129,7 @@ export class CatalogService {
     if (await repo.hasChildren(this.db, actor.comId, id)) throw conflict('catalogNodeHasChildren');
     try {
       await deleteAudited(this.db, actor, nodeRecord, before, (tx) =>
-        repo.deleteNode(tx, actor.comId, id),
+        repo.nodeRows.delete(tx, actor.comId, id),
       );
     } catch (error) {
       // A child was added between the check and the delete.
@@ -171,16 +169,12 @@ export class CatalogService {
       }
       const changed = await repo.setSorts(tx, actor.comId, sorts);
       const beforeById = new Map(siblings.map((sibling) => [sibling.id, sibling]));
-      await writeAudits(
-        tx,
-        changed.map((row) => ({
-          ...auditSubject(actor, nodeRecord.entity),
-          entityId: row.id,
-          action: 'update' as const,
-          before: beforeById.get(row.id),
-          after: row,
-        })),
-      );
+      await writeEachAudit(tx, actor, nodeRecord.entity, changed, (row) => ({
+        entityId: row.id,
+        action: 'update',
+        before: beforeById.get(row.id),
+        after: row,
+      }));
     });
   }
 
@@ -194,7 +188,7 @@ export class CatalogService {
     if (!before.img || pictureName(before.img) !== picName)
       throw notFound('catalogPictureNotFound');
     const updated = await saveAudited(this.db, actor, nodeRecord, before, (tx) =>
-      repo.updateNode(tx, actor.comId, id, { img: null }),
+      repo.nodeRows.update(tx, actor.comId, id, { img: null }),
     );
     await deleteKeys(this.storage, [before.img]);
     return updated;
@@ -205,8 +199,7 @@ export class CatalogService {
     if (parentId === node.id) throw moveUnderItself();
     let parentLevel = 0;
     if (parentId !== null) {
-      const parent = await repo.findNode(this.db, comId, parentId);
-      if (!parent) throw notFound('catalogParentNotFound');
+      const parent = await this.node(comId, parentId, 'catalogParentNotFound');
       if ((await repo.ancestorIds(this.db, comId, parent.id)).includes(node.id))
         throw moveUnderItself();
       parentLevel = parent.level;

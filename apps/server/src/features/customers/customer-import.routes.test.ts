@@ -9,13 +9,9 @@ import {
 } from '@bo/contract';
 import { auditLog } from '../../platform/db/platform.schema.js';
 import { customers } from './customers.schema.js';
-import {
-  fileBlob,
-  pngBytes,
-  sharedStringsBombXlsx,
-  xlsxBytes,
-} from '../../test/factories/uploads.js';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+import { pngBytes, sharedStringsBombXlsx, xlsxBytes } from '../../test/factories/uploads.js';
+import { fileForm } from '../../test/forms.js';
+import { openTestApp, createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 
 let t: TestApp;
 let manager: TestUser;
@@ -29,8 +25,8 @@ function lineWith(custNo: string, name: string, field: 'balance' | 'balanceDate'
   return [custNo, name, ...Array<string>(at - 2).fill(''), value];
 }
 
-beforeAll(async () => {
-  t = await createTestApp({ uploadLimitBytes: 64 * 1024 });
+openTestApp({ uploadLimitBytes: 64 * 1024 }, async (app) => {
+  t = app;
   await t.deps.db.insert(customers).values([
     { comId: 1, custNo: 'K001', name: 'Old name', eMail: 'old@example.com', balance: '5.00' },
     { comId: 2, custNo: 'K001', name: 'Company 2 customer', balance: '7.00' },
@@ -38,12 +34,9 @@ beforeAll(async () => {
   manager = await t.makeUser({ roles: ['CustomerManager'] });
   otherManager = await t.makeUser({ roles: ['CustomerManager'], comId: 2 });
 });
-afterAll(() => t.close());
 
 function upload(data: Buffer, name = 'customers.xlsx', by: TestUser | null = manager) {
-  const form = new FormData();
-  form.append('file', fileBlob(data), name);
-  return t.postForm(importCustomersPath, form, by);
+  return t.postForm(importCustomersPath, fileForm(data, name), by);
 }
 
 const customer = async (comId: number, custNo: string) =>
@@ -246,8 +239,7 @@ describe('customer import', () => {
 
     it('refuses at once a 4 MB workbook that unpacks to 4 GB, and keeps answering', async () => {
       const roomyManager = await roomy.makeUser({ roles: ['CustomerManager'] });
-      const form = new FormData();
-      form.append('file', fileBlob(sharedStringsBombXlsx()), 'customers.xlsx'); // 4,000 strings of 1 MiB
+      const form = fileForm(sharedStringsBombXlsx(), 'customers.xlsx'); // 4,000 strings of 1 MiB
       const started = Date.now();
       const response = await roomy.postForm(importCustomersPath, form, roomyManager);
       expect(response.statusCode).toBe(400);
@@ -255,12 +247,7 @@ describe('customer import', () => {
       expect(Date.now() - started).toBeLessThan(5000);
       const health = await roomy.app.inject({ url: '/api/health' });
       expect(health.statusCode).toBe(200);
-      const next = new FormData();
-      next.append(
-        'file',
-        fileBlob(await xlsxBytes([header, ['H001', 'After the bomb']])),
-        'c.xlsx',
-      );
+      const next = fileForm(await xlsxBytes([header, ['H001', 'After the bomb']]), 'c.xlsx');
       const after = await roomy.postForm(importCustomersPath, next, roomyManager);
       expect(after.json<CustomerImportAnswer>().imported).toBe(1);
     });

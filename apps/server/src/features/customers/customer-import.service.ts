@@ -5,7 +5,7 @@ import {
   type CustomerImportAnswer,
 } from '@bo/contract';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
-import { auditSubject, writeAudit } from '../../platform/audit.js';
+import { auditChange } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
 import type { FileSource } from '../../platform/excel/file-source.js';
 import { runImport } from '../../platform/excel/run-import.js';
@@ -141,8 +141,7 @@ export class CustomerImportService {
     const rows = lines.map((line) => customerRow(actor.comId, line));
     await this.db.transaction(async (tx) => {
       await repo.upsertCustomers(tx, rows);
-      await writeAudit(tx, {
-        ...auditSubject(actor, 'customer'),
+      await auditChange(tx, actor, 'customer', {
         entityId: 'import',
         action: 'update',
         after: {

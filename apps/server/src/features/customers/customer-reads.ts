@@ -2,9 +2,14 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { CustomerRuleField } from '@bo/contract';
 import type { Executor } from '../../platform/db/database.js';
+import { firstRow } from '../../platform/db/first-row.js';
 import { knownValues } from '../../platform/db/known-values.js';
 import { rowExists } from '../../platform/db/row-exists.js';
 import { customers } from './customers.schema.js';
+
+/** The company's customer of this number (a customer's key). */
+export const customerKey = (comId: number, custNo: string) =>
+  and(eq(customers.comId, comId), eq(customers.custNo, custNo));
 
 /** Of these customer numbers, those of the company's customers. */
 export const knownCustNos = (db: Executor, comId: number, custNos: readonly string[]) =>
@@ -51,13 +56,13 @@ export function companyCustomers<TAlias extends string>(comId: number, alias: TA
 export type CompanyCustomers = ReturnType<typeof companyCustomers>;
 
 /** The company's customer of this number: its company, number and mainCode. */
-export async function customerByNumber(db: Executor, comId: number, custNo: string) {
-  const [row] = await db
-    .select({ comId: customers.comId, custNo: customers.custNo, mainCode: customers.mainCode })
-    .from(customers)
-    .where(and(eq(customers.comId, comId), eq(customers.custNo, custNo)));
-  return row;
-}
+export const customerByNumber = (db: Executor, comId: number, custNo: string) =>
+  firstRow(
+    db
+      .select({ comId: customers.comId, custNo: customers.custNo, mainCode: customers.mainCode })
+      .from(customers)
+      .where(customerKey(comId, custNo)),
+  );
 
 /**
  * Locks every customer of the mainCode, in custNo order (two callers of one

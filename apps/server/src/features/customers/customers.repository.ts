@@ -22,8 +22,10 @@ import {
   type CustomerRules,
 } from '@bo/contract';
 import type { Executor } from '../../platform/db/database.js';
+import { keyedRows } from '../../platform/db/keyed-rows.js';
 import { skipScan } from '../../platform/db/skip-scan.js';
-import { customerRuleColumns } from './customer-reads.js';
+import { upsertRows } from '../../platform/db/upsert-rows.js';
+import { customerKey, customerRuleColumns } from './customer-reads.js';
 import { customers } from './customers.schema.js';
 import { countRows } from '../../platform/db/count-rows.js';
 
@@ -31,17 +33,7 @@ export type NewCustomerRow = typeof customers.$inferInsert;
 export type CustomerRow = typeof customers.$inferSelect;
 
 /** The customer with this code in the company, for other features (customers/index.ts). */
-export async function findCustomer(
-  db: Executor,
-  comId: number,
-  custNo: string,
-): Promise<CustomerRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.comId, comId), eq(customers.custNo, custNo)));
-  return row;
-}
+export const findCustomer = keyedRows(customers, customerKey).find;
 
 const rulesResultSchema = z.object({ rows: z.tuple([customerRulesAnswerSchema]) });
 
@@ -106,13 +98,11 @@ const replaceWithImported: Record<string, SQL> = Object.fromEntries(
 );
 
 /** Inserts the customers, or updates the ones whose code the company already has. */
-export async function upsertCustomers(db: Executor, rows: NewCustomerRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insert(customers)
-    .values(rows)
-    .onConflictDoUpdate({ target: [customers.comId, customers.custNo], set: replaceWithImported });
-}
+export const upsertCustomers = (db: Executor, rows: NewCustomerRow[]) =>
+  upsertRows(db, customers, rows, {
+    target: [customers.comId, customers.custNo],
+    set: replaceWithImported,
+  });
 
 /** The customers of a company with these codes, by code. */
 export async function customersByCode(

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   customerRuleFields,
   customerRulesPath,
@@ -7,7 +7,7 @@ import {
 } from '@bo/contract';
 import { makeCompany } from '../../test/factories/companies.js';
 import { makeCustomer } from '../../test/factories/customers.js';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+import { openTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 
 let t: TestApp;
 let notificationManager: TestUser;
@@ -15,8 +15,8 @@ let contentManager: TestUser;
 let customerManager: TestUser;
 let otherCompanyManager: TestUser;
 
-beforeAll(async () => {
-  t = await createTestApp();
+openTestApp({}, async (app) => {
+  t = app;
   // Two companies of their own: the rules and totals are exactly these customers'.
   const { comId } = await makeCompany(t.deps.db);
   const otherComId = (await makeCompany(t.deps.db)).comId;
@@ -75,7 +75,6 @@ beforeAll(async () => {
   customerManager = await t.makeUser({ roles: ['CustomerManager'], comId });
   otherCompanyManager = await t.makeUser({ roles: ['NotificationManager'], comId: otherComId });
 });
-afterAll(() => t.close());
 
 describe('customer rules (A§7, B§7)', () => {
   it('answers every distinct non-empty value of the company, each in byte order', async () => {

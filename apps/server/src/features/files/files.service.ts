@@ -1,6 +1,6 @@
 import { fileManagerAcceptedTypes, messages, type FileModel, type TextKey } from '@bo/contract';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
-import { auditSubject, writeAudit, type AuditEntry } from '../../platform/audit.js';
+import { auditChange, type AuditEntry } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
 import type { MultipartForm } from '../../platform/http/multipart.js';
@@ -289,8 +289,7 @@ export class FileManagerService {
     action: AuditEntry['action'],
     values: Record<string, unknown>,
   ): Promise<void> {
-    await writeAudit(this.db, {
-      ...auditSubject(actor, entity),
+    await auditChange(this.db, actor, entity, {
       entityId: joinPath(segments),
       action,
       ...(action === 'delete' ? { before: values } : { after: values }),

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { companyRows } from '../../platform/db/company-rows.js';
+import { firstRow } from '../../platform/db/first-row.js';
 import { itemFiles } from './items.schema.js';
 
 export type ItemFileRow = typeof itemFiles.$inferSelect;
@@ -24,24 +25,24 @@ export async function filesOf(db: Executor, comId: number, itemNo: string) {
 }
 
 /** The file of this item with this id, or with this name when no id is given. */
-export async function findFile(
+export const findFile = (
   db: Executor,
   comId: number,
   itemNo: string,
   handle: { id: number } | { fileName: string },
-): Promise<ItemFileRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(itemFiles)
-    .where(
-      and(
-        eq(itemFiles.comId, comId),
-        eq(itemFiles.itemNo, itemNo),
-        'id' in handle ? eq(itemFiles.id, handle.id) : eq(itemFiles.fileName, handle.fileName),
+): Promise<ItemFileRow | undefined> =>
+  firstRow(
+    db
+      .select()
+      .from(itemFiles)
+      .where(
+        and(
+          eq(itemFiles.comId, comId),
+          eq(itemFiles.itemNo, itemNo),
+          'id' in handle ? eq(itemFiles.id, handle.id) : eq(itemFiles.fileName, handle.fileName),
+        ),
       ),
-    );
-  return row;
-}
+  );
 
 /** Locks the item's files for the rest of the transaction, so two changes of the first picture queue. */
 export async function lockItemFiles(db: Executor, comId: number, itemNo: string): Promise<void> {
@@ -50,10 +51,7 @@ export async function lockItemFiles(db: Executor, comId: number, itemNo: string)
   );
 }
 
-const fileRows = companyRows(itemFiles, { comId: itemFiles.comId, id: itemFiles.id });
-export const insertFile = fileRows.insert;
-export const updateFile = fileRows.update;
-export const deleteFile = fileRows.delete;
+export const fileRows = companyRows(itemFiles, { comId: itemFiles.comId, id: itemFiles.id });
 
 /** Takes the first-picture mark off every other file of the item. */
 export async function clearMainPic(

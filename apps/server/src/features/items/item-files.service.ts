@@ -14,10 +14,10 @@ import {
   type ItemFileKind,
 } from '@bo/contract';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
-import { auditSubject, writeAudit } from '../../platform/audit.js';
+import { auditChange } from '../../platform/audit.js';
 import type { Database, Executor } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
-import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
+import { badRequest, conflict, notFound, orNotFound } from '../../platform/http/errors.js';
 import type { MultipartForm } from '../../platform/http/multipart.js';
 import { cleanFileName, withExtension } from '../../platform/storage/file-names.js';
 import { detectAcceptedType } from '../../platform/storage/file-types.js';
@@ -246,7 +246,7 @@ export class ItemFilesService {
         await repo.lockItemFiles(tx, actor.comId, itemNo);
         if (mainPic && !before.mainPic) await repo.clearMainPic(tx, actor.comId, itemNo, before.id);
         const row = await this.uniqueName(() =>
-          repo.updateFile(tx, actor.comId, before.id, {
+          repo.fileRows.update(tx, actor.comId, before.id, {
             fileDescript,
             hidden,
             mainPic,
@@ -274,7 +274,7 @@ export class ItemFilesService {
     const before = await this.find(actor.comId, itemNo, fileHandle(fields));
     if (!before.manual) throw conflict('itemFileNotManualDelete');
     await this.db.transaction(async (tx) => {
-      await repo.deleteFile(tx, actor.comId, before.id);
+      await repo.fileRows.delete(tx, actor.comId, before.id);
       await this.audit(tx, actor, before.id, 'delete', before, null);
     });
     if (before.pathName) await this.storage.delete(`${before.pathName}/${before.fileName}`);
@@ -287,15 +287,13 @@ export class ItemFilesService {
     const before = await this.find(actor.comId, itemNo, fileHandle(fields));
     if (!before.hidden) return;
     await this.db.transaction(async (tx) => {
-      const row = await repo.updateFile(tx, actor.comId, before.id, { hidden: false });
+      const row = await repo.fileRows.update(tx, actor.comId, before.id, { hidden: false });
       await this.audit(tx, actor, before.id, 'update', before, row);
     });
   }
 
   private async find(comId: number, itemNo: string, handle: FileHandle) {
-    const row = await repo.findFile(this.db, comId, itemNo, handle);
-    if (!row) throw notFound('itemFileNotFound');
-    return row;
+    return orNotFound(repo.findFile(this.db, comId, itemNo, handle), 'itemFileNotFound');
   }
 
   /** Stores a checked upload under the item's folder with a cleaned, unique name. */
@@ -315,7 +313,7 @@ export class ItemFilesService {
 
   private async insert(actor: SignedInUser, values: repo.NewItemFileRow) {
     return this.db.transaction(async (tx) => {
-      const row = await this.uniqueName(() => repo.insertFile(tx, values));
+      const row = await this.uniqueName(() => repo.fileRows.insert(tx, values));
       await this.audit(tx, actor, row.id, 'create', null, row);
       return presentItemFile(row, this.storage);
     });
@@ -339,8 +337,7 @@ export class ItemFilesService {
     before: unknown,
     after: unknown,
   ) {
-    return writeAudit(tx, {
-      ...auditSubject(actor, 'item-file'),
+    return auditChange(tx, actor, 'item-file', {
       entityId: id,
       action,
       before,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { knownValues } from '../../platform/db/known-values.js';
+import { upsertRows } from '../../platform/db/upsert-rows.js';
 import {
   itemBrands,
   itemCriteria,
@@ -49,54 +50,33 @@ export async function insertBrands(db: Executor, comId: number, brands: string[]
 }
 
 /** Adds the groups, or renames them to the names given. */
-export async function upsertGroups(
-  db: Executor,
-  rows: (typeof itemGroups.$inferInsert)[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insert(itemGroups)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [itemGroups.comId, itemGroups.groupCode],
-      set: { name: sql`excluded.name` },
-    });
-}
+export const upsertGroups = (db: Executor, rows: (typeof itemGroups.$inferInsert)[]) =>
+  upsertRows(db, itemGroups, rows, {
+    target: [itemGroups.comId, itemGroups.groupCode],
+    set: { name: sql`excluded.name` },
+  });
 
-export async function upsertSubGroups(
-  db: Executor,
-  rows: (typeof itemSubGroups.$inferInsert)[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insert(itemSubGroups)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [itemSubGroups.comId, itemSubGroups.groupCode, itemSubGroups.subGroupCode],
-      set: { name: sql`excluded.name` },
-    });
-}
+export const upsertSubGroups = (db: Executor, rows: (typeof itemSubGroups.$inferInsert)[]) =>
+  upsertRows(db, itemSubGroups, rows, {
+    target: [itemSubGroups.comId, itemSubGroups.groupCode, itemSubGroups.subGroupCode],
+    set: { name: sql`excluded.name` },
+  });
 
 /** Inserts the items, or updates the ones of the same number (their translations and files stay). */
-export async function upsertItems(db: Executor, rows: NewItemRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insert(items)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [items.comId, items.itemNo],
-      set: {
-        description: sql`excluded.description`,
-        searchDescription: sql`excluded.search_description`,
-        brand: sql`excluded.brand`,
-        groupCode: sql`excluded.group_code`,
-        subGroupCode: sql`excluded.sub_group_code`,
-        analyst: sql`excluded.analyst`,
-        active: sql`excluded.active`,
-        updatedAt: sql`now()`,
-      },
-    });
-}
+export const upsertItems = (db: Executor, rows: NewItemRow[]) =>
+  upsertRows(db, items, rows, {
+    target: [items.comId, items.itemNo],
+    set: {
+      description: sql`excluded.description`,
+      searchDescription: sql`excluded.search_description`,
+      brand: sql`excluded.brand`,
+      groupCode: sql`excluded.group_code`,
+      subGroupCode: sql`excluded.sub_group_code`,
+      analyst: sql`excluded.analyst`,
+      active: sql`excluded.active`,
+      updatedAt: sql`now()`,
+    },
+  });
 
 export async function deleteCriteria(db: Executor, comId: number, itemNos: string[]) {
   if (itemNos.length === 0) return;
@@ -105,16 +85,11 @@ export async function deleteCriteria(db: Executor, comId: number, itemNos: strin
     .where(and(eq(itemCriteria.comId, comId), inArray(itemCriteria.itemNo, itemNos)));
 }
 
-export async function upsertCriteria(db: Executor, rows: NewCriterionRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insert(itemCriteria)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [itemCriteria.comId, itemCriteria.itemNo, itemCriteria.name],
-      set: { value: sql`excluded.value` },
-    });
-}
+export const upsertCriteria = (db: Executor, rows: NewCriterionRow[]) =>
+  upsertRows(db, itemCriteria, rows, {
+    target: [itemCriteria.comId, itemCriteria.itemNo, itemCriteria.name],
+    set: { value: sql`excluded.value` },
+  });
 
 /**
  * Deletes the supplier files (not manual) of these items; answers the ones

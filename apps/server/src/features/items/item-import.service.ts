@@ -13,7 +13,7 @@ import {
   type ItemImportFailure,
 } from '@bo/contract';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
-import { auditSubject, writeAudit } from '../../platform/audit.js';
+import { auditChange } from '../../platform/audit.js';
 import type { Database, Executor } from '../../platform/db/database.js';
 import type { FileSource } from '../../platform/excel/file-source.js';
 import { runImport } from '../../platform/excel/run-import.js';
@@ -341,8 +341,7 @@ export class ItemImportService {
     lines: { itemNo: string }[],
     lineCount: number,
   ) {
-    return writeAudit(tx, {
-      ...auditSubject(actor, entity),
+    return auditChange(tx, actor, entity, {
       entityId: 'import',
       action: 'update',
       after: {

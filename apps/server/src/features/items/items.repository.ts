@@ -1,7 +1,9 @@
-import { and, asc, count, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ItemLanguage } from '@bo/contract';
 import type { Executor } from '../../platform/db/database.js';
-import { containsPattern } from '../../platform/http/paging.js';
+import { firstRow } from '../../platform/db/first-row.js';
+import { keyedRows } from '../../platform/db/keyed-rows.js';
+import { searchTextHolds } from '../../platform/db/list-conditions.js';
 import { rowExists } from '../../platform/db/row-exists.js';
 import { sortedPage, type SortedWindow } from '../../platform/db/sorted-page.js';
 import {
@@ -61,7 +63,7 @@ interface ItemListOptions {
 function listCondition({ comId, filter, missingLang }: ItemListOptions): SQL | undefined {
   return and(
     eq(items.comId, comId),
-    filter ? like(items.searchText, containsPattern(filter.toLowerCase())) : undefined,
+    searchTextHolds(items.searchText, filter),
     missingLang ? missingTranslation(missingLang) : undefined,
   );
 }
@@ -143,15 +145,15 @@ export const groupNameOfItem = sql<string>`coalesce(${itemGroups.name}, '')`;
 export const subGroupNameOfItem = sql<string>`coalesce(${itemSubGroups.name}, '')`;
 
 /** The item with its group's and subgroup's names. */
-export async function findItem(db: Executor, comId: number, itemNo: string) {
-  const [row] = await db
-    .select({ item: items, groupName: groupNameOfItem, subGroupName: subGroupNameOfItem })
-    .from(items)
-    .leftJoin(itemGroups, groupOfItem)
-    .leftJoin(itemSubGroups, subGroupOfItem)
-    .where(and(eq(items.comId, comId), eq(items.itemNo, itemNo)));
-  return row;
-}
+export const findItem = (db: Executor, comId: number, itemNo: string) =>
+  firstRow(
+    db
+      .select({ item: items, groupName: groupNameOfItem, subGroupName: subGroupNameOfItem })
+      .from(items)
+      .leftJoin(itemGroups, groupOfItem)
+      .leftJoin(itemSubGroups, subGroupOfItem)
+      .where(and(eq(items.comId, comId), eq(items.itemNo, itemNo))),
+  );
 
 /** Whether the company has this item. */
 export const itemExists = (db: Executor, comId: number, itemNo: string): Promise<boolean> =>
@@ -186,18 +188,10 @@ function isTranslation(key: TranslationKey): SQL | undefined {
   );
 }
 
-export async function findTranslation(
-  db: Executor,
-  comId: number,
-  itemNo: string,
-  lang: ItemLanguage,
-): Promise<TranslationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(itemTranslations)
-    .where(isTranslation({ comId, itemNo, lang }));
-  return row;
-}
+export const findTranslation = keyedRows(
+  itemTranslations,
+  (comId: number, itemNo: string, lang: ItemLanguage) => isTranslation({ comId, itemNo, lang }),
+).find;
 
 export type TranslationValues = Pick<
   TranslationRow,

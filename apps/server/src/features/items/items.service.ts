@@ -16,7 +16,7 @@ import {
 } from '@bo/contract';
 import type { z } from 'zod';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
-import { auditSubject, writeAudit } from '../../platform/audit.js';
+import { auditChange } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
 import { badRequest, notFound } from '../../platform/http/errors.js';
 import { pagedList, searchText, sortColumnOf } from '../../platform/http/paging.js';
@@ -173,8 +173,7 @@ export class ItemsService {
       if (empty) await repo.deleteTranslation(tx, key);
       await repo.refreshTranslatedLangs(tx, actor.comId, itemNo);
       if (before || saved) {
-        await writeAudit(tx, {
-          ...auditSubject(actor, 'item-translation'),
+        await auditChange(tx, actor, 'item-translation', {
           entityId: `${itemNo}/${lang}`,
           action: !before ? 'create' : saved ? 'update' : 'delete',
           before: before ?? null,

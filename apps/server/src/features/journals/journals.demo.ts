@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AppDeps } from '../../platform/feature.js';
 import { serverRoot } from '../../platform/paths.js';
-import { insertJournal } from './journals.repository.js';
+import { journalRows } from './journals.repository.js';
 
 /** Demo journals: [company, name, month, asset, with its cover]. */
 const demoJournals: [number, string, string, string, boolean][] = [
@@ -22,7 +22,7 @@ export async function seedDemoJournals({ db, privateStorage: files }: AppDeps): 
     const coverKey = withCover ? `journals/${comId}/demo-${index + 1}.jpg` : null;
     await files.put(fileKey, pdf);
     if (coverKey) await files.put(coverKey, await fs.readFile(path.join(assets, `${asset}.jpg`)));
-    await insertJournal(db, {
+    await journalRows.insert(db, {
       comId,
       name,
       month: `${month}-01`,

@@ -1,7 +1,7 @@
-import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { companyRows } from '../../platform/db/company-rows.js';
+import { holdsText } from '../../platform/db/list-conditions.js';
 import type { Executor } from '../../platform/db/database.js';
-import { containsPattern } from '../../platform/http/paging.js';
 import { sortedPage, type SortedWindow } from '../../platform/db/sorted-page.js';
 import { journals } from './journals.schema.js';
 import { countRows } from '../../platform/db/count-rows.js';
@@ -12,10 +12,7 @@ const sortColumns = { id: journals.id, name: journals.name, date: journals.month
 type JournalSortColumn = keyof typeof sortColumns;
 
 function listCondition(comId: number, filter: string | undefined): SQL | undefined {
-  return and(
-    eq(journals.comId, comId),
-    filter ? ilike(journals.name, containsPattern(filter)) : undefined,
-  );
+  return and(eq(journals.comId, comId), holdsText(journals.name, filter));
 }
 
 export async function listJournals(
@@ -47,10 +44,5 @@ export async function libraryJournals(
     .orderBy(desc(journals.month), desc(journals.id));
 }
 
-const rows = companyRows(journals, { comId: journals.comId, id: journals.id });
-
-/** The journal with this id in this company; another company's journal is not found. */
-export const findJournal = rows.find;
-export const insertJournal = rows.insert;
-export const updateJournal = rows.update;
-export const deleteJournal = rows.delete;
+/** The journal by id in this company (find, lock, insert, update, delete); another company's journal is not found. */
+export const journalRows = companyRows(journals, { comId: journals.comId, id: journals.id });

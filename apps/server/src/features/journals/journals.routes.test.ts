@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { journalApi, messages, type Journal, type PagedAnswer } from '@bo/contract';
 import { demoAsset, exeBytes, fileBlob, pngBytes } from '../../test/factories/uploads.js';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+import { formOf, type FormFile } from '../../test/forms.js';
+import { openTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { journals } from './journals.schema.js';
 import { auditRowsOf } from '../../test/factories/audit.js';
 
@@ -16,22 +17,18 @@ let editor: TestUser;
 let reader: TestUser;
 let otherCompanyEditor: TestUser;
 
-beforeAll(async () => {
-  t = await createTestApp({ journalLimitBytes: 1024 * 1024 });
+openTestApp({ journalLimitBytes: 1024 * 1024 }, async (app) => {
+  t = app;
   editor = await t.makeUser({ roles: ['ContentManager'] });
   reader = await t.makeUser({ roles: [] });
   otherCompanyEditor = await t.makeUser({ roles: ['ContentManager'], comId: 2 });
 });
-afterAll(() => t.close());
 
-function journalForm(fields: Record<string, string>, files: Record<string, Buffer> = {}) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({ name: 'Parts Review', date: '2026-03', ...fields }))
-    form.append(name, value);
-  for (const [name, data] of Object.entries(files))
-    form.append(name, fileBlob(data), `${name}.bin`);
-  return form;
-}
+const journalForm = (fields: Record<string, string>, files: Record<string, Buffer> = {}) =>
+  formOf(
+    { name: 'Parts Review', date: '2026-03', ...fields },
+    Object.entries(files).map(([name, data]): FormFile => [name, fileBlob(data), `${name}.bin`]),
+  );
 
 async function createJournal(
   fields: Record<string, string> = {},

@@ -9,7 +9,7 @@ import {
 import type { SignedInUser } from '../../platform/auth/account-store.js';
 import { deleteAudited, saveAudited, type AuditedRecord } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
-import { badRequest, notFound } from '../../platform/http/errors.js';
+import { badRequest, orNotFound } from '../../platform/http/errors.js';
 import type { ParsedForm } from '../../platform/http/multipart.js';
 import { searchedPage } from '../../platform/http/paging.js';
 import { detectAcceptedType } from '../../platform/storage/file-types.js';
@@ -75,9 +75,7 @@ export class JournalsService {
   }
 
   async get(comId: number, id: number) {
-    const journal = await repo.findJournal(this.db, comId, id);
-    if (!journal) throw notFound('journalNotFound');
-    return journal;
+    return orNotFound(repo.journalRows.find(this.db, comId, id), 'journalNotFound');
   }
 
   async create(actor: SignedInUser, form: JournalUpload) {
@@ -92,7 +90,7 @@ export class JournalsService {
     ] as const;
     return writeWithFiles(this.files, stored, () =>
       saveAudited(this.db, actor, journalRecord, undefined, (tx) =>
-        repo.insertJournal(tx, {
+        repo.journalRows.insert(tx, {
           comId: actor.comId,
           name: fields.name,
           month: `${fields.date}-01`,
@@ -125,7 +123,7 @@ export class JournalsService {
       stored,
       () =>
         saveAudited(this.db, actor, journalRecord, before, (tx) =>
-          repo.updateJournal(tx, actor.comId, before.id, {
+          repo.journalRows.update(tx, actor.comId, before.id, {
             name: fields.name,
             month: `${fields.date}-01`,
             updated: new Date(),
@@ -140,7 +138,7 @@ export class JournalsService {
   async delete(actor: SignedInUser, id: number): Promise<void> {
     const before = await this.get(actor.comId, id);
     await deleteAudited(this.db, actor, journalRecord, before, (tx) =>
-      repo.deleteJournal(tx, actor.comId, id),
+      repo.journalRows.delete(tx, actor.comId, id),
     );
     await deleteKeys(this.files, [before.fileKey, before.coverKey]);
   }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   maxTerms,
   messages,
@@ -11,7 +11,7 @@ import {
 } from '@bo/contract';
 import { customers } from '../../schema.js';
 import { seedDemoCustomers } from '../customers/index.js';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+import { openTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import {
   allRows,
   firstPage,
@@ -22,13 +22,12 @@ import {
 let t: TestApp;
 let manager: TestUser;
 
-beforeAll(async () => {
-  t = await createTestApp();
+openTestApp({}, async (app) => {
+  t = app;
   await seedDemoCustomers(t.deps.db);
   await insertTermCustomers(t);
   manager = await t.makeUser({ roles: ['NotificationManager'] });
 });
-afterAll(() => t.close());
 
 async function preview(terms: NotificationTerm[], page = allRows, query = '') {
   const response = await t.post(

@@ -1,8 +1,13 @@
-import { and, asc, count, eq, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { notificationOrderBy, notificationPreviewOrderBy } from '@bo/contract';
 import type { Executor } from '../../platform/db/database.js';
-import { containsPattern } from '../../platform/http/paging.js';
+import {
+  searchTextHolds,
+  typedListCondition,
+  type TypedListScope,
+} from '../../platform/db/list-conditions.js';
+import { rowsById } from '../../platform/db/keyed-rows.js';
 import { inDirection, sortedPage, type SortedWindow } from '../../platform/db/sorted-page.js';
 import type { SelectedCustomers } from '../customers/index.js';
 import { notifications, notificationTypes } from './notifications.schema.js';
@@ -16,13 +21,7 @@ export async function allTypes(db: Executor): Promise<NotificationTypeRow[]> {
   return db.select().from(notificationTypes).orderBy(asc(notificationTypes.type));
 }
 
-export async function findType(db: Executor, type: number) {
-  const [row] = await db.select().from(notificationTypes).where(eq(notificationTypes.type, type));
-  return row;
-}
-
-const searchOf = (column: AnyColumn, filter: string | undefined) =>
-  filter ? like(column, containsPattern(filter.toLowerCase())) : undefined;
+export const findType = rowsById(notificationTypes, notificationTypes.type).find;
 
 type PreviewOrder = (typeof notificationPreviewOrderBy)[number];
 const previewSort = (recipients: SelectedCustomers): Record<PreviewOrder, AnyColumn> => ({
@@ -65,7 +64,7 @@ export async function previewRows(
       balanceDate: recipients.balanceDate,
     })
     .from(recipients)
-    .where(searchOf(recipients.searchText, options.filter));
+    .where(searchTextHolds(recipients.searchText, options.filter));
   const keys = [sortKeys[options.orderBy], recipients.custNo];
   const page = sortedPage(matching.$dynamic(), options, keys).as('page');
   const pageOrder = { custNo: page.custNo, custName: page.custName, balance: page.balance };
@@ -86,11 +85,7 @@ export async function countRecipients(
   recipients: SelectedCustomers,
   filter?: string,
 ): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(recipients)
-    .where(searchOf(recipients.searchText, filter));
-  return row?.total ?? 0;
+  return countRows(db, recipients, searchTextHolds(recipients.searchText, filter));
 }
 
 const createdCountsSchema = z.object({
@@ -152,25 +147,9 @@ const listSearchSort: Record<ListOrder, SQL[]> = {
   status: [sql`(${notifications.status} + 0)`, sql`(${notifications.created} + interval '0')`],
 };
 
-interface NotificationListFilter {
-  comId: number;
-  filter: string | undefined;
-  type: number | undefined;
-  status: number | undefined;
-}
-
-function listCondition(options: NotificationListFilter): SQL | undefined {
-  return and(
-    eq(notifications.comId, options.comId),
-    options.type === undefined ? undefined : eq(notifications.type, options.type),
-    options.status === undefined ? undefined : eq(notifications.status, options.status),
-    searchOf(notifications.searchText, options.filter),
-  );
-}
-
 export async function listNotifications(
   db: Executor,
-  options: NotificationListFilter & SortedWindow<ListOrder>,
+  options: TypedListScope & SortedWindow<ListOrder>,
 ) {
   const keys = (options.filter ? listSearchSort : listSort)[options.orderBy];
   const query = db
@@ -190,16 +169,13 @@ export async function listNotifications(
     })
     .from(notifications)
     .leftJoin(notificationTypes, eq(notificationTypes.type, notifications.type))
-    .where(listCondition(options));
+    .where(typedListCondition(notifications, options));
   return sortedPage(query.$dynamic(), options, [...keys, notifications.id]);
 }
 export type NotificationListRow = Awaited<ReturnType<typeof listNotifications>>[number];
 
-export async function countNotifications(
-  db: Executor,
-  options: NotificationListFilter,
-): Promise<number> {
-  return countRows(db, notifications, listCondition(options));
+export async function countNotifications(db: Executor, options: TypedListScope): Promise<number> {
+  return countRows(db, notifications, typedListCondition(notifications, options));
 }
 
 export async function insertNotificationRows(db: Executor, rows: NewNotificationRow[]) {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   messages,
   notificationApi,
@@ -11,7 +11,7 @@ import {
 } from '@bo/contract';
 import { auditLog } from '../../platform/db/platform.schema.js';
 import { customers } from '../../schema.js';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+import { openTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { firstPage, insertTermCustomers, term } from '../../test/factories/notifications.js';
 import { notifications } from './notifications.schema.js';
 
@@ -19,13 +19,12 @@ let t: TestApp;
 let manager: TestUser;
 let otherCompany: TestUser;
 
-beforeAll(async () => {
-  t = await createTestApp();
+openTestApp({}, async (app) => {
+  t = app;
   await insertTermCustomers(t);
   manager = await t.makeUser({ roles: ['NotificationManager'], login: 'notifier' });
   otherCompany = await t.makeUser({ roles: ['NotificationManager'], comId: 2, login: 'notifier2' });
 });
-afterAll(() => t.close());
 
 const kyiv = () => [term({ respCenter: 'RC-KYIV' })];
 

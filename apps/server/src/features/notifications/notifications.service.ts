@@ -9,7 +9,7 @@ import {
   type PageRequest,
 } from '@bo/contract';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
-import { auditSubject, writeAudit } from '../../platform/audit.js';
+import { auditChange } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
 import { badRequest } from '../../platform/http/errors.js';
 import { pagedList, searchText, sortColumnOf } from '../../platform/http/paging.js';
@@ -89,8 +89,7 @@ export class NotificationsService {
       });
       const skipped = matched - created;
       if (created > 0) {
-        await writeAudit(tx, {
-          ...auditSubject(actor, 'notification'),
+        await auditChange(tx, actor, 'notification', {
           entityId: `type ${request.type}`,
           action: 'create',
           after: {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   messages,
   requestApi,
@@ -9,13 +9,13 @@ import {
 } from '@bo/contract';
 import { mailOutbox } from '../../platform/db/platform.schema.js';
 import { makeCustomer } from '../../test/factories/customers.js';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+import { openTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 
 let t: TestApp;
 let staff: TestUser;
 
-beforeAll(async () => {
-  t = await createTestApp({ publicUrl: 'https://portal.example.com' });
+openTestApp({ publicUrl: 'https://portal.example.com' }, async (app) => {
+  t = app;
   await makeCustomer(t.deps.db, {
     custNo: 'C100077',
     name: 'Zhytomyr Motors',
@@ -23,7 +23,6 @@ beforeAll(async () => {
   });
   staff = await t.makeUser({ roles: ['CustomerManager'], login: 'loop-manager' });
 });
-afterAll(() => t.close());
 
 describe('the whole registration loop (DESIGN §5)', () => {
   it('register → approve → e-mail → set the password → sign in as the customer', async () => {

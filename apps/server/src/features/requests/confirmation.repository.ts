@@ -1,5 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
+import { firstRow } from '../../platform/db/first-row.js';
+import { keyedRows } from '../../platform/db/keyed-rows.js';
 import { confirmationTokens } from './requests.schema.js';
 
 type ConfirmationTokenRow = typeof confirmationTokens.$inferSelect;
@@ -19,36 +21,29 @@ export async function insertToken(
 }
 
 /** A link by the hash of its secret. */
-export async function findToken(
-  db: Executor,
-  tokenHash: string,
-): Promise<ConfirmationTokenRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(confirmationTokens)
-    .where(eq(confirmationTokens.tokenHash, tokenHash));
-  return row;
-}
+export const findToken = keyedRows(confirmationTokens, (tokenHash: string) =>
+  eq(confirmationTokens.tokenHash, tokenHash),
+).find;
 
 /**
  * Marks a link used if it is unused and unexpired at `now`, in one statement,
  * so that a link opened twice at once sets one password.
  */
-export async function useToken(
+export const useToken = (
   db: Executor,
   tokenHash: string,
   now: Date,
-): Promise<ConfirmationTokenRow | undefined> {
-  const [row] = await db
-    .update(confirmationTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(confirmationTokens.tokenHash, tokenHash),
-        isNull(confirmationTokens.usedAt),
-        gt(confirmationTokens.expiresAt, now),
-      ),
-    )
-    .returning();
-  return row;
-}
+): Promise<ConfirmationTokenRow | undefined> =>
+  firstRow(
+    db
+      .update(confirmationTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(confirmationTokens.tokenHash, tokenHash),
+          isNull(confirmationTokens.usedAt),
+          gt(confirmationTokens.expiresAt, now),
+        ),
+      )
+      .returning(),
+  );

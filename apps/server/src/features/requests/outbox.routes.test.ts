@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   mailApi,
   messages,
@@ -9,7 +9,7 @@ import {
   type PagedAnswer,
 } from '@bo/contract';
 import { mailOutbox } from '../../platform/db/platform.schema.js';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+import { openTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { auditRowsOf } from '../../test/factories/audit.js';
 
 let t: TestApp;
@@ -37,8 +37,8 @@ async function addMail(key: string, values: Partial<NewMail>) {
   ids[key] = row.id;
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
+openTestApp({}, async (app) => {
+  t = app;
   manager = await t.makeUser({ roles: ['CustomerManager'], login: 'mail-manager' });
   sales = await t.makeUser({ roles: ['SalesManager'], login: 'mail-sales' });
   otherManager = await t.makeUser({ roles: ['CustomerManager'], comId: 2, login: 'mail-other' });
@@ -49,7 +49,6 @@ beforeAll(async () => {
   await addMail('petro', { status: 'logged' });
   await addMail('foreign', { comId: 2, status: 'failed', attempts: 6, lastError: 'timeout' });
 });
-afterAll(() => t.close());
 
 const page = (query = '', user: TestUser = manager) =>
   t.post(`${mailApi.outboxPage}${query}`, { size: 25, page: 0, desc: true }, user);

@@ -1,6 +1,6 @@
 import type { PageQuery, PageRequest } from '@bo/contract';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
-import { auditSubject, writeAudit } from '../../platform/audit.js';
+import { auditChange } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
 import { notFound } from '../../platform/http/errors.js';
 import { pagedList } from '../../platform/http/paging.js';
@@ -40,8 +40,7 @@ export class OutboxService {
   async retry(actor: SignedInUser, id: number): Promise<void> {
     await this.db.transaction(async (tx) => {
       if (!(await this.mailer.retry(tx, actor.comId, id))) throw notFound('mailNotFailed');
-      await writeAudit(tx, {
-        ...auditSubject(actor, 'mail'),
+      await auditChange(tx, actor, 'mail', {
         entityId: id,
         action: 'update',
         before: { status: 'failed' },

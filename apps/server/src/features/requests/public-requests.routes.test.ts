@@ -1,22 +1,21 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, requestApi, type ErrorAnswer } from '@bo/contract';
 import { auditLog, mailOutbox } from '../../platform/db/platform.schema.js';
 import { users } from '../../schema.js';
 import { makeCustomer } from '../../test/factories/customers.js';
 import { makeRequest } from '../../test/factories/requests.js';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+import { openTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { confirmationTokenHash } from './confirmation-token.js';
 import { confirmationTokens, requests } from './requests.schema.js';
 
 let t: TestApp;
 let manager: TestUser;
 
-beforeAll(async () => {
-  t = await createTestApp({ registrationLimitPerHour: 2 });
+openTestApp({ registrationLimitPerHour: 2 }, async (app) => {
+  t = app;
   manager = await t.makeUser({ roles: ['CustomerManager'], login: 'pub-manager' });
 });
-afterAll(() => t.close());
 
 const form = (values: Record<string, unknown> = {}) => ({
   comId: 1,

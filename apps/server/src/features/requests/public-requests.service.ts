@@ -62,7 +62,7 @@ export class PublicRequestsService {
       if (filed >= this.config.registrationLimitPerHour) {
         throw tooManyRequests('registrationThrottled');
       }
-      const row = await repo.insertRequest(tx, {
+      const row = await repo.requestRows.insert(tx, {
         comId: form.comId,
         custNo: form.custNo,
         type: registrationRequestType,
@@ -120,8 +120,8 @@ export class PublicRequestsService {
         staffBlock: false,
         eMailConfirmed: true,
       });
-      const requestBefore = await repo.findRequest(tx, used.comId, used.requestId);
-      const request = await repo.updateRequest(tx, used.comId, used.requestId, {
+      const requestBefore = await repo.requestRows.find(tx, used.comId, used.requestId);
+      const request = await repo.requestRows.update(tx, used.comId, used.requestId, {
         status: requestStatus.confirmed,
         updated: now,
       });

@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, like, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, notInArray, sql, type SQL } from 'drizzle-orm';
 import { requestStatus, type requestOrderBy } from '@bo/contract';
 import { companyRows } from '../../platform/db/company-rows.js';
+import { firstRow } from '../../platform/db/first-row.js';
+import { typedListCondition, type TypedListScope } from '../../platform/db/list-conditions.js';
 import type { Executor } from '../../platform/db/database.js';
-import { containsPattern } from '../../platform/http/paging.js';
 import { sortedPage, type SortedWindow } from '../../platform/db/sorted-page.js';
 import { requests } from './requests.schema.js';
 import { countRows } from '../../platform/db/count-rows.js';
@@ -34,35 +35,19 @@ const searchSortKeys: Record<RequestSortColumn, SQL> = {
   fullName: sql`(${requests.fullName} || '')`,
 };
 
-export interface RequestListConditions {
-  comId: number;
-  filter?: string | undefined;
-  type?: number | undefined;
-  status?: number | undefined;
-}
-
-function listCondition(conditions: RequestListConditions): SQL | undefined {
-  return and(
-    eq(requests.comId, conditions.comId),
-    conditions.type === undefined ? undefined : eq(requests.type, conditions.type),
-    conditions.status === undefined ? undefined : eq(requests.status, conditions.status),
-    conditions.filter
-      ? like(requests.searchText, containsPattern(conditions.filter.toLowerCase()))
-      : undefined,
-  );
-}
+export type RequestListConditions = TypedListScope;
 
 export async function listRequests(
   db: Executor,
   options: RequestListConditions & SortedWindow<RequestSortColumn>,
 ): Promise<RequestRow[]> {
   const sortKey = options.filter ? searchSortKeys[options.orderBy] : sortColumns[options.orderBy];
-  const query = db.select().from(requests).where(listCondition(options)).$dynamic();
+  const query = db.select().from(requests).where(typedListCondition(requests, options)).$dynamic();
   return sortedPage(query, options, [sortKey, requests.id]);
 }
 
 export async function countRequests(db: Executor, conditions: RequestListConditions) {
-  return countRows(db, requests, listCondition(conditions));
+  return countRows(db, requests, typedListCondition(requests, conditions));
 }
 
 /** The distinct types and statuses of a company's requests, each sorted by code. */
@@ -82,42 +67,38 @@ export async function requestCodes(db: Executor, comId: number) {
   return { types: types.map((row) => row.code), statuses: statuses.map((row) => row.code) };
 }
 
-const rows = companyRows(requests, { comId: requests.comId, id: requests.id });
-
-/** The request with this id in this company; another company's request is not found. */
-export const findRequest = rows.find;
-export const insertRequest = rows.insert;
+/** The request by id in this company (find, lock, insert, update, delete); another company's request is not found. */
+export const requestRows = companyRows(requests, { comId: requests.comId, id: requests.id });
 
 /** Inserts many requests in one statement (the demo's). */
 export async function insertRequests(db: Executor, rows: NewRequestRow[]): Promise<void> {
   if (rows.length > 0) await db.insert(requests).values(rows);
 }
-export const updateRequest = rows.update;
 
 /**
  * Moves a request to "sent for confirmation" unless it is there or past it.
  * The row lock makes a second approval at the same moment wait and then find
  * nothing to change.
  */
-export async function markSentForConfirmation(
+export const markSentForConfirmation = (
   db: Executor,
   comId: number,
   id: number,
   now: Date,
-): Promise<RequestRow | undefined> {
-  const [row] = await db
-    .update(requests)
-    .set({ status: requestStatus.sentForConfirmation, updated: now })
-    .where(
-      and(
-        eq(requests.comId, comId),
-        eq(requests.id, id),
-        notInArray(requests.status, [requestStatus.sentForConfirmation, requestStatus.confirmed]),
-      ),
-    )
-    .returning();
-  return row;
-}
+): Promise<RequestRow | undefined> =>
+  firstRow(
+    db
+      .update(requests)
+      .set({ status: requestStatus.sentForConfirmation, updated: now })
+      .where(
+        and(
+          eq(requests.comId, comId),
+          eq(requests.id, id),
+          notInArray(requests.status, [requestStatus.sentForConfirmation, requestStatus.confirmed]),
+        ),
+      )
+      .returning(),
+  );
 
 /** Requests filed from this address since `since` (the (ip, created_date) index). */
 export async function countRequestsFromAddress(

@@ -21,7 +21,7 @@ import { generatePassword, hashPassword } from '../../platform/auth/passwords.js
 import { auditSubject, writeAudits, type AuditEntry } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
-import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
+import { badRequest, conflict, orNotFound } from '../../platform/http/errors.js';
 import { pagedList, searchText, sortColumnOf } from '../../platform/http/paging.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { findCustomer } from '../customers/index.js';
@@ -132,8 +132,10 @@ export class RequestsService {
    * and the requester is mailed a single-use link to set a password.
    */
   async sendForConfirm(actor: SignedInUser, id: number) {
-    const request = await repo.findRequest(this.db, actor.comId, id);
-    if (!request) throw notFound('requestNotFound');
+    const request = await orNotFound(
+      repo.requestRows.find(this.db, actor.comId, id),
+      'requestNotFound',
+    );
     if (request.type !== registrationRequestType) throw badRequest('requestNotRegistration');
     if (!canApproveRequest(request)) throw alreadySent(request.status);
     if (!request.eMail.trim()) throw badRequest('requestWithoutEMail');
@@ -157,7 +159,7 @@ export class RequestsService {
       .transaction(async (tx) => {
         const updated = await repo.markSentForConfirmation(tx, actor.comId, id, now);
         if (!updated) {
-          const current = await repo.findRequest(tx, actor.comId, id);
+          const current = await repo.requestRows.find(tx, actor.comId, id);
           throw alreadySent(current?.status ?? request.status);
         }
         const audits: AuditEntry[] = [

@@ -16,8 +16,8 @@ export type NewPortalAccount = repo.NewUserRow;
 
 /** The account with this login in any company and letter case (logins are unique everywhere). */
 export const findAccountByLogin = repo.findUserAnywhere;
-export const findAccountById = repo.findUserById;
-export const updateAccount = repo.updateUser;
+export const findAccountById = repo.userRows.find;
+export const updateAccount = repo.userRows.update;
 /** The customer codes that have portal accounts in the company (demo requests avoid them). */
 export const customerCodesWithAccounts = repo.customerCodesWithUsers;
 /** An account as audit rows and answers may hold it: without the password hash. */

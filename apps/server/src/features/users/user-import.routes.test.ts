@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   importUsersPath,
   messages,
@@ -10,20 +10,16 @@ import {
 } from '@bo/contract';
 import { customers } from '../../schema.js';
 import { userRoles, users } from './users.schema.js';
-import {
-  fileBlob,
-  pngBytes,
-  sharedStringsBombXlsx,
-  xlsxBytes,
-} from '../../test/factories/uploads.js';
+import { pngBytes, sharedStringsBombXlsx, xlsxBytes } from '../../test/factories/uploads.js';
 import { userCard } from '../../test/factories/users.js';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+import { fileForm } from '../../test/forms.js';
+import { openTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 
 let t: TestApp;
 let manager: TestUser;
 
-beforeAll(async () => {
-  t = await createTestApp();
+openTestApp({}, async (app) => {
+  t = app;
   await t.deps.db.insert(customers).values([
     ...Array.from({ length: 9 }, (_, i) => ({
       comId: 1,
@@ -36,12 +32,9 @@ beforeAll(async () => {
   manager = await t.makeUser({ roles: ['CustomerManager'], login: 'importer' });
   await t.makeUser({ roles: [], login: 'D009', custNo: 'D009' });
 });
-afterAll(() => t.close());
 
 function upload(data: Buffer, name = 'users.xlsx', by: TestUser | null = manager) {
-  const form = new FormData();
-  form.append('file', fileBlob(data), name);
-  return t.postForm(importUsersPath, form, by);
+  return t.postForm(importUsersPath, fileForm(data, name), by);
 }
 
 const userCount = async () => (await t.deps.db.select().from(users)).length;

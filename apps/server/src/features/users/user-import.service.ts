@@ -8,7 +8,7 @@ import {
 } from '@bo/contract';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
 import { generatePassword, hashPassword } from '../../platform/auth/passwords.js';
-import { auditSubject, writeAudits } from '../../platform/audit.js';
+import { writeEachAudit } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
 import type { FileSource } from '../../platform/excel/file-source.js';
 import { runImport } from '../../platform/excel/run-import.js';
@@ -200,19 +200,11 @@ export class UserImportService {
         if (byLogin.get(row.login)?.returns) roles.push({ userId: row.userId, role: 'Returns' });
       }
       await repo.insertUserRoles(tx, roles);
-      await writeAudits(
-        tx,
-        rows.map((row) => ({
-          ...auditSubject(actor, 'user'),
-          entityId: row.login,
-          action: 'create' as const,
-          after: {
-            login: row.login,
-            source: 'import',
-            returns: !!byLogin.get(row.login)?.returns,
-          },
-        })),
-      );
+      await writeEachAudit(tx, actor, 'user', rows, (row) => ({
+        entityId: row.login,
+        action: 'create',
+        after: { login: row.login, source: 'import', returns: !!byLogin.get(row.login)?.returns },
+      }));
       return created;
     });
   }

@@ -1,10 +1,13 @@
-import { and, asc, count, eq, inArray, isNotNull, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Language, RoleCode } from '@bo/contract';
+import { anyRow } from '../../platform/db/any-row.js';
 import type { Executor } from '../../platform/db/database.js';
+import { firstRow } from '../../platform/db/first-row.js';
 import { insertRow } from '../../platform/db/insert-row.js';
+import { rowsById } from '../../platform/db/keyed-rows.js';
+import { equalsIfGiven, searchTextHolds } from '../../platform/db/list-conditions.js';
 import { sortedPage, type SortedWindow } from '../../platform/db/sorted-page.js';
 import { roles, userRoles, users } from './users.schema.js';
-import { containsPattern } from '../../platform/http/paging.js';
 import { countRows } from '../../platform/db/count-rows.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -19,6 +22,7 @@ export interface UserScope {
 
 /** Logins sort without regard to letter case ('admin' beside 'Admin', before 'C100003'). */
 const loginKey = sql`lower(${users.login})`;
+const loginIs = (login: string): SQL => sql`${loginKey} = lower(${login})`;
 
 const sortColumns = {
   login: loginKey,
@@ -42,16 +46,12 @@ const searchSortKeys: Record<UserSortColumn, SQL> = {
 };
 
 function scopeCondition(scope: UserScope): SQL | undefined {
-  return and(
-    eq(users.comId, scope.comId),
-    scope.custNo === undefined ? undefined : eq(users.custNo, scope.custNo),
-  );
+  return and(eq(users.comId, scope.comId), equalsIfGiven(users.custNo, scope.custNo));
 }
 
 /** The scope, and the search in login, customer code and full name (any letter case). */
 function listCondition(scope: UserScope, filter: string | undefined): SQL | undefined {
-  if (!filter) return scopeCondition(scope);
-  return and(scopeCondition(scope), like(users.searchText, containsPattern(filter.toLowerCase())));
+  return and(scopeCondition(scope), searchTextHolds(users.searchText, filter));
 }
 
 export async function listUsers(
@@ -76,31 +76,23 @@ export async function countUsers(db: Executor, scope: UserScope, filter?: string
 }
 
 /** The user with this login (any case) within the scope; a user outside it is not found. */
-export async function findUser(
+export const findUser = (
   db: Executor,
   scope: UserScope,
   login: string,
-): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(scopeCondition(scope), sql`lower(${users.login}) = lower(${login})`));
-  return row;
-}
+): Promise<UserRow | undefined> =>
+  firstRow(
+    db
+      .select()
+      .from(users)
+      .where(and(scopeCondition(scope), loginIs(login))),
+  );
 
 /** The user with this login (any case) in any company. */
-export async function findUserAnywhere(db: Executor, login: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.login}) = lower(${login})`);
-  return row;
-}
+export const findUserAnywhere = (db: Executor, login: string): Promise<UserRow | undefined> =>
+  firstRow(db.select().from(users).where(loginIs(login)));
 
-export async function findUserById(db: Executor, userId: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.userId, userId));
-  return row;
-}
+export const userRows = rowsById(users, users.userId);
 
 /** The customer codes the company's users belong to. */
 export async function customerCodesWithUsers(db: Executor, comId: number): Promise<Set<string>> {
@@ -139,15 +131,6 @@ export async function insertUsersIfFree(db: Executor, values: NewUserRow[]) {
     .returning({ userId: users.userId, login: users.login });
 }
 
-export async function updateUser(
-  db: Executor,
-  userId: number,
-  values: Partial<NewUserRow>,
-): Promise<UserRow | undefined> {
-  const [row] = await db.update(users).set(values).where(eq(users.userId, userId)).returning();
-  return row;
-}
-
 /** Sets the password hash alone (the command-line reset). */
 export async function setPassword(db: Executor, userId: number, pwdHash: string): Promise<void> {
   await db.update(users).set({ pwdHash }).where(eq(users.userId, userId));
@@ -167,22 +150,22 @@ export async function deleteUser(
   userId: number,
   { keepStaffBlocked = false } = {},
 ): Promise<boolean> {
-  const deleted = await db
-    .delete(users)
-    .where(
-      and(
-        eq(users.userId, userId),
-        keepStaffBlocked ? sql`not (${users.blocked} and ${users.staffBlock})` : undefined,
-      ),
-    )
-    .returning({ userId: users.userId });
-  return deleted.length > 0;
+  return anyRow(
+    db
+      .delete(users)
+      .where(
+        and(
+          eq(users.userId, userId),
+          keepStaffBlocked ? sql`not (${users.blocked} and ${users.staffBlock})` : undefined,
+        ),
+      )
+      .returning({ userId: users.userId }),
+  );
 }
 
 /** Whether there is any user at all, in any company. */
 export async function anyUser(db: Executor): Promise<boolean> {
-  const [existing] = await db.select({ total: count() }).from(users);
-  return (existing?.total ?? 0) > 0;
+  return (await countRows(db, users)) > 0;
 }
 
 /** Adds the role, or brings its name and description up to date. */
@@ -225,19 +208,21 @@ export async function insertUserRoles(
 
 /** Grants one role; answers whether a row was added (false: it was held already). */
 export async function insertUserRole(db: Executor, userId: number, role: string): Promise<boolean> {
-  const added = await db
-    .insert(userRoles)
-    .values({ userId, role })
-    .onConflictDoNothing()
-    .returning({ role: userRoles.role });
-  return added.length > 0;
+  return anyRow(
+    db
+      .insert(userRoles)
+      .values({ userId, role })
+      .onConflictDoNothing()
+      .returning({ role: userRoles.role }),
+  );
 }
 
 /** Removes one role; answers whether a row was removed. */
 export async function deleteUserRole(db: Executor, userId: number, role: string): Promise<boolean> {
-  const removed = await db
-    .delete(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
-    .returning({ role: userRoles.role });
-  return removed.length > 0;
+  return anyRow(
+    db
+      .delete(userRoles)
+      .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
+      .returning({ role: userRoles.role }),
+  );
 }

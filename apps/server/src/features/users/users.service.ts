@@ -13,10 +13,17 @@ import {
 } from '@bo/contract';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
-import { auditSubject, writeAudit } from '../../platform/audit.js';
+import { auditChange } from '../../platform/audit.js';
 import type { Database, Executor } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
-import { badRequest, conflict, forbidden, notFound, refusal } from '../../platform/http/errors.js';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  orNotFound,
+  refusal,
+} from '../../platform/http/errors.js';
 import { searchedPage } from '../../platform/http/paging.js';
 import {
   accountChangeRefusal,
@@ -85,9 +92,7 @@ export class UsersService {
     if (scope.custNo !== undefined && scope.custNo !== custNo) {
       throw notFound('customerNotFound');
     }
-    const customer = await findCustomer(this.db, actor.comId, custNo);
-    if (!customer) throw notFound('customerNotFound');
-    return customer;
+    return orNotFound(findCustomer(this.db, actor.comId, custNo), 'customerNotFound');
   }
 
   /** The roles a variant works with: all of them for the administrator, the customer's two for "My users". */
@@ -132,8 +137,7 @@ export class UsersService {
         // The staff screen grants nothing by itself: the roles table follows the create.
         if (variant === 'customer') await repo.insertUserRole(tx, row.userId, 'CustomerUser');
         const roles = await repo.rolesOfUser(tx, row.userId);
-        await writeAudit(tx, {
-          ...auditSubject(actor, 'user'),
+        await auditChange(tx, actor, 'user', {
           entityId: row.login,
           action: 'create',
           after: presentUser(row, roles),
@@ -168,7 +172,7 @@ export class UsersService {
     const pwdHash = changePassword ? await hashPassword(card.pwd) : undefined;
 
     return this.db.transaction(async (tx) => {
-      const row = await repo.updateUser(tx, target.userId, {
+      const row = await repo.userRows.update(tx, target.userId, {
         custNo: card.custNo,
         ...block,
         fullName: card.fullName,
@@ -179,8 +183,7 @@ export class UsersService {
       if (!row) throw notFound('userNotFound');
       // Sessions follow the account: a block or a new password ends them at once.
       if (blocked || pwdHash) await deleteSessionsOfUser(tx, target.userId);
-      await writeAudit(tx, {
-        ...auditSubject(actor, 'user'),
+      await auditChange(tx, actor, 'user', {
         entityId: row.login,
         action: 'update',
         before: presentUser(target, targetRoles),
@@ -199,12 +202,10 @@ export class UsersService {
       // statement checks the staff block again: one set since the read stops it.
       const keepStaffBlocked = variant === 'customer';
       if (!(await repo.deleteUser(tx, target.userId, { keepStaffBlocked }))) {
-        const current = await repo.findUserById(tx, target.userId);
-        if (!current) throw notFound('userNotFound');
+        await orNotFound(repo.userRows.find(tx, target.userId), 'userNotFound');
         throw refusal(messages.staffBlockCannotBeDeleted, undefined, 403);
       }
-      await writeAudit(tx, {
-        ...auditSubject(actor, 'user'),
+      await auditChange(tx, actor, 'user', {
         entityId: target.login,
         action: 'delete',
         before: presentUser(target, targetRoles),
@@ -238,8 +239,7 @@ export class UsersService {
     await this.db.transaction(async (tx) => {
       // The insert decides, not the read above: of concurrent grants one adds the row and is audited.
       if (!(await repo.insertUserRole(tx, target.userId, role))) throw roleAlreadyHeld();
-      await writeAudit(tx, {
-        ...auditSubject(actor, 'user_role'),
+      await auditChange(tx, actor, 'user_role', {
         entityId: `${target.login}/${role}`,
         action: 'create',
         after: { login: target.login, role },
@@ -254,8 +254,7 @@ export class UsersService {
     refuse(roleRemovalRefusal(actor, { userId: target.userId, ...roleCodes(held) }, role, variant));
     await this.db.transaction(async (tx) => {
       if (!(await repo.deleteUserRole(tx, target.userId, role))) throw notFound('roleNotHeld');
-      await writeAudit(tx, {
-        ...auditSubject(actor, 'user_role'),
+      await auditChange(tx, actor, 'user_role', {
         entityId: `${target.login}/${role}`,
         action: 'delete',
         before: { login: target.login, role },
@@ -264,9 +263,7 @@ export class UsersService {
   }
 
   private async find(db: Executor, actor: SignedInUser, variant: UserVariant, login: string) {
-    const row = await repo.findUser(db, this.scope(actor, variant), login);
-    if (!row) throw notFound('userNotFound');
-    return row;
+    return orNotFound(repo.findUser(db, this.scope(actor, variant), login), 'userNotFound');
   }
 
   /** The card's values once the A§5 rules hold; otherwise 'Fill in all required fields' with the fields. */

@@ -1,7 +1,7 @@
 import { englishT, vehicleMarkFormSchema, type PageQuery, type PageRequest } from '@bo/contract';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
 import type { Database } from '../../platform/db/database.js';
-import { conflict, notFound } from '../../platform/http/errors.js';
+import { conflict, orNotFound } from '../../platform/http/errors.js';
 import { pagedList, searchText, sortColumnOf } from '../../platform/http/paging.js';
 import { blocked, idRequired, type VehicleLevel, type VehicleWrites } from './vehicle-writes.js';
 import { formValues, markValueNames, validateForm } from './vehicles.form.js';
@@ -58,9 +58,7 @@ export class MarksService {
   }
 
   async get(markId: number) {
-    const row = await repo.findMark(this.db, markId);
-    if (!row) throw notFound(markLevel.notFound);
-    return row;
+    return orNotFound(repo.markRows.find(this.db, markId), markLevel.notFound);
   }
 
   create(actor: SignedInUser, body: Record<string, unknown>) {
@@ -69,7 +67,7 @@ export class MarksService {
       markValueNames,
     );
     return this.writes.save(actor, markLevel, {
-      write: (tx) => repo.insertMark(tx, { ...fields, manual: true }),
+      write: (tx) => repo.markRows.insert(tx, { ...fields, manual: true }),
     });
   }
 
@@ -81,13 +79,13 @@ export class MarksService {
     const before = await this.get(markId);
     return this.writes.save(actor, markLevel, {
       before,
-      write: (tx) => repo.updateMark(tx, markId, fields),
+      write: (tx) => repo.markRows.update(tx, markId, fields),
     });
   }
 
   async delete(actor: SignedInUser, markId: number): Promise<void> {
     const before = await this.get(markId);
     if (await repo.markHasModels(this.db, markId)) throw markLevel.blocked();
-    await this.writes.delete(actor, markLevel, before, (tx) => repo.deleteMark(tx, markId));
+    await this.writes.delete(actor, markLevel, before, (tx) => repo.markRows.delete(tx, markId));
   }
 }

@@ -1,7 +1,7 @@
 import { vehicleModelFormFields, vehicleModelFormSchema } from '@bo/contract';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
 import type { Database } from '../../platform/db/database.js';
-import { notFound } from '../../platform/http/errors.js';
+import { notFound, orNotFound } from '../../platform/http/errors.js';
 import type { MultipartForm } from '../../platform/http/multipart.js';
 import type { MarksService } from './marks.service.js';
 import { blocked, idRequired, type VehicleLevel, type VehicleWrites } from './vehicle-writes.js';
@@ -30,8 +30,7 @@ export class ModelsService {
   }
 
   async get(modelId: number) {
-    const row = await repo.findModel(this.db, modelId);
-    if (!row) throw notFound(modelLevel.notFound);
+    const row = await orNotFound(repo.modelRows.find(this.db, modelId), modelLevel.notFound);
     return { ...row, typesCount: await repo.countTypesOfModel(this.db, modelId) };
   }
 
@@ -43,7 +42,7 @@ export class ModelsService {
     const row = await this.writes.save(actor, modelLevel, {
       form,
       write: (tx, image) =>
-        repo.insertModel(tx, {
+        repo.modelRows.insert(tx, {
           ...formValues(fields, modelValueNames),
           markId,
           manual: true,
@@ -64,7 +63,7 @@ export class ModelsService {
       before,
       form,
       write: (tx, image) =>
-        repo.updateModel(tx, before.modelId, {
+        repo.modelRows.update(tx, before.modelId, {
           ...formValues(fields, modelValueNames),
           markId,
           ...(image ? { image } : {}),
@@ -81,7 +80,7 @@ export class ModelsService {
   async deleteImage(actor: SignedInUser, modelId: number) {
     const { typesCount, ...before } = await this.get(modelId);
     const row = await this.writes.removePicture(actor, modelLevel, before, (tx) =>
-      repo.updateModel(tx, modelId, { image: null }),
+      repo.modelRows.update(tx, modelId, { image: null }),
     );
     return { ...row, typesCount };
   }
@@ -89,6 +88,6 @@ export class ModelsService {
   async delete(actor: SignedInUser, modelId: number): Promise<void> {
     const { typesCount, ...before } = await this.get(modelId);
     if (typesCount > 0) throw modelLevel.blocked();
-    await this.writes.delete(actor, modelLevel, before, (tx) => repo.deleteModel(tx, modelId));
+    await this.writes.delete(actor, modelLevel, before, (tx) => repo.modelRows.delete(tx, modelId));
   }
 }

@@ -6,7 +6,7 @@ import {
 } from '@bo/contract';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
 import type { Database } from '../../platform/db/database.js';
-import { badRequest, notFound } from '../../platform/http/errors.js';
+import { badRequest, notFound, orNotFound } from '../../platform/http/errors.js';
 import type { MultipartForm } from '../../platform/http/multipart.js';
 import type { ModelsService } from './models.service.js';
 import { blocked, idRequired, type VehicleLevel, type VehicleWrites } from './vehicle-writes.js';
@@ -35,8 +35,7 @@ export class ModificationsService {
   }
 
   async get(typeId: number) {
-    const row = await repo.findType(this.db, typeId);
-    if (!row) throw notFound(typeLevel.notFound);
+    const row = await orNotFound(repo.typeRows.find(this.db, typeId), typeLevel.notFound);
     return { ...row, itemsCount: await repo.countItemsOfType(this.db, typeId) };
   }
 
@@ -47,7 +46,7 @@ export class ModificationsService {
     const row = await this.writes.save(actor, typeLevel, {
       form,
       write: (tx, image) =>
-        repo.insertType(tx, {
+        repo.typeRows.insert(tx, {
           ...formValues(fields, typeValueNames),
           modelId: model.modelId,
           markId: model.markId,
@@ -71,7 +70,7 @@ export class ModificationsService {
       before,
       form,
       write: (tx, image) =>
-        repo.updateType(tx, before.typeId, {
+        repo.typeRows.update(tx, before.typeId, {
           ...formValues(fields, typeValueNames),
           modelId: model.modelId,
           markId: model.markId,
@@ -85,7 +84,7 @@ export class ModificationsService {
   async deleteImage(actor: SignedInUser, typeId: number) {
     const { itemsCount, ...before } = await this.get(typeId);
     const row = await this.writes.removePicture(actor, typeLevel, before, (tx) =>
-      repo.updateType(tx, typeId, { image: null }),
+      repo.typeRows.update(tx, typeId, { image: null }),
     );
     return { ...row, itemsCount };
   }
@@ -93,13 +92,13 @@ export class ModificationsService {
   async delete(actor: SignedInUser, typeId: number): Promise<void> {
     const { itemsCount, ...before } = await this.get(typeId);
     if (itemsCount > 0) throw typeLevel.blocked();
-    await this.writes.delete(actor, typeLevel, before, (tx) => repo.deleteType(tx, typeId));
+    await this.writes.delete(actor, typeLevel, before, (tx) => repo.typeRows.delete(tx, typeId));
   }
 
   /** The modification's model, which must be under `markId` when one is sent. */
   private async parentModel(fields: { modelId?: number | undefined; markId?: number | undefined }) {
     if (!fields.modelId) throw notFound('vehicleModelNotFound');
-    const model = await repo.findModel(this.db, fields.modelId);
+    const model = await repo.modelRows.find(this.db, fields.modelId);
     if (!model || (fields.markId && fields.markId !== model.markId))
       throw notFound('vehicleModelNotFound');
     return model;

@@ -1,10 +1,10 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { englishT, vehicleFileApi, type ErrorAnswer } from '@bo/contract';
 import { makeItem } from '../../test/factories/items.js';
 import { downloads, fullVehiclesLead } from '../../test/factories/vehicles.js';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+import { openTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import {
   exportColumns,
   itemsFile,
@@ -33,8 +33,8 @@ const exportPaths = [
   vehicleFileApi.exportVehicleItems,
 ];
 
-beforeAll(async () => {
-  t = await createTestApp();
+openTestApp({}, async (app) => {
+  t = app;
   exporter = await t.makeUser({ roles: ['VehicleEditor', 'VehicleEditorExport'] });
   otherCompanyExporter = await t.makeUser({
     roles: ['VehicleEditor', 'VehicleEditorExport'],
@@ -77,7 +77,6 @@ beforeAll(async () => {
   const [demoType] = await db.select().from(vehicleTypes).limit(1);
   await db.insert(vehicleItems).values({ typeId: demoType!.typeId, itemNo: 'BULK00001' });
 });
-afterAll(() => t.close());
 
 const { download, exportedLines: lines } = downloads(
   () => t,

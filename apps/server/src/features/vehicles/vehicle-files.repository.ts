@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, gt, inArray, sql, type SQL } from 'drizz
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Executor } from '../../platform/db/database.js';
+import { equalsIfGiven } from '../../platform/db/list-conditions.js';
 import { rowsOf } from '../../platform/db/rows-of.js';
 import { itemTexts } from '../items/index.js';
 import { vehicleItems, vehicleMarks, vehicleModels, vehicleTypes } from './vehicles.schema.js';
@@ -141,8 +142,8 @@ export async function itemsAfter(
             .from(vehicleTypes)
             .where(
               and(
-                filter.markId === undefined ? undefined : eq(vehicleTypes.markId, filter.markId),
-                filter.modelId === undefined ? undefined : eq(vehicleTypes.modelId, filter.modelId),
+                equalsIfGiven(vehicleTypes.markId, filter.markId),
+                equalsIfGiven(vehicleTypes.modelId, filter.modelId),
               ),
             ),
         );
@@ -160,13 +161,7 @@ export async function itemsAfter(
       manual: vehicleItems.manual,
     })
     .from(vehicleItems)
-    .where(
-      and(
-        typeFilter,
-        filter.itemNo === undefined ? undefined : eq(vehicleItems.itemNo, filter.itemNo),
-        keyset,
-      ),
-    )
+    .where(and(typeFilter, equalsIfGiven(vehicleItems.itemNo, filter.itemNo), keyset))
     .orderBy(asc(vehicleItems.typeId), asc(vehicleItems.itemNo))
     .limit(limit);
   const texts = itemTexts(comId);

@@ -6,7 +6,7 @@ import {
   type VehicleImportType,
 } from '@bo/contract';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
-import { auditSubject, writeAudit } from '../../platform/audit.js';
+import { auditChange } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
 import type { FileSource } from '../../platform/excel/file-source.js';
 import { runImport, type ImportOutcome } from '../../platform/excel/run-import.js';
@@ -140,8 +140,7 @@ export class VehicleImportService {
   ): Promise<void> {
     if (tally.created + tally.updated + tally.removed === 0) return;
     const remove = file.type === vehicleImportTypes.removeItems;
-    await writeAudit(this.db, {
-      ...auditSubject(actor, auditEntities[file.type]),
+    await auditChange(this.db, actor, auditEntities[file.type], {
       entityId: 'import',
       action: remove ? 'delete' : 'update',
       after: {

@@ -1,11 +1,10 @@
 import { vehicleLimits, vehicleSearchItemsBodySchema } from '@bo/contract';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
-import { auditSubject, writeAudits } from '../../platform/audit.js';
+import { auditChange, writeEachAudit } from '../../platform/audit.js';
 import type { Database } from '../../platform/db/database.js';
 import { conflict, notFound } from '../../platform/http/errors.js';
 import type { ModificationsService } from './modifications.service.js';
 import * as repo from './vehicle-items.repository.js';
-import { audit } from './vehicle-writes.js';
 
 const itemExists = (itemNos: readonly string[]) =>
   conflict('vehicleItemExists', undefined, { items: [...itemNos] });
@@ -38,15 +37,11 @@ export class VehicleItemsService {
       // Added by someone else between the check and the insert.
       if (added.length < unique.length)
         throw itemExists(unique.filter((itemNo) => !added.includes(itemNo)));
-      await writeAudits(
-        tx,
-        added.map((itemNo) => ({
-          ...auditSubject(actor, 'vehicleItem'),
-          entityId: `${typeId}/${itemNo}`,
-          action: 'create' as const,
-          after: { typeId, itemNo, manual: true },
-        })),
-      );
+      await writeEachAudit(tx, actor, 'vehicleItem', added, (itemNo) => ({
+        entityId: `${typeId}/${itemNo}`,
+        action: 'create',
+        after: { typeId, itemNo, manual: true },
+      }));
       const rows = await repo.listTypeItems(tx, actor.comId, typeId, this.allRowsCap);
       const addedSet = new Set(added);
       return rows.filter((row) => addedSet.has(row.itemNo));
@@ -58,7 +53,7 @@ export class VehicleItemsService {
     await this.db.transaction(async (tx) => {
       const before = await repo.deleteTypeItem(tx, typeId, itemNo);
       if (!before) throw notFound('vehicleItemNotFound');
-      await audit(tx, actor, 'vehicleItem', {
+      await auditChange(tx, actor, 'vehicleItem', {
         entityId: `${typeId}/${itemNo}`,
         action: 'delete',
         before,
@@ -71,7 +66,7 @@ export class VehicleItemsService {
     await this.modifications.get(typeId);
     await this.db.transaction(async (tx) => {
       const removed = await repo.deleteTypeItems(tx, typeId);
-      await audit(tx, actor, 'vehicleItem', {
+      await auditChange(tx, actor, 'vehicleItem', {
         entityId: `${typeId}/*`,
         action: 'delete',
         before: { typeId, items: removed },

@@ -1,13 +1,6 @@
 import { englishT, vehiclePictureField, type TextKey } from '@bo/contract';
 import type { SignedInUser } from '../../platform/auth/account-store.js';
-import {
-  auditSubject,
-  deleteAudited,
-  saveAudited,
-  writeAudit,
-  type AuditedRecord,
-  type AuditEntry,
-} from '../../platform/audit.js';
+import { deleteAudited, saveAudited, type AuditedRecord } from '../../platform/audit.js';
 import type { Database, Executor } from '../../platform/db/database.js';
 import { isForeignKeyViolation } from '../../platform/db/foreign-key-violation.js';
 import { isUniqueViolation } from '../../platform/db/unique-violation.js';
@@ -17,14 +10,6 @@ import { writeWithPictures } from '../../platform/storage/pictures.js';
 import { deleteKeys, type Storage } from '../../platform/storage/storage.js';
 
 type AuditEntity = 'vehicleMark' | 'vehicleModel' | 'vehicleType' | 'vehicleItem';
-
-/** The audit row of one record's change, written in the change's transaction. */
-export const audit = (
-  tx: Executor,
-  actor: SignedInUser,
-  entity: AuditEntity,
-  change: Pick<AuditEntry, 'entityId' | 'action' | 'before' | 'after'>,
-) => writeAudit(tx, { ...auditSubject(actor, entity), ...change });
 
 /** Blocked deletes (C§4.3, C§8): the dialog's title as the message, its text under the id. */
 export const blocked = (title: TextKey, reason: TextKey, field: string) => () =>

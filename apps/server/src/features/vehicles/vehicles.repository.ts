@@ -1,4 +1,4 @@
-import { asc, eq, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   defaultLanguage,
@@ -9,10 +9,11 @@ import {
 import { countRows } from '../../platform/db/count-rows.js';
 import type { Executor } from '../../platform/db/database.js';
 import { rowsById } from '../../platform/db/keyed-rows.js';
+import { holdsText } from '../../platform/db/list-conditions.js';
 import { rowExists } from '../../platform/db/row-exists.js';
 import { rowsOf } from '../../platform/db/rows-of.js';
 import { sortedPage } from '../../platform/db/sorted-page.js';
-import { containsPattern, type PageWindow } from '../../platform/http/paging.js';
+import type { PageWindow } from '../../platform/http/paging.js';
 import {
   vehicleBodyTypes,
   vehicleDriveTypes,
@@ -69,8 +70,7 @@ interface MarkListOptions {
   desc: boolean;
 }
 
-const markSearch = (search?: string): SQL | undefined =>
-  search ? ilike(vehicleMarks.mark, containsPattern(search)) : undefined;
+const markSearch = (search?: string): SQL | undefined => holdsText(vehicleMarks.mark, search);
 
 const modelsCount = sql<number>`coalesce(models_per_mark.models_count, 0)`;
 const typesCount = sql<number>`coalesce(types_per_mark.types_count, 0)`;
@@ -125,11 +125,7 @@ export const countMarks = (db: Executor, search?: string): Promise<number> =>
 // ---------------------------------------------------------------------------
 // Marks
 
-const markRows = rowsById(vehicleMarks, vehicleMarks.markId);
-export const findMark = markRows.find;
-export const insertMark = markRows.insert;
-export const updateMark = markRows.update;
-export const deleteMark = markRows.delete;
+export const markRows = rowsById(vehicleMarks, vehicleMarks.markId);
 
 export const markHasModels = (db: Executor, markId: number): Promise<boolean> =>
   rowExists(db, vehicleModels, eq(vehicleModels.markId, markId));
@@ -137,11 +133,7 @@ export const markHasModels = (db: Executor, markId: number): Promise<boolean> =>
 // ---------------------------------------------------------------------------
 // Models
 
-const modelRows = rowsById(vehicleModels, vehicleModels.modelId);
-export const findModel = modelRows.find;
-export const insertModel = modelRows.insert;
-export const updateModel = modelRows.update;
-export const deleteModel = modelRows.delete;
+export const modelRows = rowsById(vehicleModels, vehicleModels.modelId);
 
 /** Modifications per model, for the models of one mark (or one model). */
 const typesPerModel = (where: SQL) =>
@@ -175,11 +167,7 @@ export const countTypesOfModel = (db: Executor, modelId: number): Promise<number
 // ---------------------------------------------------------------------------
 // Modifications
 
-const typeRows = rowsById(vehicleTypes, vehicleTypes.typeId);
-export const findType = typeRows.find;
-export const insertType = typeRows.insert;
-export const updateType = typeRows.update;
-export const deleteType = typeRows.delete;
+export const typeRows = rowsById(vehicleTypes, vehicleTypes.typeId);
 
 type TypeWithCount = TypeRow & { itemsCount: number };
 

@@ -1,6 +1,7 @@
-import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuditAction } from '@bo/contract';
+import { countRows } from '../db/count-rows.js';
 import type { Executor } from '../db/database.js';
 import { auditLog } from '../db/platform.schema.js';
 import { skipScan } from '../db/skip-scan.js';
@@ -56,9 +57,7 @@ export async function countAuditRows(
   filter: AuditFilter,
   limit: number,
 ): Promise<number> {
-  const matching = idsOf(db, filterCondition(filter), limit).as('matching');
-  const [row] = await db.select({ total: count() }).from(matching);
-  return row?.total ?? 0;
+  return countRows(db, idsOf(db, filterCondition(filter), limit).as('matching'));
 }
 
 const entitiesResultSchema = z.object({ rows: z.array(z.object({ entity: z.string() })) });

@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditApi, type AuditRow, type PagedAnswer } from '@bo/contract';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { openTestApp, type TestApp } from '../../test/test-app.js';
 import { auditLog, jobRuns } from '../db/platform.schema.js';
 import { auditRetentionJob, runAuditRetention } from './audit-retention.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+openTestApp({}, async (app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 const dayMs = 24 * 3600 * 1000;
 const now = new Date('2026-06-15T03:00:00Z');

@@ -1,20 +1,34 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@bo/contract';
 import { loadConfig } from '../../config.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { openTestApp, createTestApp, type TestApp } from '../../test/test-app.js';
 import { sessions, users } from '../../schema.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ loginFailureLimit: 3 });
+openTestApp({ loginFailureLimit: 3 }, async (app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 const login = (
   body: unknown,
   headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest' },
 ) => t.app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: body as object });
+
+/** A sign-in from `remoteAddress` to `app` (the file's), with `headers` beside X-Requested-With. */
+const from = (
+  remoteAddress: string,
+  body: object,
+  headers: Record<string, string> = {},
+  app: TestApp = t,
+) =>
+  app.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress,
+    headers: { 'x-requested-with': 'XMLHttpRequest', ...headers },
+    payload: body,
+  });
 
 describe('sign-in', () => {
   it('answers the user, sets an httpOnly SameSite cookie, and /me reads it', async () => {
@@ -82,14 +96,6 @@ describe('sign-in', () => {
 
   it('throttles an address that tries many logins, without touching other addresses', async () => {
     const user = await t.makeUser({ roles: [] });
-    const from = (remoteAddress: string, body: object) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        remoteAddress,
-        headers: { 'x-requested-with': 'XMLHttpRequest' },
-        payload: body,
-      });
     for (let i = 0; i < 12; i++) {
       expect((await from('10.0.0.9', { login: `guess${i}`, password: 'x' })).statusCode).toBe(401);
     }
@@ -117,15 +123,6 @@ describe('sign-in', () => {
 });
 
 describe('sign-in throttle under attack (issue 18)', () => {
-  const from = (remoteAddress: string, body: object, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress,
-      headers: { 'x-requested-with': 'XMLHttpRequest', ...headers },
-      payload: body,
-    });
-
   it('checks no more than the limit of 50 concurrent wrong passwords for one login', async () => {
     const user = await t.makeUser({ roles: [] });
     const answers = await Promise.all(
@@ -165,17 +162,13 @@ describe('sign-in throttle under attack (issue 18)', () => {
     try {
       const user = await proxied.makeUser({ roles: [] });
       const attempt = (clientWritten: string, password: string) =>
-        proxied.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          remoteAddress: '127.0.0.1',
-          headers: {
-            'x-requested-with': 'XMLHttpRequest',
-            // The client wrote the first entry; the proxy appended the address it saw.
-            'x-forwarded-for': `${clientWritten}, 10.3.0.7`,
-          },
-          payload: { login: user.login, password },
-        });
+        from(
+          '127.0.0.1',
+          { login: user.login, password },
+          // The client wrote the first entry; the proxy appended the address it saw.
+          { 'x-forwarded-for': `${clientWritten}, 10.3.0.7` },
+          proxied,
+        );
       for (let i = 0; i < 3; i++) expect((await attempt(`6.6.6.${i}`, 'bad')).statusCode).toBe(401);
       expect((await attempt('6.6.6.200', user.password)).statusCode).toBe(429);
     } finally {

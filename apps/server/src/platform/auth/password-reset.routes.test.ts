@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@bo/contract';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { openTestApp, type TestApp } from '../../test/test-app.js';
 import { auditLog } from '../db/platform.schema.js';
 import { commandLineActor, resetPassword } from './password-reset.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+openTestApp({}, async (app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 const me = (cookie: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });

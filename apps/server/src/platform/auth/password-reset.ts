@@ -3,7 +3,7 @@ import { writeAudit } from '../audit.js';
 import type { Database } from '../db/database.js';
 import type { AccountStore } from './account-store.js';
 import { generatePassword, hashPassword } from './passwords.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { badRequest, orNotFound } from '../http/errors.js';
 
 /** Who the audit names for a reset made on the server's command line. */
 export const commandLineActor = 'command line';
@@ -22,8 +22,7 @@ export async function resetPassword(
   if (given !== undefined && !isAcceptablePassword(given)) {
     throw badRequest('passwordRule');
   }
-  const user = await accounts.findByLogin(db, login);
-  if (!user) throw notFound('userNotFound');
+  const user = await orNotFound(accounts.findByLogin(db, login), 'userNotFound');
   const password = given ?? generatePassword(12);
   const pwdHash = await hashPassword(password);
   await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   importFileField,
   importUsersPath,
@@ -7,8 +7,8 @@ import {
   roleCodes,
   type ErrorAnswer,
 } from '@bo/contract';
-import { fileBlob } from '../../test/factories/uploads.js';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+import { fileForm } from '../../test/forms.js';
+import { openTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 
 /**
  * Bodies the public calls (sign-in and registration, open to anyone) must
@@ -20,12 +20,11 @@ import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.
 
 let t: TestApp;
 let everyRole: TestUser;
-beforeAll(async () => {
-  // The upload limit as large as the body limit: two limits of the same size, two messages.
-  t = await createTestApp({ uploadLimitBytes: 1024 * 1024 });
+// The upload limit as large as the body limit: two limits of the same size, two messages.
+openTestApp({ uploadLimitBytes: 1024 * 1024 }, async (app) => {
+  t = app;
   everyRole = await t.makeUser({ roles: [...roleCodes], custNo: 'DEEP1' });
 });
-afterAll(() => t.close());
 
 const loginPath = '/api/auth/login';
 let address = 0;
@@ -108,8 +107,7 @@ describe('a body over the body limit (issue 31)', () => {
   });
 
   it('leaves the file message to a file over the upload limit', async () => {
-    const form = new FormData();
-    form.append(importFileField, fileBlob(Buffer.alloc(1024 * 1024 + 10, 1)), 'users.xlsx');
+    const form = fileForm(Buffer.alloc(1024 * 1024 + 10, 1), 'users.xlsx', importFileField);
     const response = await t.postForm(importUsersPath, form, everyRole);
     expect(response.statusCode).toBe(413);
     expect(response.json<ErrorAnswer>().message).toBe(messages.fileTooLarge(1));

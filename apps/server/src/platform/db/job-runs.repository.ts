@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { anyRow } from './any-row.js';
 import type { Executor } from './database.js';
 import { jobRuns } from './platform.schema.js';
 
@@ -7,12 +8,9 @@ import { jobRuns } from './platform.schema.js';
  * insert of the day's row wins, false for every other.
  */
 export async function claimJobDay(db: Executor, job: string, day: string): Promise<boolean> {
-  const won = await db
-    .insert(jobRuns)
-    .values({ job, day })
-    .onConflictDoNothing()
-    .returning({ day: jobRuns.day });
-  return won.length > 0;
+  return anyRow(
+    db.insert(jobRuns).values({ job, day }).onConflictDoNothing().returning({ day: jobRuns.day }),
+  );
 }
 
 /** Records that the day's run of the job finished, and what it did. */

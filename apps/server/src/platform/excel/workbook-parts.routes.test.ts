@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   importCustomersPath,
   importFileField,
@@ -11,8 +11,9 @@ import {
   vehicleImportTypes,
   type ErrorAnswer,
 } from '@bo/contract';
-import { fileBlob, manyPartsXlsx } from '../../test/factories/uploads.js';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+import { manyPartsXlsx } from '../../test/factories/uploads.js';
+import { fileForm } from '../../test/forms.js';
+import { openTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 import { checkXlsxLimits, defaultXlsxLimits } from './xlsx-limits.js';
 
 /**
@@ -24,11 +25,10 @@ import { checkXlsxLimits, defaultXlsxLimits } from './xlsx-limits.js';
 
 let t: TestApp;
 let everyRole: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
+openTestApp({}, async (app) => {
+  t = app;
   everyRole = await t.makeUser({ roles: [...roleCodes], custNo: 'PARTS1' });
 });
-afterAll(() => t.close());
 
 /** The nine imports: items, sales, the five vehicle files, users, customers. */
 const importPaths = [
@@ -39,11 +39,8 @@ const importPaths = [
   importCustomersPath,
 ];
 
-const upload = (path: string, data: Buffer) => {
-  const form = new FormData();
-  form.append(importFileField, fileBlob(data), 'parts.xlsx');
-  return t.postForm(path, form, everyRole);
-};
+const upload = (path: string, data: Buffer) =>
+  t.postForm(path, fileForm(data, 'parts.xlsx', importFileField), everyRole);
 
 describe('a workbook of more parts than a workbook has (issue 31)', () => {
   it('is refused by every import with a 400 naming the cap of 1,000 parts', async () => {

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@bo/contract';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { openTestApp, createTestApp, type TestApp } from '../../test/test-app.js';
 import type * as multipartModule from './multipart.js';
 import { readMultipart } from './multipart.js';
 
@@ -14,10 +14,9 @@ vi.mock('./multipart.js', async (importOriginal) => {
 });
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+openTestApp({}, async (app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 /** A concrete URL for a route pattern: `:login` and similar become a harmless value. */
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, 'x').replace(/\*$/, 'x');

@@ -40,6 +40,15 @@ export const forbidden = (key: TextKey = 'forbidden', params?: TextParams) =>
 /** 404: no such record, or one of another company (never told apart). */
 export const notFound = (key: TextKey = 'notFound', params?: TextParams) =>
   new ApiError(404, 'not_found', text(key, params));
+/** The record a read found; a 404 with `key` when it found none. */
+export async function orNotFound<Row>(
+  read: Promise<Row | null | undefined>,
+  key: TextKey,
+): Promise<Row> {
+  const row = await read;
+  if (!row) throw notFound(key);
+  return row;
+}
 /** 409: the record's state does not allow it (already done, taken, not manual). */
 export const conflict = (key: TextKey, params?: TextParams, errors?: FieldErrors) =>
   new ApiError(409, 'conflict', text(key, params), errors);

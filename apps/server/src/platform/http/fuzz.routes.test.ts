@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, requestApi, roleCodes, userApi, type ErrorAnswer } from '@bo/contract';
-import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
+import { openTestApp, type TestApp, type TestUser } from '../../test/test-app.js';
 
 let t: TestApp;
 let everyRole: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
+openTestApp({}, async (app) => {
+  t = app;
   everyRole = await t.makeUser({ roles: [...roleCodes], custNo: 'FUZZ1' });
 });
-afterAll(() => t.close());
 
 const nul = 'a\u0000b';
 const beyondInt = 2_147_483_648;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   messages,
   renderText,
@@ -7,13 +7,12 @@ import {
   type ErrorAnswer,
   type Me,
 } from '@bo/contract';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { openTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+openTestApp({}, async (app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 const me = async (cookie: string) =>
   (await t.app.inject({ url: '/api/auth/me', headers: { cookie } })).json<Me>();

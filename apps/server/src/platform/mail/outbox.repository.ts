@@ -1,8 +1,9 @@
-import { and, count, desc, eq, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { anyRow } from '../db/any-row.js';
 import type { Database, Executor } from '../db/database.js';
 import { mailOutbox } from '../db/platform.schema.js';
-import { containsPattern } from '../http/paging.js';
 import { countRows } from '../db/count-rows.js';
+import { holdsText } from '../db/list-conditions.js';
 
 export type MailRow = typeof mailOutbox.$inferSelect;
 type NewMailRow = typeof mailOutbox.$inferInsert;
@@ -21,12 +22,15 @@ export async function requeueFailed(
   id: number,
   status: MailStatus,
 ): Promise<boolean> {
-  const rows = await db
-    .update(mailOutbox)
-    .set({ status, attempts: 0, lastError: null, nextAttemptAt: new Date() })
-    .where(and(eq(mailOutbox.comId, comId), eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
-    .returning({ id: mailOutbox.id });
-  return rows.length > 0;
+  return anyRow(
+    db
+      .update(mailOutbox)
+      .set({ status, attempts: 0, lastError: null, nextAttemptAt: new Date() })
+      .where(
+        and(eq(mailOutbox.comId, comId), eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')),
+      )
+      .returning({ id: mailOutbox.id }),
+  );
 }
 
 /**
@@ -70,12 +74,7 @@ export async function updateDelivery(
 function listCondition(comId: number, filter: string | undefined): SQL | undefined {
   return and(
     eq(mailOutbox.comId, comId),
-    filter
-      ? or(
-          ilike(mailOutbox.toAddress, containsPattern(filter)),
-          ilike(mailOutbox.subject, containsPattern(filter)),
-        )
-      : undefined,
+    or(holdsText(mailOutbox.toAddress, filter), holdsText(mailOutbox.subject, filter)),
   );
 }
 

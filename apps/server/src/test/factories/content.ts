@@ -11,6 +11,7 @@ import {
 } from '@bo/contract';
 import type { Executor } from '../../platform/db/database.js';
 import { fileBlob, pngBytes } from './uploads.js';
+import { formOf } from '../forms.js';
 import type { TestApp, TestUser } from '../test-app.js';
 import { newArticleText } from '../../features/content/article/content.form.js';
 import { contents } from '../../features/content/article/content.schema.js';
@@ -62,11 +63,7 @@ const actionFields: Record<string, string> = {
 };
 
 /** A multipart form of these text fields. */
-export function textForm(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  return data;
-}
+export const textForm = (fields: Record<string, string>): FormData => formOf(fields);
 
 /** A new content through the API (a gift action unless `fields` say otherwise); answers its id. */
 export async function createContent(

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileManagerApi } from '@bo/contract';
 import { demoAsset, fileBlob } from './uploads.js';
-
+import { formOf, type FormFile } from '../forms.js';
 import type { TestApp, TestUser } from '../test-app.js';
 
 /** Test data and helpers of the file-manager API tests. */
@@ -16,12 +16,11 @@ export const companyRoot = (t: TestApp, comId = 1) =>
   path.join(t.config.dataDir, 'uploads', 'files', String(comId));
 
 /** An upload form: currentDir and files as [field, bytes, browser's file name]. */
-function uploadForm(currentDir: string | undefined, files: [string, Buffer, string][]) {
-  const form = new FormData();
-  if (currentDir !== undefined) form.append('currentDir', currentDir);
-  for (const [field, data, name] of files) form.append(field, fileBlob(data), name);
-  return form;
-}
+const uploadForm = (currentDir: string | undefined, files: [string, Buffer, string][]) =>
+  formOf(
+    currentDir === undefined ? {} : { currentDir },
+    files.map(([field, data, name]): FormFile => [field, fileBlob(data), name]),
+  );
 
 export const upload = (
   t: TestApp,

@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import { giftItemsApi, type ContentItem, type ErrorAnswer } from '@bo/contract';
 import { contentItems } from '../../features/content/catalogue/gift-items.schema.js';
 import { fileBlob, pngBytes } from './uploads.js';
+import { pictureForm } from '../forms.js';
 import type { TestApp, TestUser } from '../test-app.js';
 import { makeContent, type NewContent } from './content.js';
 import type { Executor } from '../../platform/db/database.js';
@@ -19,12 +20,8 @@ export const giftContent = (db: Executor, values: Partial<NewContent> = {}) =>
 export type Fields = Record<string, string | number | boolean>;
 
 /** A multipart form of these fields, with `picFile1` when given. */
-export function giftForm(fields: Fields, picture?: Blob): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
-  if (picture) form.append('picFile1', picture, 'picture.png');
-  return form;
-}
+export const giftForm = (fields: Fields, picture?: Blob): FormData =>
+  pictureForm(fields, 'picFile1', picture);
 
 export const png = () => fileBlob(pngBytes(), 'image/png');
 /** A script saved as .png: refused by content. */

@@ -2,7 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { pointsApi, type PagedAnswer, type PointsAdjustment, type PointsRow } from '@bo/contract';
 import type { Executor } from '../../platform/db/database.js';
-import { fileBlob } from './uploads.js';
+import { fileForm } from '../forms.js';
 import type { TestApp, TestUser } from '../test-app.js';
 import { makeCustomer } from './customers.js';
 import { contentItems } from '../../features/content/catalogue/gift-items.schema.js';
@@ -22,9 +22,7 @@ export function uploadSales(
   name = 'sales.csv',
   path: string = pointsApi.importSales,
 ) {
-  const body = new FormData();
-  body.append('file', fileBlob(data), name);
-  return t.postForm(path, body, user);
+  return t.postForm(path, fileForm(data, name), user);
 }
 
 /** The stored accrual of the content: points (as a 2-decimal text) and lines per mainCode. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { type Banner } from '@bo/contract';
-import { createTestApp, type TestApp, type TestUser } from '../test-app.js';
+import { openTestApp, type TestApp, type TestUser } from '../test-app.js';
 import { banners } from '../../features/banners/banners.schema.js';
 
 /*
@@ -16,13 +16,12 @@ export let otherCompanyEditor: TestUser;
 
 /** The app of the test file that calls this; closed after its tests. */
 export function openBannersApp() {
-  beforeAll(async () => {
-    // "All" is capped at 3 rows, so one test reaches the cap with a few banners; no other list is longer.
-    t = await createTestApp({ uploadLimitBytes: 2 * 1024 * 1024, allRowsCap: 3 });
+  // "All" is capped at 3 rows, so one test reaches the cap with a few banners; no other list is longer.
+  openTestApp({ uploadLimitBytes: 2 * 1024 * 1024, allRowsCap: 3 }, async (app) => {
+    t = app;
     editor = await t.makeUser({ roles: ['ContentManager'] });
     otherCompanyEditor = await t.makeUser({ roles: ['Admin'], comId: 2 });
   });
-  afterAll(() => t.close());
 }
 
 export function bannerForm(

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { bugApi, type Bug } from '@bo/contract';
 import { makeCompany } from '../factories/companies.js';
 import { fileBlob, pngBytes } from '../factories/uploads.js';
-import { createTestApp, type TestApp, type TestUser } from '../test-app.js';
+import { openTestApp, type TestApp, type TestUser } from '../test-app.js';
 import { bugReports } from '../../features/bugs/bugs.schema.js';
 import { auditRowsOf } from '../factories/audit.js';
 
@@ -26,9 +26,9 @@ export let otherCompanyAdmin: TestUser;
 
 /** The app of the test file that calls this; closed after its tests. */
 export function openBugsApp() {
-  beforeAll(async () => {
-    // The upload limit is 1 MB.
-    t = await createTestApp({ uploadLimitBytes: 1024 * 1024 });
+  // The upload limit is 1 MB.
+  openTestApp({ uploadLimitBytes: 1024 * 1024 }, async (app) => {
+    t = app;
     comId = (await makeCompany(t.deps.db)).comId;
     reporter = await t.makeUser({ roles: ['ContentManager'], comId });
     colleague = await t.makeUser({ roles: ['CatalogManager'], comId });
@@ -36,7 +36,6 @@ export function openBugsApp() {
     admin = await t.makeUser({ roles: ['Admin'], comId });
     otherCompanyAdmin = await t.makeUser({ roles: ['Admin', 'Tester'], comId: 2 });
   });
-  afterAll(() => t.close());
 }
 
 interface ReportFields {

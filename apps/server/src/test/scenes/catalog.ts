@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { type CatalogNode, type ErrorAnswer } from '@bo/contract';
 import { makeItem } from '../factories/items.js';
 import { fileBlob, pngBytes } from '../factories/uploads.js';
-import { createTestApp, type TestApp, type TestUser } from '../test-app.js';
+import { pictureForm } from '../forms.js';
+import { openTestApp, type TestApp, type TestUser } from '../test-app.js';
 import { catalogNodes } from '../../features/catalog/catalog.schema.js';
 import { auditRowsOf } from '../factories/audit.js';
 
@@ -49,21 +50,16 @@ export async function seedItemMaster() {
 
 /** The app of the test file that calls this; closed after its tests. */
 export function openCatalogApp() {
-  beforeAll(async () => {
-    t = await createTestApp({ uploadLimitBytes: 2 * 1024 * 1024 });
+  openTestApp({ uploadLimitBytes: 2 * 1024 * 1024 }, async (app) => {
+    t = app;
     manager = await t.makeUser({ roles: ['CatalogManager'] });
     otherManager = await t.makeUser({ roles: ['CatalogManager'], comId: 2 });
     await seedItemMaster();
   });
-  afterAll(() => t.close());
 }
 
-export function nodeForm(fields: Record<string, string>, picture?: Blob): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (picture) form.append('picFile1', picture, 'picture.png');
-  return form;
-}
+export const nodeForm = (fields: Record<string, string>, picture?: Blob): FormData =>
+  pictureForm(fields, 'picFile1', picture);
 
 export const png = () => fileBlob(pngBytes(), 'image/png');
 

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../test-app.js';
+import { openTestApp, type TestApp, type TestUser } from '../test-app.js';
 import { articleCalls } from '../factories/content.js';
 
 /*
@@ -15,12 +14,11 @@ export let otherManager: TestUser;
 
 /** The app of the test file that calls this; closed after its tests. */
 export function openContentArticleApp() {
-  beforeAll(async () => {
-    t = await createTestApp({ uploadLimitBytes: 2 * 1024 * 1024 });
+  openTestApp({ uploadLimitBytes: 2 * 1024 * 1024 }, async (app) => {
+    t = app;
     manager = await t.makeUser({ roles: ['ContentManager'] });
     otherManager = await t.makeUser({ roles: ['ContentManager'], comId: 2 });
   });
-  afterAll(() => t.close());
 }
 
 export const { createRaw, create, get, updateRaw, list, contentCount, storedFile, auditOf } =

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll } from 'vitest';
 import { items } from '../../schema.js';
-import { createTestApp, type TestApp } from '../test-app.js';
+import { openTestApp, type createTestApp, type TestApp } from '../test-app.js';
 import { seedDemoCustomers } from '../../features/customers/index.js';
 import { seedCompanyContent } from '../../features/content/article/content.demo.js';
 
@@ -17,8 +16,8 @@ export const db = () => t.deps.db;
 
 /** The app of the test file that calls this, made with `overrides`; closed after its tests. */
 export function openContentDemoApp(overrides: Parameters<typeof createTestApp>[0] = {}) {
-  beforeAll(async () => {
-    t = await createTestApp(overrides);
+  openTestApp(overrides, async (app) => {
+    t = app;
     await seedDemoCustomers(db());
     // A small item master: three brands in two groups with two subgroups each.
     await db()
@@ -34,5 +33,4 @@ export function openContentDemoApp(overrides: Parameters<typeof createTestApp>[0
       );
     await seedCompanyContent(db(), t.deps.storage, 1, { withPictures: false });
   });
-  afterAll(() => t.close());
 }

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../test-app.js';
+import { expect } from 'vitest';
+import { openTestApp, type TestApp, type TestUser } from '../test-app.js';
 import { firstSheetLines } from '../workbooks.js';
 
 /*
@@ -17,12 +17,11 @@ export let otherManager: TestUser;
 
 /** The app of the test file that calls this; closed after its tests. */
 export function openExportApp() {
-  beforeAll(async () => {
-    t = await createTestApp();
+  openTestApp({}, async (app) => {
+    t = app;
     manager = await t.makeUser({ roles: ['ContentManager'] });
     otherManager = await t.makeUser({ roles: ['ContentManager'], comId: 2 });
   });
-  afterAll(() => t.close());
 }
 
 /** The export at `url` of `body`, as `user` (none: signed out), asking for `language`. */

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { fileManagerApi, type FolderListing } from '@bo/contract';
-import { createTestApp, type TestApp, type TestUser } from '../test-app.js';
+import { openTestApp, type TestApp, type TestUser } from '../test-app.js';
 
 /*
  * The scene the files test files share: the app of the file (openFilesApp), its users and
@@ -15,13 +15,12 @@ export let otherCompany: TestUser;
 
 /** The app of the test file that calls this; closed after its tests. */
 export function openFilesApp() {
-  beforeAll(async () => {
-    t = await createTestApp();
+  openTestApp({}, async (app) => {
+    t = app;
     content = await t.makeUser({ roles: ['ContentManager'] });
     catalog = await t.makeUser({ roles: ['CatalogManager'] });
     otherCompany = await t.makeUser({ roles: ['ContentManager'], comId: 2 });
   });
-  afterAll(() => t.close());
 }
 
 export async function load(currentDir: string, user = content) {

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../test-app.js';
+import { openTestApp, type TestApp, type TestUser } from '../test-app.js';
 import { itemCalls } from '../factories/gift-items.js';
 
 /*
@@ -15,11 +14,10 @@ export let api: ReturnType<typeof itemCalls>;
 
 /** The app of the test file that calls this; closed after its tests. */
 export function openGiftCatalogueApp() {
-  beforeAll(async () => {
-    t = await createTestApp();
+  openTestApp({}, async (app) => {
+    t = app;
     manager = await t.makeUser({ roles: ['ContentManager'] });
     otherManager = await t.makeUser({ roles: ['ContentManager'], comId: 2 });
     api = itemCalls(t, manager);
   });
-  afterAll(() => t.close());
 }

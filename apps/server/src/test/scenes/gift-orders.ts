@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+
 import { type ErrorAnswer } from '@bo/contract';
-import { createTestApp, type TestApp, type TestUser } from '../test-app.js';
+import { openTestApp, type TestApp, type TestUser } from '../test-app.js';
 import {
   giftOrderCalls,
   seedGiftOrdersFixture,
@@ -29,13 +29,12 @@ export let o: Record<OrderName, number>;
 
 /** The app of the test file that calls this; closed after its tests. */
 export function openGiftOrdersApp() {
-  beforeAll(async () => {
-    t = await createTestApp({ allRowsCap: cap });
+  openTestApp({ allRowsCap: cap }, async (app) => {
+    t = app;
     manager = await t.makeUser({ roles: ['ContentManager'] });
     otherManager = await t.makeUser({ roles: ['ContentManager'], comId: 2 });
     ({ actionA, actionB, news, foreignAction, o } = await seedGiftOrdersFixture(t.deps.db));
   });
-  afterAll(() => t.close());
 }
 
 export const errorOf = (response: LightMyRequestResponse) => response.json<ErrorAnswer>();

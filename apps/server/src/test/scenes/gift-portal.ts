@@ -1,5 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app.js';
+import { openTestApp, type createTestApp, type TestApp } from '../test-app.js';
 import { portalCalls, portalOrderChecks } from '../factories/gift-portal.js';
 
 /*
@@ -17,11 +16,10 @@ export let calls: ReturnType<typeof portalCalls>;
 export function openGiftPortalApp(
   overrides: Parameters<typeof createTestApp>[0] = { allRowsCap: cap },
 ) {
-  beforeAll(async () => {
-    t = await createTestApp(overrides);
+  openTestApp(overrides, async (app) => {
+    t = app;
     calls = portalCalls(t);
   });
-  afterAll(() => t.close());
 }
 
 export const db = () => t.deps.db;

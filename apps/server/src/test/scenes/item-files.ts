@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { itemApi, type ErrorAnswer, type ItemFile } from '@bo/contract';
 import { demoAsset, fileBlob, pngBytes } from '../factories/uploads.js';
-import { createTestApp, type TestApp, type TestUser } from '../test-app.js';
+import { formOf } from '../forms.js';
+import { openTestApp, type TestApp, type TestUser } from '../test-app.js';
 import { itemFiles } from '../../features/items/items.schema.js';
 
 /*
@@ -20,23 +21,20 @@ export let catalogManager: TestUser;
 
 /** The app of the test file that calls this; closed after its tests. */
 export function openItemFilesApp() {
-  beforeAll(async () => {
-    t = await createTestApp();
+  openTestApp({}, async (app) => {
+    t = app;
     translator = await t.makeUser({ roles: ['TranslateManager'] });
     otherTranslator = await t.makeUser({ roles: ['Admin'], comId: 2 });
     catalogManager = await t.makeUser({ roles: ['CatalogManager', 'ContentManager'] });
   });
-  afterAll(() => t.close());
 }
 
 export const pdfBytes = () => demoAsset('journal-2026-01.pdf');
 
-export function form(fields: Record<string, string | number | boolean>, file?: [Buffer, string]) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, String(value));
-  if (file) data.append('file', fileBlob(file[0]), file[1]);
-  return data;
-}
+export const form = (
+  fields: Record<string, string | number | boolean>,
+  file?: [Buffer, string],
+): FormData => formOf(fields, file ? [['file', fileBlob(file[0]), file[1]]] : []);
 
 export const upload = (
   fields: Record<string, string | number>,

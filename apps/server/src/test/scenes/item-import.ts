@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import {
   criteriaImportColumns,
   filesImportColumns,
@@ -8,8 +8,8 @@ import {
   itemImportColumns,
   type ItemImportAnswer,
 } from '@bo/contract';
-import { fileBlob } from '../factories/uploads.js';
-import { createTestApp, type TestApp, type TestUser } from '../test-app.js';
+import { fileForm } from '../forms.js';
+import { openTestApp, type TestApp, type TestUser } from '../test-app.js';
 import { itemGroups, items, itemSubGroups } from '../../features/items/items.schema.js';
 
 /*
@@ -24,8 +24,8 @@ export let otherTranslator: TestUser;
 
 /** The app of the test file that calls this; closed after its tests. */
 export function openItemImportApp() {
-  beforeAll(async () => {
-    t = await createTestApp();
+  openTestApp({}, async (app) => {
+    t = app;
     translator = await t.makeUser({ roles: ['TranslateManager'] });
     otherTranslator = await t.makeUser({ roles: ['Admin'], comId: 2 });
     await t.deps.db.insert(itemGroups).values([
@@ -39,7 +39,6 @@ export function openItemImportApp() {
       name: 'Oil filters',
     });
   });
-  afterAll(() => t.close());
 }
 
 export const itemsHeader = [...itemImportColumns];
@@ -57,9 +56,7 @@ export async function workbook(sheets: Record<string, unknown[][]>): Promise<Buf
 }
 
 export function importFile(data: Buffer, user: TestUser = translator, name = 'items.xlsx') {
-  const form = new FormData();
-  form.append('file', fileBlob(data), name);
-  return t.postForm(itemApi.importItems, form, user);
+  return t.postForm(itemApi.importItems, fileForm(data, name), user);
 }
 
 export async function imported(sheets: Record<string, unknown[][]>, user: TestUser = translator) {

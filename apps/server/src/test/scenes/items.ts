@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+
 import { itemApi } from '@bo/contract';
 import { makeCompany } from '../factories/companies.js';
-import { createTestApp, type TestApp, type TestUser } from '../test-app.js';
+import { openTestApp, type TestApp, type TestUser } from '../test-app.js';
 import { items, itemTranslations } from '../../features/items/items.schema.js';
 
 /*
@@ -21,8 +21,8 @@ export let lister: TestUser;
 
 /** The app of the test file that calls this; closed after its tests. */
 export function openItemsApp() {
-  beforeAll(async () => {
-    t = await createTestApp({ allRowsCap: 4 });
+  openTestApp({ allRowsCap: 4 }, async (app) => {
+    t = app;
     translator = await t.makeUser({ roles: ['TranslateManager'] });
     admin = await t.makeUser({ roles: ['Admin'] });
     otherTranslator = await t.makeUser({ roles: ['TranslateManager'], comId: 2 });
@@ -31,7 +31,6 @@ export function openItemsApp() {
     listCompany = (await makeCompany(t.deps.db)).comId;
     lister = await t.makeUser({ roles: ['TranslateManager'], comId: listCompany });
   });
-  afterAll(() => t.close());
 }
 
 export const page = (

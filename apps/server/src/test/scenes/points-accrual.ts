@@ -1,5 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../test-app.js';
+import { openTestApp, type TestApp, type TestUser } from '../test-app.js';
 import { accrualCalls, seedAccrualFixture } from '../factories/accrual.js';
 
 /*
@@ -17,12 +16,11 @@ export let rules: Record<string, number>;
 
 /** The app of the test file that calls this; closed after its tests. */
 export function openAccrualApp() {
-  beforeAll(async () => {
-    t = await createTestApp();
+  openTestApp({}, async (app) => {
+    t = app;
     manager = await t.makeUser({ roles: ['ContentManager'] });
     ({ actionId, terms, rules } = await seedAccrualFixture(t, manager));
   });
-  afterAll(() => t.close());
 }
 
 export const { post, actionState, expectAccrualAsComputed } = accrualCalls(

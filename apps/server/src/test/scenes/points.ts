@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+
 import { type ErrorAnswer } from '@bo/contract';
-import { createTestApp, type TestApp, type TestUser } from '../test-app.js';
+import { openTestApp, type TestApp, type TestUser } from '../test-app.js';
 import { type NewContent } from '../factories/content.js';
 import { pointsCalls, pointsContent, seedPointsFixture } from '../factories/points.js';
 
@@ -21,13 +21,12 @@ export let main: { contentId: number };
 
 /** The app of the test file that calls this; closed after its tests. */
 export function openPointsApp() {
-  beforeAll(async () => {
-    t = await createTestApp({ allRowsCap: cap });
+  openTestApp({ allRowsCap: cap }, async (app) => {
+    t = app;
     manager = await t.makeUser({ roles: ['ContentManager'] });
     otherManager = await t.makeUser({ roles: ['ContentManager'], comId: 2 });
     main = await seedPointsFixture(t.deps.db);
   });
-  afterAll(() => t.close());
 }
 
 export const makeContent = (values: Partial<NewContent> = {}) => pointsContent(t.deps.db, values);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import {
   englishT,
   productApi,
@@ -8,7 +8,7 @@ import {
 } from '@bo/contract';
 import { makeCompany } from '../factories/companies.js';
 import { makeItem } from '../factories/items.js';
-import { createTestApp, type TestApp, type TestUser } from '../test-app.js';
+import { openTestApp, type TestApp, type TestUser } from '../test-app.js';
 import { itemGroups, itemSubGroups } from '../../features/items/items.schema.js';
 
 /*
@@ -46,9 +46,9 @@ export const ordered = ['A7', 'A4', 'A8', 'A3', 'A2', 'A9', 'A1', 'A5', 'A6'];
 
 /** The app of the test file that calls this; closed after its tests. */
 export function openProductListApp() {
-  beforeAll(async () => {
-    // ALL_ROWS_CAP 8, so that All and ProductList are capped within these nine products.
-    t = await createTestApp({ allRowsCap: 8 });
+  // ALL_ROWS_CAP 8, so that All and ProductList are capped within these nine products.
+  openTestApp({ allRowsCap: 8 }, async (app) => {
+    t = app;
     const db = t.deps.db;
     const { comId } = await makeCompany(db);
     await db.insert(itemGroups).values([
@@ -80,7 +80,6 @@ export function openProductListApp() {
     translator = await t.makeUser({ roles: ['TranslateManager', 'Admin'], comId });
     contentManager = await t.makeUser({ roles: ['ContentManager'], comId });
   });
-  afterAll(() => t.close());
 }
 
 export const numbers = (rows: ProductRow[]) => rows.map((row) => row.itemNo);

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+
 import { mailOutbox } from '../../platform/db/platform.schema.js';
 import { users } from '../../features/users/users.schema.js';
 import { makeCustomer } from '../factories/customers.js';
 import { makeRequest } from '../factories/requests.js';
-import { createTestApp, type TestApp, type TestUser } from '../test-app.js';
+import { openTestApp, type TestApp, type TestUser } from '../test-app.js';
 import { confirmationTokens, requests } from '../../features/requests/requests.schema.js';
 
 /*
@@ -20,13 +20,12 @@ export let contentManager: TestUser;
 
 /** The app of the test file that calls this; closed after its tests. */
 export function openRequestsApp() {
-  beforeAll(async () => {
-    t = await createTestApp({ publicUrl: 'https://portal.example.com' });
+  openTestApp({ publicUrl: 'https://portal.example.com' }, async (app) => {
+    t = app;
     manager = await t.makeUser({ roles: ['CustomerManager'], login: 'rq-manager' });
     sales = await t.makeUser({ roles: ['SalesManager'], login: 'rq-sales' });
     contentManager = await t.makeUser({ roles: ['ContentManager'], login: 'rq-content' });
   });
-  afterAll(() => t.close());
 }
 
 /** A request of company 1 from Ivan Petrenko, unless `values` say otherwise. */

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { userApi, type User, type UserInput } from '@bo/contract';
 import { users } from '../../features/users/users.schema.js';
 import { makeCompany } from '../factories/companies.js';
 import { makeCustomer } from '../factories/customers.js';
 import { userCard } from '../factories/users.js';
-import { createTestApp, type TestApp, type TestUser } from '../test-app.js';
+import { openTestApp, type TestApp, type TestUser } from '../test-app.js';
 
 /*
  * The scene the user-screen test files share: one app per file (openUsersApp),
@@ -34,10 +34,9 @@ export const login = (name: string) => `${name}.${tag}`;
 
 /** The app of the test file that calls this, closed after its tests. */
 export function openUsersApp() {
-  beforeAll(async () => {
-    t = await createTestApp();
+  openTestApp({}, async (app) => {
+    t = app;
   });
-  afterAll(() => t.close());
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { ErrorAnswer } from '@bo/contract';
 import { makeItem } from '../factories/items.js';
-import { createTestApp, type TestApp, type TestUser } from '../test-app.js';
+import { pictureForm } from '../forms.js';
+import { openTestApp, type TestApp, type TestUser } from '../test-app.js';
 import { auditRowsOf } from '../factories/audit.js';
 
 /*
@@ -49,8 +50,8 @@ export const api = {
 
 /** The app of the test file that calls this, with its users and items; closed after its tests. */
 export function openVehicleEditorApp() {
-  beforeAll(async () => {
-    t = await createTestApp({ uploadLimitBytes: 2 * 1024 * 1024 });
+  openTestApp({ uploadLimitBytes: 2 * 1024 * 1024 }, async (app) => {
+    t = app;
     editor = await t.makeUser({ roles: ['VehicleEditor', 'VehicleEditorDelete'] });
     editorWithoutDelete = await t.makeUser({ roles: ['VehicleEditor'] });
     otherCompanyEditor = await t.makeUser({ roles: ['VehicleEditor'], comId: 2 });
@@ -65,7 +66,6 @@ export function openVehicleEditorApp() {
     await makeItem(t.deps.db, { itemNo: 'VOC91', description: 'Oil filter VOC91' });
     await makeItem(t.deps.db, { comId: 2, itemNo: 'VOC90', description: 'Company 2 filter' });
   });
-  afterAll(() => t.close());
 }
 
 export const messageOf = (response: LightMyRequestResponse) => response.json<ErrorAnswer>().message;
@@ -76,12 +76,8 @@ export function ok(response: LightMyRequestResponse): LightMyRequestResponse {
   return response;
 }
 
-export function form(fields: Record<string, string>, picture?: Blob): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  if (picture) data.append('file', picture, 'picture.png');
-  return data;
-}
+export const form = (fields: Record<string, string>, picture?: Blob): FormData =>
+  pictureForm(fields, 'file', picture);
 
 let counter = 0;
 export const unique = (name: string) => `${name} ${++counter}`;

@@ -1,6 +1,6 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import {
   englishT,
   vehicleFileApi,
@@ -12,9 +12,9 @@ import {
 } from '@bo/contract';
 import { auditLog } from '../../platform/db/platform.schema.js';
 import { makeItem } from '../factories/items.js';
-import { fileBlob } from '../factories/uploads.js';
+import { fileForm } from '../forms.js';
 import { downloads } from '../factories/vehicles.js';
-import { createTestApp, type TestApp, type TestUser } from '../test-app.js';
+import { openTestApp, type TestApp, type TestUser } from '../test-app.js';
 import {
   vehicleItems,
   vehicleMarks,
@@ -49,9 +49,9 @@ export const itemsHeader = [
 
 /** The app of the test file that calls this; closed after its tests. */
 export function openVehicleImportApp() {
-  beforeAll(async () => {
-    // A file of 1,000,001 lines is about 15 MB.
-    t = await createTestApp({ uploadLimitBytes: 40 * 1024 * 1024 });
+  // A file of 1,000,001 lines is about 15 MB.
+  openTestApp({ uploadLimitBytes: 40 * 1024 * 1024 }, async (app) => {
+    t = app;
     editor = await t.makeUser({
       roles: ['VehicleEditor', 'VehicleEditorExport', 'VehicleEditorDelete'],
     });
@@ -64,7 +64,6 @@ export function openVehicleImportApp() {
       subGroupCode: 'OIL',
     });
   });
-  afterAll(() => t.close());
 }
 
 let counter = 0;
@@ -151,9 +150,7 @@ export function upload(
   name: string,
   user: TestUser | null = editor,
 ) {
-  const form = new FormData();
-  form.append('file', fileBlob(data), name);
-  return t.postForm(vehicleFileApi.import(type), form, user);
+  return t.postForm(vehicleFileApi.import(type), fileForm(data, name), user);
 }
 
 export async function imported(type: VehicleImportType, data: Buffer | string, name?: string) {

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../platform/i18n';
 import { bannerUpdate } from '../../test/factories/auditRow';
 import { renderInApp } from '../../test/renderInApp';
@@ -10,10 +10,6 @@ const tableLines = () =>
   within(screen.getByRole('dialog'))
     .getAllByRole('row')
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
-
-afterEach(async () => {
-  await act(() => i18n.changeLanguage('en'));
-});
 
 describe('AuditChangesDialog', () => {
   it('names the fields in the interface language; an unknown field by its key', async () => {

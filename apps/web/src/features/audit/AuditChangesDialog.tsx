@@ -1,9 +1,4 @@
 import { auditChanges, auditValueText, type AuditRow } from '@bo/contract';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../platform/format';
+import { TableDialog } from '../../platform/ui/data-table/TableDialog';
 import { actionName, entityName, fieldName } from './auditNames';
 
 const valueSx = {
@@ -32,42 +28,39 @@ export function AuditChangesDialog({ row, onClose }: { row: AuditRow; onClose: (
   const titleId = useId();
   const changes = auditChanges(row.action, row.before, row.after);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>
-        {t('auditShowChanges', { entity: entityName(row.entity, t), id: row.entityId })}
-      </DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {[actionName(row.action, t), row.login, formatDateTime(row.at)].join(' · ')}
-        </Typography>
-        {changes.length === 0 ? (
-          <Typography>{t('auditNoChanges')}</Typography>
-        ) : (
-          <Table size="small" aria-labelledby={titleId}>
-            <TableHead>
-              <TableRow>
-                <TableCell sx={{ width: '20%' }}>{t('auditField')}</TableCell>
-                <TableCell sx={{ width: '40%' }}>{t('auditBefore')}</TableCell>
-                <TableCell sx={{ width: '40%' }}>{t('auditAfter')}</TableCell>
+    <TableDialog
+      title={t('auditShowChanges', { entity: entityName(row.entity, t), id: row.entityId })}
+      titleId={titleId}
+      onClose={onClose}
+      maxWidth="md"
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {[actionName(row.action, t), row.login, formatDateTime(row.at)].join(' · ')}
+      </Typography>
+      {changes.length === 0 ? (
+        <Typography>{t('auditNoChanges')}</Typography>
+      ) : (
+        <Table size="small" aria-labelledby={titleId}>
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ width: '20%' }}>{t('auditField')}</TableCell>
+              <TableCell sx={{ width: '40%' }}>{t('auditBefore')}</TableCell>
+              <TableCell sx={{ width: '40%' }}>{t('auditAfter')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {changes.map((change) => (
+              <TableRow key={change.field}>
+                <TableCell component="th" scope="row" sx={{ verticalAlign: 'top' }}>
+                  {fieldName(change.field, t)}
+                </TableCell>
+                <TableCell sx={valueSx}>{auditValueText(change.before)}</TableCell>
+                <TableCell sx={valueSx}>{auditValueText(change.after)}</TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {changes.map((change) => (
-                <TableRow key={change.field}>
-                  <TableCell component="th" scope="row" sx={{ verticalAlign: 'top' }}>
-                    {fieldName(change.field, t)}
-                  </TableCell>
-                  <TableCell sx={valueSx}>{auditValueText(change.before)}</TableCell>
-                  <TableCell sx={valueSx}>{auditValueText(change.after)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('close')}</Button>
-      </DialogActions>
-    </Dialog>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </TableDialog>
   );
 }

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../platform/format';
+import { dateColumn } from '../../platform/ui/data-table/columnKinds';
 import { DataTable } from '../../platform/ui/data-table/DataTable';
 import { DataTableSearch } from '../../platform/ui/data-table/DataTableSearch';
 import { FilterSelect } from '../../platform/ui/data-table/FilterSelect';
@@ -34,13 +34,7 @@ const auditColumns = (
     width: 110,
     render: (row) => actionName(row.action, t),
   },
-  {
-    field: 'at',
-    header: t('auditWhen'),
-    sortable: true,
-    width: 170,
-    render: (row) => formatDateTime(row.at),
-  },
+  dateColumn('at', t('auditWhen'), { width: 170, withTime: true }),
   {
     field: 'id',
     header: t('auditChanges'),

@@ -7,6 +7,7 @@ import {
 } from '@bo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
+import { postQuery } from '../../platform/apiQuery';
 import { apiPost } from '../../platform/http';
 import type { TableLoad } from '../../platform/ui/data-table/types';
 
@@ -55,11 +56,9 @@ export function loadAuditPage(filters: AuditFilters): TableLoad<AuditRow> {
 
 /** The entity codes the company's audit rows hold: the entity filter's choices. */
 export function useAuditEntities() {
-  return useQuery({
-    queryKey: auditKeys.entities,
-    queryFn: ({ signal }) =>
-      apiPost(auditApi.auditEntities, undefined, { schema: auditEntitiesAnswerSchema, signal }),
-  });
+  return useQuery(
+    postQuery(auditKeys.entities, auditApi.auditEntities, undefined, auditEntitiesAnswerSchema),
+  );
 }
 
 /** The total of a page whose count stopped short (`totalCapped`), else undefined. */

@@ -8,23 +8,19 @@ import {
   type Banner,
   type BannerPictureField,
 } from '@bo/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { Controller, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormCheckbox } from '../../platform/ui/form/FormCheckbox';
 import { FormSelect, type SelectChoice } from '../../platform/ui/form/FormSelect';
 import { FormTextField } from '../../platform/ui/form/FormTextField';
+import { useRecordForm } from '../../platform/ui/form/useRecordForm';
 import { PictureField } from '../../platform/ui/PictureField';
 import { RecordScreen } from '../../platform/ui/RecordScreen';
-import { useConfirm } from '../../platform/ui/useConfirm';
 import { useNotify } from '../../platform/ui/useNotify';
-import { useUnsavedChangesGuard } from '../../platform/ui/useUnsavedChangesGuard';
 import { bannerPaths } from './bannerPaths';
 import { useDeleteBanner, useDeleteBannerPicture, useSaveBanner } from './banners.api';
 
@@ -86,23 +82,16 @@ function validationMessage(errors: FieldErrors<BannerFormInput>, t: TFunction): 
 export function BannerForm({ banner }: { banner: Banner | null }) {
   const { t } = useTranslation();
   const bannerId = banner?.bannerId ?? 0;
-  const navigate = useNavigate();
   const notify = useNotify();
-  const confirm = useConfirm();
   const save = useSaveBanner();
   const remove = useDeleteBanner();
   const deletePicture = useDeleteBannerPicture();
 
-  const schema = useMemo(() => bannerFormValuesSchema(t), [t]);
-  const { control, handleSubmit, reset, formState } = useForm<
-    BannerFormInput,
-    unknown,
-    BannerFormOutput
-  >({
-    resolver: zodResolver(schema),
-    defaultValues: formValues(banner),
-  });
-  const guard = useUnsavedChangesGuard(formState.isDirty);
+  const { form, guard, leave, deleteRecord } = useRecordForm<BannerFormInput, BannerFormOutput>(
+    bannerFormValuesSchema,
+    formValues(banner),
+  );
+  const { control, handleSubmit, reset } = form;
 
   const handleSaved = async (saved: Banner) => {
     reset(formValues(saved));
@@ -110,9 +99,7 @@ export function BannerForm({ banner }: { banner: Banner | null }) {
       notify(t('bannerEdited'), { severity: 'success' });
       return;
     }
-    notify(t('bannerCreated'), { severity: 'success' });
-    guard.release();
-    await navigate(bannerPaths.edit(saved.bannerId), { replace: true });
+    await leave(t('bannerCreated'), bannerPaths.edit(saved.bannerId), { replace: true });
   };
 
   const onSubmit = handleSubmit(
@@ -126,16 +113,13 @@ export function BannerForm({ banner }: { banner: Banner | null }) {
 
   const handleDelete = async () => {
     if (!banner) return;
-    const deleted = await confirm({
+    await deleteRecord({
       title: t('deleteBanner'),
       text: t('bannerDeleteConfirm', { title: banner.title }),
-      confirmLabel: t('delete'),
       onConfirm: () => remove.mutateAsync(banner.bannerId),
+      deletedText: t('bannerDeleted'),
+      path: bannerPaths.list,
     });
-    if (!deleted) return;
-    notify(t('bannerDeleted'), { severity: 'success' });
-    guard.release();
-    await navigate(bannerPaths.list);
   };
 
   const deleteStoredPicture = (field: BannerPictureField) => async () => {

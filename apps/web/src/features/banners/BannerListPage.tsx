@@ -3,9 +3,8 @@ import CheckIcon from '@mui/icons-material/Check';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../platform/format';
 import { DataTable } from '../../platform/ui/data-table/DataTable';
-import { linkColumn } from '../../platform/ui/data-table/columnKinds';
+import { dateColumn, linkColumn } from '../../platform/ui/data-table/columnKinds';
 import type { DataTableColumn } from '../../platform/ui/data-table/types';
 import { NewRecordLink } from '../../platform/ui/NewRecordLink';
 import { bannerPaths } from './bannerPaths';
@@ -24,13 +23,7 @@ const bannerColumns = (t: TFunction): DataTableColumn<BannerListRow>[] => [
     render: (row) => bannerTypeName(row.bannerType, t),
   },
   { field: 'sort', header: t('sort'), sortable: true, width: 100 },
-  {
-    field: 'created',
-    header: t('created'),
-    sortable: true,
-    width: 120,
-    render: (row) => formatDate(row.created),
-  },
+  dateColumn('created', t('created'), { width: 120 }),
   {
     field: 'active',
     header: t('active'),

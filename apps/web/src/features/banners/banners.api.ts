@@ -3,7 +3,6 @@ import {
   bannerSchema,
   bannersPageAnswerSchema,
   type Banner,
-  type BannerListRow,
   type BannerPictureField,
   type bannerFormSchema,
 } from '@bo/contract';
@@ -12,7 +11,7 @@ import type { z } from 'zod';
 import { postQuery, useForgetRecord, useStoreRecord } from '../../platform/apiQuery';
 import { notifyFailure } from '../../platform/callFailures';
 import { apiPost } from '../../platform/http';
-import type { TableLoad } from '../../platform/ui/data-table/types';
+import { serverPages } from '../../platform/ui/data-table/serverPages';
 import { useApiMutation } from '../../platform/useApiMutation';
 
 export const bannerKeys = {
@@ -24,8 +23,7 @@ export const bannerKeys = {
 /** A banner to create (`bannerId` 0) or update; a file replaces that picture, null keeps it. */
 type BannerSave = z.output<typeof bannerFormSchema> & Record<BannerPictureField, File | null>;
 
-export const loadBannersPage: TableLoad<BannerListRow> = (page, query, signal) =>
-  apiPost('/api/banner/BannersPage', page, { query, schema: bannersPageAnswerSchema, signal });
+export const loadBannersPage = serverPages('/api/banner/BannersPage', bannersPageAnswerSchema);
 
 export function useBanner(bannerId: number) {
   // The id travels as a JSON string, e.g. "7" (C§7).

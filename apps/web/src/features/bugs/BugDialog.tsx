@@ -1,5 +1,4 @@
 import { bugLimits, bugUpdateSchema, type BugDetail } from '@bo/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,7 +12,7 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { formatDateTime } from '../../platform/format';
@@ -21,6 +20,7 @@ import { DetailList } from '../../platform/ui/DetailList';
 import { ErrorAlert } from '../../platform/ui/ErrorAlert';
 import { FormSelect } from '../../platform/ui/form/FormSelect';
 import { FormTextField } from '../../platform/ui/form/FormTextField';
+import { useSchemaForm } from '../../platform/ui/form/useSchemaForm';
 import { useNotify } from '../../platform/ui/useNotify';
 import { BugDialogForm } from './BugDialogForm';
 import { bugStatusChoices, bugStatusText } from './bugTexts';
@@ -79,9 +79,9 @@ function BugDialogBody({
   const { t } = useTranslation();
   const notify = useNotify();
   const update = useUpdateBug();
-  const { control, handleSubmit } = useForm<TriageInput, unknown, TriageOutput>({
-    resolver: zodResolver(triageSchema),
-    defaultValues: { status: bug.status, comment: '' },
+  const { control, handleSubmit } = useSchemaForm<TriageInput, TriageOutput>(triageSchema, {
+    status: bug.status,
+    comment: '',
   });
   const [status, comment = ''] = useWatch({ control, name: ['status', 'comment'] });
   const changed = status !== bug.status || comment.trim() !== '';

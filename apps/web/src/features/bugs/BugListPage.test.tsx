@@ -1,6 +1,7 @@
 import { bugApi, type BugDetail, type BugListRow, type Me } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pickOption } from '../../test/dialogSteps';
 import { pasteInto } from '../../test/pasteInto';
 import { renderInApp } from '../../test/renderInApp';
 import { bodiesSentTo, queriesSentTo, stubApi } from '../../test/stubApi';
@@ -127,8 +128,7 @@ describe('BugListPage', () => {
     const save = within(dialog).getByRole('button', { name: 'Save' });
     expect(save.hasAttribute('disabled')).toBe(true);
 
-    await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
-    await user.click(screen.getByRole('option', { name: 'Fixed' }));
+    await pickOption(user, dialog, 'Status', 'Fixed');
     await pasteInto(user, within(dialog).getByRole('textbox', { name: 'Comment' }), 'Fixed in 1.2');
     await user.click(save);
 

@@ -1,5 +1,4 @@
 import { bugLimits, bugReportFormSchema } from '@bo/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import CameraAltOutlinedIcon from '@mui/icons-material/CameraAltOutlined';
 import DeleteIcon from '@mui/icons-material/Delete';
 import UploadIcon from '@mui/icons-material/Upload';
@@ -13,17 +12,18 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import { useId, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useId, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { z } from 'zod';
 import { DataTable } from '../../platform/ui/data-table/DataTable';
 import { FilePickerButton } from '../../platform/ui/FilePickerButton';
-import { requiredText } from '../../platform/ui/form/formField';
+import { requiredTextUpTo } from '../../platform/ui/form/formField';
 import { FormTextField } from '../../platform/ui/form/FormTextField';
+import { usePictureCheck } from '../../platform/ui/form/usePictureCheck';
+import { useSchemaForm } from '../../platform/ui/form/useSchemaForm';
 import { acceptedPictureTypes } from '../../platform/ui/PictureField';
-import { pictureFileProblem } from '../../platform/ui/pictureFile';
 import { useNotify } from '../../platform/ui/useNotify';
 import { useObjectUrl } from '../../platform/ui/useObjectUrl';
 import { BugDialog } from './BugDialog';
@@ -35,10 +35,7 @@ import { capturePage } from './capturePage';
 /** The contract's `ReportBug` fields, the description required in the user's words, and the picture. */
 const reportSchema = (t: TFunction) =>
   bugReportFormSchema.extend({
-    description: requiredText(t).max(
-      bugLimits.description,
-      t('valueTooLong', { max: bugLimits.description }),
-    ),
+    description: requiredTextUpTo(t, bugLimits.description),
     screenshot: z.instanceof(File).nullable(),
   });
 type ReportInput = z.input<ReturnType<typeof reportSchema>>;
@@ -61,40 +58,29 @@ export function ReportProblemDialog({ onClose }: ReportProblemDialogProps) {
   const report = useReportBug();
   const [view, setView] = useState<'report' | 'mine'>('report');
   const [openId, setOpenId] = useState<number | null>(null);
-  const schema = useMemo(() => reportSchema(t), [t]);
-  const { control, handleSubmit, setValue } = useForm<ReportInput, unknown, ReportOutput>({
-    resolver: zodResolver(schema),
-    defaultValues: {
+  const { control, handleSubmit, setValue } = useSchemaForm<ReportInput, ReportOutput>(
+    reportSchema,
+    {
       // The page the dialog was opened on, as the address bar shows it (without the fragment).
       page: `${location.pathname}${location.search}`,
       userAgent: navigator.userAgent,
       description: '',
       screenshot: null,
     },
-  });
+  );
   const screenshot = useWatch({ control, name: 'screenshot' }) ?? null;
   const [screenshotProblem, setScreenshotProblem] = useState<string | null>(null);
   const [capturing, setCapturing] = useState(false);
   // The last picture chosen, captured or removed: a slower check of an earlier choice is dropped.
-  const latestChoice = useRef<File | null>(null);
+  const pictureCheck = usePictureCheck();
   const previewUrl = useObjectUrl(screenshot);
   const problemId = useId();
   const columns = useMemo(() => bugColumns(setOpenId, t, true), [t]);
   const busy = report.isPending || capturing;
 
   const showScreenshot = (file: File | null) => {
-    latestChoice.current = file;
+    pictureCheck.settle(file);
     setValue('screenshot', file);
-  };
-
-  const handleChoose = async (chosen: File) => {
-    latestChoice.current = chosen;
-    const problem = await pictureFileProblem(chosen, t).catch(() =>
-      t('pictureNotAccepted', { name: chosen.name }),
-    );
-    if (latestChoice.current !== chosen) return;
-    setScreenshotProblem(problem);
-    if (!problem) showScreenshot(chosen);
   };
 
   const handleCapture = async () => {
@@ -215,7 +201,9 @@ export function ReportProblemDialog({ onClose }: ReportProblemDialogProps) {
                       accept={acceptedPictureTypes}
                       describedBy={screenshotProblem ? problemId : undefined}
                       disabled={busy}
-                      onChoose={([chosen]) => void handleChoose(chosen)}
+                      onChoose={([chosen]) =>
+                        void pictureCheck.choose(chosen, setScreenshotProblem, showScreenshot)
+                      }
                     >
                       {t('bugChooseScreenshot')}
                     </FilePickerButton>

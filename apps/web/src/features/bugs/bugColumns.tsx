@@ -1,7 +1,7 @@
 import type { BugListRow } from '@bo/contract';
 import Link from '@mui/material/Link';
 import type { TFunction } from 'i18next';
-import { formatDateTime } from '../../platform/format';
+import { dateColumn } from '../../platform/ui/data-table/columnKinds';
 import type { DataTableColumn } from '../../platform/ui/data-table/types';
 import { bugStatusText } from './bugTexts';
 
@@ -33,13 +33,7 @@ export function bugColumns(
         </Link>
       ),
     },
-    {
-      field: 'created',
-      header: t('created'),
-      sortable,
-      width: 150,
-      render: (row) => formatDateTime(row.created),
-    },
+    dateColumn('created', t('created'), { sortable, width: 150, withTime: true }),
     !mine && {
       field: 'reporterLogin',
       header: t('bugReporter'),

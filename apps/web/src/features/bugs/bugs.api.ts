@@ -9,7 +9,7 @@ import {
   type BugListRow,
   type BugUpdate,
 } from '@bo/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { postQuery, useStoreRecord } from '../../platform/apiQuery';
 import { notifyFailure } from '../../platform/callFailures';
@@ -45,7 +45,6 @@ export const useBug = (id: number) =>
 type BugReportDraft = z.output<typeof bugReportFormSchema> & { screenshot: File | null };
 
 export function useReportBug() {
-  const queryClient = useQueryClient();
   return useApiMutation({
     meta: notifyFailure(),
     mutationFn: ({ page, userAgent, description, screenshot }: BugReportDraft) => {
@@ -56,7 +55,7 @@ export function useReportBug() {
       if (screenshot) data.set(bugScreenshotField, screenshot, screenshot.name);
       return apiPost(bugApi.reportBug, data, { schema: bugSchema });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bugKeys.all }),
+    stale: { queryKey: bugKeys.all },
   });
 }
 

@@ -8,7 +8,6 @@ import {
   type CatalogNode,
   type CodeName,
 } from '@bo/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,13 +16,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { Controller, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { fieldErrorText } from '../../platform/fieldErrorText';
 import { FormCheckbox } from '../../platform/ui/form/FormCheckbox';
 import { FormSelect, type SelectChoice } from '../../platform/ui/form/FormSelect';
 import { FormTextField } from '../../platform/ui/form/FormTextField';
+import { useSchemaForm } from '../../platform/ui/form/useSchemaForm';
 import { PictureField } from '../../platform/ui/PictureField';
 import { useNotify } from '../../platform/ui/useNotify';
 import type { CatalogNodeSave } from './catalog.api';
@@ -143,11 +143,13 @@ export function CatalogNodeForm({ id, root, target, disabled, onSubmit }: Catalo
   const notify = useNotify();
   const node = target.kind === 'edit' ? target.node : null;
   const level = node ? node.level : target.kind === 'create' ? target.parent.level + 1 : 1;
+  /** Only a node of the last level names an item group and subgroup. */
+  const lastLevel = level === catalogLimits.maxLevel;
   const schema = useMemo(() => nodeFormSchema(t, level), [t, level]);
-  const { control, handleSubmit, setValue } = useForm<NodeFormInput, unknown, NodeFormOutput>({
-    resolver: zodResolver(schema),
-    defaultValues: defaults(target),
-  });
+  const { control, handleSubmit, setValue } = useSchemaForm<NodeFormInput, NodeFormOutput>(
+    schema,
+    defaults(target),
+  );
   const [choosingParent, setChoosingParent] = useState(false);
 
   const parentId = useWatch({ control, name: 'parentId' });
@@ -155,7 +157,7 @@ export function CatalogNodeForm({ id, root, target, disabled, onSubmit }: Catalo
   const pictureDeleted = useWatch({ control, name: 'pictureDeleted' });
   const parent = findNode(root, parentId);
   const groups = useGroupList([]);
-  const subGroups = useSubGroupList([], level === catalogLimits.maxLevel ? itemGroup : '');
+  const subGroups = useSubGroupList([], lastLevel ? itemGroup : '');
 
   // Another group: the subgroup chosen under the last one no longer applies.
   const shownGroup = useRef(itemGroup);
@@ -174,8 +176,8 @@ export function CatalogNodeForm({ id, root, target, disabled, onSubmit }: Catalo
         sort: values.sort,
         col: values.col,
         active: values.active,
-        itemGroup: level === catalogLimits.maxLevel ? values.itemGroup : '',
-        itemSubGroup: level === catalogLimits.maxLevel ? values.itemSubGroup : '',
+        itemGroup: lastLevel ? values.itemGroup : '',
+        itemSubGroup: lastLevel ? values.itemSubGroup : '',
         img: node?.img ?? null,
         picture: values.picture,
         deletePicture: values.pictureDeleted,
@@ -186,11 +188,10 @@ export function CatalogNodeForm({ id, root, target, disabled, onSubmit }: Catalo
     },
   );
 
+  const nodeTitle = (shown: CatalogNode) => (shown.level === 0 ? t('catalogRoot') : shown.title);
   const heading =
     target.kind === 'create'
-      ? t('catalogNewNode', {
-          parent: target.parent.level === 0 ? t('catalogRoot') : target.parent.title,
-        })
+      ? t('catalogNewNode', { parent: nodeTitle(target.parent) })
       : t('catalogEditNode', { title: target.node.title });
 
   return (
@@ -219,7 +220,7 @@ export function CatalogNodeForm({ id, root, target, disabled, onSubmit }: Catalo
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <TextField
             label={t('catalogParentGroup')}
-            value={parent ? (parent.level === 0 ? t('catalogRoot') : parent.title) : ''}
+            value={parent ? nodeTitle(parent) : ''}
             variant="filled"
             slotProps={{ input: { readOnly: true } }}
             sx={{ flexGrow: 1 }}
@@ -254,7 +255,7 @@ export function CatalogNodeForm({ id, root, target, disabled, onSubmit }: Catalo
           />
         </Stack>
         <FormCheckbox control={control} name="active" label={t('active')} disabled={disabled} />
-        {level === catalogLimits.maxLevel && (
+        {lastLevel && (
           <>
             <FormSelect
               control={control}

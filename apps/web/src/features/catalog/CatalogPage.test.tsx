@@ -2,7 +2,7 @@ import { catalogApi, productApi, type CatalogNode } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { pasteInto } from '../../test/pasteInto';
+import { clearAndPaste, pasteInto } from '../../test/pasteInto';
 import { renderInApp } from '../../test/renderInApp';
 import { bodiesSentTo, queriesSentTo, stubApi } from '../../test/stubApi';
 import { CatalogPage } from './CatalogPage';
@@ -307,8 +307,7 @@ describe('CatalogPage, issue 32', () => {
     const form = screen.getByRole('form', { name: 'New group under Catalog' });
     await pasteInto(user, within(form).getByLabelText(/^Title/), 'Lights');
     const sort = within(form).getByLabelText('Sort');
-    await user.clear(sort);
-    await pasteInto(user, sort, '1000001');
+    await clearAndPaste(user, sort, '1000001');
     await user.click(button('Save'));
     expect(
       await within(form).findByText('Sort must be a whole number from 0 to 1000000', {

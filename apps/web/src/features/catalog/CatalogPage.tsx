@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../platform/ui/ErrorAlert';
 import { TreeView, type TreeMoves } from '../../platform/ui/tree/TreeView';
-import { useConfirm } from '../../platform/ui/useConfirm';
+import { useConfirmDelete } from '../../platform/ui/useConfirm';
 import { useNotify } from '../../platform/ui/useNotify';
 import {
   useCatalogTree,
@@ -53,7 +53,7 @@ export function CatalogPage() {
 function CatalogEditor({ root, title }: { root: CatalogNode; title: string }) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmDelete();
   const formId = useId();
   const save = useSaveCatalogNode();
   const remove = useDeleteCatalogNode();
@@ -89,10 +89,9 @@ function CatalogEditor({ root, title }: { root: CatalogNode; title: string }) {
   };
 
   const handleDelete = async () => {
-    const deleted = await confirm({
+    const deleted = await confirmDelete({
       title: t('catalogDeleteNode'),
       text: t('catalogNodeDeleteConfirm', { title: selected.title }),
-      confirmLabel: t('delete'),
       onConfirm: () => remove.mutateAsync(selected),
     });
     if (!deleted) return;

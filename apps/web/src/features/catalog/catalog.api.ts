@@ -5,7 +5,8 @@ import {
   catalogPictureField,
   type CatalogNode,
 } from '@bo/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { postQuery } from '../../platform/apiQuery';
 import { notifyFailure } from '../../platform/callFailures';
 import { apiPost } from '../../platform/http';
 import { useApiMutation } from '../../platform/useApiMutation';
@@ -16,15 +17,8 @@ const catalogKeys = {
 
 /** The whole tree, inactive nodes included: the editor shows every node (C§7: `active: false`). */
 export function useCatalogTree() {
-  return useQuery({
-    queryKey: catalogKeys.tree,
-    queryFn: ({ signal }) =>
-      apiPost(
-        catalogApi.tree,
-        { tree: true, active: false },
-        { schema: catalogNodeSchema, signal },
-      ),
-  });
+  const body = { tree: true, active: false };
+  return useQuery(postQuery(catalogKeys.tree, catalogApi.tree, body, catalogNodeSchema));
 }
 
 /** What the node form saves: `id` 0 adds a node under `parentId`. */
@@ -71,7 +65,6 @@ const deletePicture = (id: number, img: string) =>
  * deleted in the form goes after the node is saved, so a refused save keeps it.
  */
 export function useSaveCatalogNode() {
-  const queryClient = useQueryClient();
   return useApiMutation({
     meta: notifyFailure(),
     mutationFn: async (node: CatalogNodeSave): Promise<number> => {
@@ -88,24 +81,22 @@ export function useSaveCatalogNode() {
       });
       return id;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.tree }),
+    stale: { queryKey: catalogKeys.tree },
   });
 }
 
 export function useDeleteCatalogNode() {
-  const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: (node: CatalogNode) => apiPost(catalogApi.deleteNode, node.id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.tree }),
+    stale: { queryKey: catalogKeys.tree },
   });
 }
 
 /** One place up (-1) or down (1) among the siblings (beyond the spec). */
 export function useMoveCatalogNode() {
-  const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: ({ node, by }: { node: CatalogNode; by: -1 | 1 }) =>
       apiPost(catalogApi.moveNode, { id: node.id, by }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.tree }),
+    stale: { queryKey: catalogKeys.tree },
   });
 }

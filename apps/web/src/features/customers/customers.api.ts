@@ -7,7 +7,7 @@ import {
   totalCustomersPath,
 } from '@bo/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../platform/http';
+import { postQuery } from '../../platform/apiQuery';
 import { useImportFile } from '../../platform/ui/import/useImportFile';
 
 const customerKeys = {
@@ -24,19 +24,15 @@ const customerKeys = {
  */
 export function useCustomerRules() {
   return useQuery({
-    queryKey: customerKeys.rules,
-    queryFn: ({ signal }) =>
-      apiPost(customerRulesPath, undefined, { schema: customerRulesAnswerSchema, signal }),
+    ...postQuery(customerKeys.rules, customerRulesPath, undefined, customerRulesAnswerSchema),
     staleTime: 5 * 60_000,
   });
 }
 
 export function useTotalCustomers() {
-  return useQuery({
-    queryKey: customerKeys.total,
-    queryFn: ({ signal }) =>
-      apiPost(totalCustomersPath, undefined, { schema: totalCustomersAnswerSchema, signal }),
-  });
+  return useQuery(
+    postQuery(customerKeys.total, totalCustomersPath, undefined, totalCustomersAnswerSchema),
+  );
 }
 
 export function useImportCustomers() {

@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { TFunction } from 'i18next';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../platform/ui/form/FormTextField';
+import { useSchemaForm } from '../../platform/ui/form/useSchemaForm';
 
 /** A folder name: one path segment; the server cleans it and applies the remaining rules. */
 const folderNameSchema = (t: TFunction) =>
@@ -32,11 +31,9 @@ interface CreateFolderDialogProps {
 
 export function CreateFolderDialog({ open, busy, onCreate, onClose }: CreateFolderDialogProps) {
   const { t } = useTranslation();
-  const schema = useMemo(() => folderNameSchema(t), [t]);
   const titleId = useId();
-  const { control, handleSubmit, reset } = useForm<FolderNameValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { name: '' },
+  const { control, handleSubmit, reset } = useSchemaForm<FolderNameValues>(folderNameSchema, {
+    name: '',
   });
   const onSubmit = handleSubmit(({ name }) => onCreate(name));
 

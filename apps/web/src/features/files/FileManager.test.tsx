@@ -1,6 +1,7 @@
 import { fileManagerApi, messages, type FileEntry, type FolderListing } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { answerDialog } from '../../test/dialogSteps';
 import { renderInApp } from '../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../test/stubApi';
 import { FileManagerDialog } from './FileManagerDialog';
@@ -133,8 +134,7 @@ describe('FileManager', () => {
     await waitFor(() => expect(button('Delete folder').hasAttribute('disabled')).toBe(false));
 
     await user.click(button('Delete folder'));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete folder' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await answerDialog(user, 'Delete folder', 'Delete');
 
     expect(await screen.findByText(messages.filesDeleted)).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -165,8 +165,7 @@ describe('FileManager', () => {
     const { user, router } = renderInApp(<FileManagerPage />, { path: '/admin/files?dir=empty' });
     await waitFor(() => expect(button('Delete folder').hasAttribute('disabled')).toBe(false));
     await user.click(button('Delete folder'));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete folder' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await answerDialog(user, 'Delete folder', 'Delete');
 
     expect(await screen.findByText(messages.folderNotEmpty)).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toBe('?dir=empty'));
@@ -251,8 +250,7 @@ describe('FileManager', () => {
     await screen.findByText('logo.png');
     await user.click(rowBox('news/logo.png'));
     await user.click(button('Delete files (1)'));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete files' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await answerDialog(user, 'Delete files', 'Delete');
 
     expect(await screen.findByText(messages.filesDeleted)).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('logo.png')).toBeNull());

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../platform/ui/data-table/DataTable';
 import { PageBreadcrumbs } from '../../platform/ui/PageBreadcrumbs';
 import type { RowId } from '../../platform/ui/data-table/types';
-import { useConfirm } from '../../platform/ui/useConfirm';
+import { useConfirmDelete } from '../../platform/ui/useConfirm';
 import { useNotify } from '../../platform/ui/useNotify';
 import { CreateFolderDialog } from './CreateFolderDialog';
 import { fileColumns, type PickedFile } from './fileColumns';
@@ -78,7 +78,7 @@ export function FileManager({ dir: openDir, onDirChange, onPick, title }: FileMa
   const dir = leaving ? leaving.to : openDir;
   const { t } = useTranslation();
   const notify = useNotify();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmDelete();
   const folder = useFolder(dir);
   const load = useFolderTableLoad(dir);
   const limits = useUploadLimits();
@@ -119,10 +119,9 @@ export function FileManager({ dir: openDir, onDirChange, onPick, title }: FileMa
   const handleDeleteFolder = async () => {
     const folder = dir;
     const parent = parentOf(folder);
-    const deleted = await confirm({
+    const deleted = await confirmDelete({
       title: t('deleteFolder'),
       text: t('deleteFolderConfirm', { folder: lastName(folder) }),
-      confirmLabel: t('delete'),
       onConfirm: async () => {
         // Go to the parent first: shown at once (before the answer can make the
         // listings stale), then in the address.
@@ -145,10 +144,9 @@ export function FileManager({ dir: openDir, onDirChange, onPick, title }: FileMa
 
   const handleDeleteFiles = async () => {
     const fileNames = selectedFiles.map((entry) => entry.fileName);
-    const deleted = await confirm({
+    const deleted = await confirmDelete({
       title: t('deleteFiles'),
       text: t('deleteFilesConfirm', { count: fileNames.length }),
-      confirmLabel: t('delete'),
       onConfirm: () => deleteFiles.mutateAsync({ dir, fileNames }),
     });
     if (!deleted) return;

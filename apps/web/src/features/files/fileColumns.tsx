@@ -7,7 +7,7 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import { formatDateTime } from '../../platform/format';
+import { dateColumn } from '../../platform/ui/data-table/columnKinds';
 import type { DataTableColumn } from '../../platform/ui/data-table/types';
 import { FileName } from './FileName';
 import { formatSize } from '../../platform/format';
@@ -135,13 +135,7 @@ export function fileColumns({
       align: 'right',
       render: (entry) => formatSize(entry.size),
     },
-    {
-      field: 'modified',
-      header: t('modified'),
-      sortable: true,
-      width: 150,
-      render: (entry) => formatDateTime(entry.modified),
-    },
+    dateColumn('modified', t('modified'), { width: 150, withTime: true }),
   ];
 
   if (pick) {

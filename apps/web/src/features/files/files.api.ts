@@ -31,14 +31,9 @@ export const fileKeys = {
 const listingFreshMs = 30_000;
 
 function folderQuery(dir: string) {
+  const body = { currentDir: dir, filesList: null };
   return queryOptions({
-    queryKey: fileKeys.folder(dir),
-    queryFn: ({ signal }) =>
-      apiPost(
-        fileManagerApi.loadFiles,
-        { currentDir: dir, filesList: null },
-        { schema: folderListingSchema, signal },
-      ),
+    ...postQuery(fileKeys.folder(dir), fileManagerApi.loadFiles, body, folderListingSchema),
     staleTime: listingFreshMs,
   });
 }

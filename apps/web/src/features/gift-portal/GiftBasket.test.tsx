@@ -2,7 +2,7 @@ import { englishT, giftOrdersApi } from '@bo/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeGiftAction } from '../../test/factories/giftAction';
-import { pasteInto } from '../../test/pasteInto';
+import { clearAndPaste, clearAndType } from '../../test/pasteInto';
 import { bodiesSentTo } from '../../test/stubApi';
 import {
   addButton,
@@ -39,8 +39,7 @@ describe('GiftsPage', () => {
     expect(testText('gift-basket-total')).toBe('600.00');
     expect(testText('gift-points-left')).toBe('400.50');
 
-    await user.clear(quantityOf('A100 Torch'));
-    await user.type(quantityOf('A100 Torch'), '3');
+    await clearAndType(user, quantityOf('A100 Torch'), '3');
     expect(testText('gift-basket-total')).toBe('900.00');
     expect(testText('gift-points-left')).toBe('100.50');
     expect(placeOrderButton().hasAttribute('disabled')).toBe(false);
@@ -57,8 +56,7 @@ describe('GiftsPage', () => {
     expect(name.textContent).toBe('A100 Torch');
     expect(getComputedStyle(name)).toMatchObject({ overflow: 'hidden', wordBreak: 'break-word' });
     // A refusal is told on a row of its own beneath the line, the width of the table.
-    await user.clear(quantityOf('A100 Torch'));
-    await user.type(quantityOf('A100 Torch'), '6');
+    await clearAndType(user, quantityOf('A100 Torch'), '6');
     const problem = within(table).getByText('Only 5 left in stock');
     expect(problem.closest('td')?.getAttribute('colspan')).toBe('5');
     expect(quantityOf('A100 Torch').getAttribute('aria-describedby')).toBe(problem.id);
@@ -68,8 +66,7 @@ describe('GiftsPage', () => {
     const { fetchSpy, user } = renderPage();
     await openSpring(user);
     await user.click(addButton('A100 Torch'));
-    await user.clear(quantityOf('A100 Torch'));
-    await user.type(quantityOf('A100 Torch'), '6');
+    await clearAndType(user, quantityOf('A100 Torch'), '6');
     expect(screen.getByText('Only 5 left in stock')).toBeTruthy();
     expect(placeOrderButton().hasAttribute('disabled')).toBe(true);
     await user.clear(quantityOf('A100 Torch'));
@@ -82,8 +79,7 @@ describe('GiftsPage', () => {
     await user.click(addButton('B200 Drill'));
     expect(quantityOf('B200 Drill').value).toBe('2');
     expect(addButton('B200 Drill').hasAttribute('disabled')).toBe(true);
-    await user.clear(quantityOf('B200 Drill'));
-    await user.type(quantityOf('B200 Drill'), '3');
+    await clearAndType(user, quantityOf('B200 Drill'), '3');
     expect(screen.getByText('At most 2 more of this gift')).toBeTruthy();
     expect(placeOrderButton().hasAttribute('disabled')).toBe(true);
     await fillContact(user);
@@ -95,8 +91,7 @@ describe('GiftsPage', () => {
     const { fetchSpy, user } = renderPage();
     await openSpring(user);
     await user.click(addButton('A100 Torch'));
-    await user.clear(quantityOf('A100 Torch'));
-    await user.type(quantityOf('A100 Torch'), '4');
+    await clearAndType(user, quantityOf('A100 Torch'), '4');
     expect(testText('gift-points-left')).toBe('-199.50');
     expect(
       screen.getByText(englishT('giftPortalOverPoints', { total: '1200.00', points: '1000.50' })),
@@ -105,8 +100,7 @@ describe('GiftsPage', () => {
     expect(placeOrderButton().hasAttribute('disabled')).toBe(true);
     expect(bodiesSentTo(fetchSpy, giftOrdersApi.placeOrder)).toEqual([]);
     // Back within the points: the order may go.
-    await user.clear(quantityOf('A100 Torch'));
-    await user.type(quantityOf('A100 Torch'), '3');
+    await clearAndType(user, quantityOf('A100 Torch'), '3');
     expect(placeOrderButton().hasAttribute('disabled')).toBe(false);
   });
 
@@ -138,8 +132,7 @@ describe('GiftsPage', () => {
     expect(screen.getByRole('textbox', { name: /Contact phone/ }).getAttribute('maxlength')).toBe(
       '30',
     );
-    await user.clear(person);
-    await pasteInto(user, person, '   ');
+    await clearAndPaste(user, person, '   ');
     await user.click(placeOrderButton());
     expect(screen.getAllByText(englishT('requiredField'))).toHaveLength(2);
     expect(bodiesSentTo(fetchSpy, giftOrdersApi.placeOrder)).toEqual([]);

@@ -1,7 +1,7 @@
 import { englishT, giftOrdersApi } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pasteInto } from '../../test/pasteInto';
+import { clearAndPaste, clearAndType } from '../../test/pasteInto';
 import { bodiesSentTo } from '../../test/stubApi';
 import {
   addButton,
@@ -22,11 +22,9 @@ describe('GiftsPage', () => {
     await waitFor(() => expect(within(myOrdersTable()).getAllByRole('row')).toHaveLength(2), slow);
     await user.click(addButton('A100 Torch'));
     await user.click(addButton('B200 Drill'));
-    await user.clear(quantityOf('A100 Torch'));
-    await user.type(quantityOf('A100 Torch'), '1');
+    await clearAndType(user, quantityOf('A100 Torch'), '1');
     const person = screen.getByRole('textbox', { name: /Contact person/ });
-    await user.clear(person);
-    await pasteInto(user, person, '  Petro Bondar ');
+    await clearAndPaste(user, person, '  Petro Bondar ');
     await fillContact(user, '+380 67 765 43 21');
     const catalogueLoads = bodiesSentTo(fetchSpy, giftOrdersApi.giftCatalogue).length;
     const actionLoads = bodiesSentTo(fetchSpy, giftOrdersApi.giftActions).length;

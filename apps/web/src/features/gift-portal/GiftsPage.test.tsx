@@ -1,6 +1,7 @@
 import { englishT, giftOrdersApi } from '@bo/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pickOption } from '../../test/dialogSteps';
 import { bodiesSentTo } from '../../test/stubApi';
 import {
   addButton,
@@ -87,8 +88,7 @@ describe('GiftsPage', () => {
     expect(screen.queryByRole('listitem', { name: 'C300 Mug' })).toBeNull();
     expect(gift('A100 Torch')).toBeTruthy();
     expect(gift('B200 Drill')).toBeTruthy();
-    await user.click(screen.getByRole('combobox', { name: 'Group' }));
-    await user.click(screen.getByRole('option', { name: 'Drills' }));
+    await pickOption(user, document.body, 'Group', 'Drills');
     expect(screen.queryByRole('listitem', { name: 'A100 Torch' })).toBeNull();
     expect(gift('B200 Drill')).toBeTruthy();
   });

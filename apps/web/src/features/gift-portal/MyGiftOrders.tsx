@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../platform/format';
+import { dateColumn } from '../../platform/ui/data-table/columnKinds';
 import { DataTable } from '../../platform/ui/data-table/DataTable';
 import type { DataTableColumn } from '../../platform/ui/data-table/types';
 import { formatPoints, giftEntryStatusName } from '../content';
@@ -11,12 +11,7 @@ import { giftKeys, loadMyGiftOrders } from './gifts.api';
 
 function myOrderColumns(t: TFunction): DataTableColumn<MyGiftOrder>[] {
   return [
-    {
-      field: 'postingDate',
-      header: t('date'),
-      render: (order) => formatDate(order.postingDate),
-      width: 110,
-    },
+    dateColumn('postingDate', t('date'), { sortable: false, width: 110 }),
     { field: 'title', header: t('giftPortalColAction'), ellipsis: true, width: 260 },
     { field: 'itemNo', header: t('pointsLedgerColItem'), width: 130 },
     { field: 'itemName', header: t('giftPortalColGift'), ellipsis: true, width: 260 },

@@ -10,8 +10,9 @@ import {
   type MyGiftOrder,
   type PlaceGiftOrderRequest,
 } from '@bo/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { postQuery } from '../../platform/apiQuery';
 import { notifyFailure } from '../../platform/callFailures';
 import { apiPost } from '../../platform/http';
 import type { TableLoad } from '../../platform/ui/data-table/types';
@@ -36,20 +37,15 @@ export const canOrderGifts = (me: Me): boolean =>
 
 /** GiftActions: the gift actions open to the caller's customer, each with its userPoints. */
 export function useGiftActions() {
-  return useQuery({
-    queryKey: giftKeys.actions,
-    queryFn: ({ signal }) =>
-      apiPost(giftOrdersApi.giftActions, undefined, { schema: giftActionsSchema, signal }),
-  });
+  return useQuery(
+    postQuery(giftKeys.actions, giftOrdersApi.giftActions, undefined, giftActionsSchema),
+  );
 }
 
 /** GiftCatalogue (the body is the content id): groups, items with cost and stock, and the caller's points. */
 export function useGiftCatalogue(contentId: number) {
-  return useQuery({
-    queryKey: giftKeys.catalogue(contentId),
-    queryFn: ({ signal }) =>
-      apiPost(giftOrdersApi.giftCatalogue, contentId, { schema: giftCatalogueSchema, signal }),
-  });
+  const key = giftKeys.catalogue(contentId);
+  return useQuery(postQuery(key, giftOrdersApi.giftCatalogue, contentId, giftCatalogueSchema));
 }
 
 /** One page of MyGiftOrders: `{size, page, desc}`; the server orders by postingDate. */
@@ -58,11 +54,10 @@ export const loadMyGiftOrders: TableLoad<MyGiftOrder> = (page, _query, signal) =
 
 /** PlaceGiftOrder: afterwards the points, the stock and the orders are read again. */
 export function usePlaceGiftOrder() {
-  const queryClient = useQueryClient();
   return useApiMutation({
     meta: notifyFailure(),
     mutationFn: (order: PlaceGiftOrderRequest) =>
       apiPost(giftOrdersApi.placeOrder, order, { schema: placeGiftOrderAnswerSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: giftKeys.all }),
+    stale: { queryKey: giftKeys.all },
   });
 }

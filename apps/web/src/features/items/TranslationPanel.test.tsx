@@ -1,39 +1,14 @@
 import { englishT, itemApi, type ItemCard } from '@bo/contract';
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pasteInto } from '../../test/pasteInto';
+import { describe, expect, it } from 'vitest';
+import { clearAndPaste, pasteInto } from '../../test/pasteInto';
+import { stubProseMirrorLayout } from '../../platform/ui/richText/proseMirrorLayout.testing';
 import { renderInApp } from '../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../test/stubApi';
 import { itemCard } from './itemTestData';
 import { TranslationPanel } from './TranslationPanel';
 
-/**
- * ProseMirror measures the selection to scroll it into view: jsdom has no
- * layout, so these answer empty boxes while this file runs (the web project
- * shares one jsdom between files, so they are put back after).
- */
-const emptyRect = () => new DOMRect(0, 0, 0, 0);
-const emptyRects = (): DOMRect[] => [];
-const layoutStubs: [object, string, unknown][] = [
-  [Range.prototype, 'getClientRects', emptyRects],
-  [Range.prototype, 'getBoundingClientRect', emptyRect],
-  [Element.prototype, 'getClientRects', emptyRects],
-];
-const originals = layoutStubs.map(([target, name]) =>
-  Object.getOwnPropertyDescriptor(target, name),
-);
-beforeAll(() => {
-  for (const [target, name, value] of layoutStubs) {
-    Object.defineProperty(target, name, { value, configurable: true, writable: true });
-  }
-});
-afterAll(() => {
-  layoutStubs.forEach(([target, name], index) => {
-    const original = originals[index];
-    if (original) Object.defineProperty(target, name, original);
-    else Reflect.deleteProperty(target, name);
-  });
-});
+stubProseMirrorLayout();
 
 const emptyUk = { description: '', searchDescription: '', shortText: '', longText: '' };
 
@@ -71,8 +46,7 @@ describe('TranslationPanel', () => {
     expect(field('Short text')).toHaveProperty('value', 'Для двигунів 1.6');
     expect(warningBar()).toBeUndefined();
 
-    await user.clear(field('Description'));
-    await pasteInto(user, field('Description'), 'Фільтр оливи');
+    await clearAndPaste(user, field('Description'), 'Фільтр оливи');
     await user.click(update);
     await snackbarSays(englishT('translationSaved'));
     expect(bodiesSentTo(fetchSpy, itemApi.saveTranslate)).toEqual([

@@ -17,9 +17,10 @@ import {
   type SaveTranslateBody,
 } from '@bo/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { postQuery } from '../../platform/apiQuery';
+import { postQuery, underKeys } from '../../platform/apiQuery';
 import { notifyFailure } from '../../platform/callFailures';
 import { apiPost } from '../../platform/http';
+import { serverPages } from '../../platform/ui/data-table/serverPages';
 import type { TableLoad } from '../../platform/ui/data-table/types';
 import { useApiMutation } from '../../platform/useApiMutation';
 import { fileErrorTimeoutMs } from './files/filePanelTimeouts';
@@ -36,14 +37,8 @@ export const itemKeys = {
 };
 
 /** The analytics list (C§2.1), with the filter of the items missing a translation in `missingLang`. */
-export const loadItemsPage =
-  (missingLang: string | undefined): TableLoad<ItemListRow> =>
-  (page, query, signal) =>
-    apiPost(itemApi.itemsPage, page, {
-      query: { ...query, missingLang },
-      schema: itemsPageAnswerSchema,
-      signal,
-    });
+export const loadItemsPage = (missingLang: string | undefined): TableLoad<ItemListRow> =>
+  serverPages(itemApi.itemsPage, itemsPageAnswerSchema, { missingLang });
 
 /** The item card (C§2.2); the item number travels as a JSON string. */
 export const useItemCard = (itemNo: string) =>
@@ -79,12 +74,14 @@ export function useItemSearch(pattern: string) {
 function useItemChanged() {
   const queryClient = useQueryClient();
   return (itemNo: string) =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: itemKeys.card(itemNo) }),
-      queryClient.invalidateQueries({ queryKey: itemKeys.view(itemNo) }),
-      queryClient.invalidateQueries({ queryKey: ['items', 'translate', itemNo] }),
-      queryClient.invalidateQueries({ queryKey: itemKeys.lists }),
-    ]);
+    queryClient.invalidateQueries(
+      underKeys(
+        itemKeys.card(itemNo),
+        itemKeys.view(itemNo),
+        ['items', 'translate', itemNo],
+        itemKeys.lists,
+      ),
+    );
 }
 
 /** Saves a translation; the answer says whether it changed anything (if not, nothing was written). */

@@ -1,7 +1,7 @@
 import { journalApi, messages, monthOf, type Journal } from '@bo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { pasteInto } from '../../test/pasteInto';
+import { clearAndPaste, pasteInto } from '../../test/pasteInto';
 import { renderInApp } from '../../test/renderInApp';
 import { i18n } from '../../platform/i18n';
 import { stubApi } from '../../test/stubApi';
@@ -71,8 +71,7 @@ describe('JournalForm', () => {
       },
     });
     const { user } = renderInApp(<JournalForm journal={stored} />);
-    await user.clear(screen.getByLabelText(/Name/));
-    await pasteInto(user, screen.getByLabelText(/Name/), 'April catalogue');
+    await clearAndPaste(user, screen.getByLabelText(/Name/), 'April catalogue');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await snackbarSays(messages.journalSaved);

@@ -5,21 +5,18 @@ import {
   snackbarTimeouts,
   type Journal,
 } from '@bo/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { Controller, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { fieldErrorText } from '../../platform/fieldErrorText';
 import { FormTextField } from '../../platform/ui/form/FormTextField';
+import { useRecordForm } from '../../platform/ui/form/useRecordForm';
 import { RecordScreen } from '../../platform/ui/RecordScreen';
-import { useConfirm } from '../../platform/ui/useConfirm';
 import { useNotify } from '../../platform/ui/useNotify';
-import { useUnsavedChangesGuard } from '../../platform/ui/useUnsavedChangesGuard';
 import { journalPaths } from './journalPaths';
 import { useDeleteJournal, useSaveJournal } from './journals.api';
 import { PdfPagesPreview } from './pdf/PdfPagesPreview';
@@ -61,19 +58,17 @@ export function JournalForm({ journal }: { journal: Journal | null }) {
   const id = journal?.id ?? 0;
   const isNew = id === 0;
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const notify = useNotify();
-  const confirm = useConfirm();
   const save = useSaveJournal();
   const remove = useDeleteJournal();
   const [preparingCover, setPreparingCover] = useState(false);
 
   const schema = useMemo(() => journalValuesSchema(isNew, t), [isNew, t]);
-  const { control, handleSubmit, reset, formState } = useForm<JournalValues>({
-    resolver: zodResolver(schema),
-    defaultValues: formValues(journal),
-  });
-  const guard = useUnsavedChangesGuard(formState.isDirty);
+  const { form, guard, leave, deleteRecord } = useRecordForm<JournalValues>(
+    schema,
+    formValues(journal),
+  );
+  const { control, handleSubmit, reset } = form;
   const file = useWatch({ control, name: 'file' });
 
   const handleSaved = async (saved: Journal) => {
@@ -82,9 +77,7 @@ export function JournalForm({ journal }: { journal: Journal | null }) {
       notify(t('journalSaved'), { severity: 'success' });
       return;
     }
-    notify(t('journalUploaded'), { severity: 'success' });
-    guard.release();
-    await navigate(journalPaths.list);
+    await leave(t('journalUploaded'), journalPaths.list);
   };
 
   const submit = async (values: JournalValues) => {
@@ -115,16 +108,13 @@ export function JournalForm({ journal }: { journal: Journal | null }) {
 
   const handleDelete = async () => {
     if (!journal) return;
-    const deleted = await confirm({
+    await deleteRecord({
       title: t('deleteJournal'),
       text: t('journalDeleteConfirm', { name: journal.name }),
-      confirmLabel: t('delete'),
       onConfirm: () => remove.mutateAsync(journal.id),
+      deletedText: t('journalDeleted'),
+      path: journalPaths.list,
     });
-    if (!deleted) return;
-    notify(t('journalDeleted'), { severity: 'success' });
-    guard.release();
-    await navigate(journalPaths.list);
   };
 
   const busy = preparingCover || save.isPending || remove.isPending;

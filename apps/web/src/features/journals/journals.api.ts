@@ -1,10 +1,11 @@
 import { journalApi, journalSchema, journalsPageAnswerSchema, type Journal } from '@bo/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { postQuery, underKeys, useForgetRecord, useStoreRecord } from '../../platform/apiQuery';
 import { notifyFailure } from '../../platform/callFailures';
 import { apiPost } from '../../platform/http';
 import { currentLanguage } from '../../platform/i18n';
-import type { TableLoad } from '../../platform/ui/data-table/types';
+import { serverPages } from '../../platform/ui/data-table/serverPages';
 import { useApiMutation } from '../../platform/useApiMutation';
 
 export const journalKeys = {
@@ -14,28 +15,19 @@ export const journalKeys = {
   detail: (id: number) => ['journals', 'detail', id] as const,
 };
 
-export const loadJournalsPage: TableLoad<Journal> = (page, query, signal) =>
-  apiPost(journalApi.journalsPage, page, { query, schema: journalsPageAnswerSchema, signal });
+export const loadJournalsPage = serverPages(journalApi.journalsPage, journalsPageAnswerSchema);
 
 export function useJournal(id: number) {
-  return useQuery({
-    queryKey: journalKeys.detail(id),
-    // The id travels as a JSON string, e.g. "7", as in the other single-row calls.
-    queryFn: ({ signal }) =>
-      apiPost(journalApi.journal, String(id), { schema: journalSchema, signal }),
-    enabled: id > 0,
-  });
+  // The id travels as a JSON string, e.g. "7", as in the other single-row calls.
+  const query = postQuery(journalKeys.detail(id), journalApi.journal, String(id), journalSchema);
+  return useQuery({ ...query, enabled: id > 0 });
 }
 
 const libraryAnswerSchema = z.array(journalSchema);
 
 /** Every journal of the user's company, newest month first (any signed-in user). */
 export function useJournalLibrary() {
-  return useQuery({
-    queryKey: journalKeys.library,
-    queryFn: ({ signal }) =>
-      apiPost(journalApi.library, {}, { schema: libraryAnswerSchema, signal }),
-  });
+  return useQuery(postQuery(journalKeys.library, journalApi.library, {}, libraryAnswerSchema));
 }
 
 /** A journal to create (`id` 0) or update; `file` null keeps the stored PDF. */
@@ -61,8 +53,14 @@ function journalFormData(journal: JournalSave): FormData {
   return data;
 }
 
+/** What a saved or deleted journal makes stale: the admin list and the library. */
+const journalLists = underKeys(journalKeys.list, journalKeys.library);
+
 export function useSaveJournal() {
-  const queryClient = useQueryClient();
+  const storeJournal = useStoreRecord(
+    (saved: Journal) => journalKeys.detail(saved.id),
+    journalLists,
+  );
   return useApiMutation({
     meta: notifyFailure(),
     mutationFn: (journal: JournalSave) =>
@@ -73,27 +71,15 @@ export function useSaveJournal() {
       ),
     // A new journal's form goes to the list.
     leavesScreen: (_saved, sent) => sent?.id === 0,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(journalKeys.detail(saved.id), saved);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: journalKeys.list }),
-        queryClient.invalidateQueries({ queryKey: journalKeys.library }),
-      ]);
-    },
+    onSuccess: storeJournal,
   });
 }
 
 export function useDeleteJournal() {
-  const queryClient = useQueryClient();
+  const forgetJournal = useForgetRecord(journalKeys.detail, journalLists);
   return useApiMutation({
     mutationFn: (id: number) => apiPost(journalApi.deleteJournal, String(id)),
-    onSuccess: (_answer, id) => {
-      queryClient.removeQueries({ queryKey: journalKeys.detail(id) });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: journalKeys.list }),
-        queryClient.invalidateQueries({ queryKey: journalKeys.library }),
-      ]);
-    },
+    onSuccess: forgetJournal,
   });
 }
 

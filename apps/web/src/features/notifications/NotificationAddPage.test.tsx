@@ -11,6 +11,7 @@ import {
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pickOption } from '../../test/dialogSteps';
 import { pasteInto } from '../../test/pasteInto';
 import { renderInApp } from '../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../test/stubApi';
@@ -62,8 +63,7 @@ function renderAddPage(answers: Answers = {}) {
 }
 
 async function chooseType(user: UserEvent) {
-  await user.click(screen.getByRole('combobox', { name: 'Notification type' }));
-  await user.click(await screen.findByRole('option', { name: notificationTypes[0].name }));
+  await pickOption(user, document.body, 'Notification type', notificationTypes[0].name);
 }
 
 /** Adds a term through its dialog: `fields` maps a field's label to the value picked. */
@@ -73,8 +73,7 @@ async function addTerm(user: UserEvent, fields: Record<string, string>, exclude 
   const dialog = screen.getByRole('dialog', { name: 'Add term' });
   if (exclude) await user.click(within(dialog).getByRole('checkbox', { name: 'Exclude' }));
   for (const [label, value] of Object.entries(fields)) {
-    await user.click(within(dialog).getByRole('combobox', { name: label }));
-    await user.click(await screen.findByRole('option', { name: value }));
+    await pickOption(user, dialog, label, value);
   }
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -8,7 +8,6 @@ import {
   type NotificationRequest,
   type NotificationTerm,
 } from '@bo/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -16,12 +15,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { fieldErrorText } from '../../platform/fieldErrorText';
 import { ErrorAlert } from '../../platform/ui/ErrorAlert';
 import { FormSelect } from '../../platform/ui/form/FormSelect';
+import { useSchemaForm } from '../../platform/ui/form/useSchemaForm';
 import { useUnsavedChangesGuard } from '../../platform/ui/useUnsavedChangesGuard';
 import { useNotify } from '../../platform/ui/useNotify';
 import type { z } from 'zod';
@@ -41,14 +41,10 @@ export function NotificationAddPage() {
   const { t } = useTranslation();
   const types = useNotificationTypes();
   // The contract's request schema checks the form, as the server checks the request (A§5).
-  const { control, handleSubmit, getValues, setValue } = useForm<
+  const { control, handleSubmit, getValues, setValue } = useSchemaForm<
     NotificationForm,
-    unknown,
     NotificationRequest
-  >({
-    resolver: zodResolver(notificationRequestSchema),
-    defaultValues: { type: undefined, contentTerms: [] },
-  });
+  >(notificationRequestSchema, { type: undefined, contentTerms: [] });
   const type = useWatch({ control, name: 'type' });
   const terms = useWatch({ control, name: 'contentTerms' }) as NotificationTerm[];
   const [preview, setPreview] = useState<NotificationRequest | null>(null);

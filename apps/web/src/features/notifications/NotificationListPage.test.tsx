@@ -7,8 +7,9 @@ import {
 } from '@bo/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../platform/i18n';
+import { pickOption } from '../../test/dialogSteps';
 import { renderInApp } from '../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../test/stubApi';
 import { NotificationListPage } from './NotificationListPage';
@@ -52,8 +53,7 @@ function renderList(path: string = notificationScreens.list) {
 }
 
 async function choose(user: UserEvent, filter: string, choice: string) {
-  await user.click(screen.getByRole('combobox', { name: filter }));
-  await user.click(await screen.findByRole('option', { name: choice }));
+  await pickOption(user, document.body, filter, choice);
 }
 
 const custNos = () =>
@@ -61,11 +61,6 @@ const custNos = () =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => row.children[1]?.textContent);
-
-afterEach(async () => {
-  await act(() => i18n.changeLanguage('en'));
-  i18n.removeResourceBundle('xx', 'translation');
-});
 
 describe('NotificationListPage', () => {
   it('shows the fields of a notification, newest first', async () => {

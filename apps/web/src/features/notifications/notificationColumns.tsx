@@ -1,7 +1,6 @@
 import { notificationStatusName, notificationTypeName, type Notification } from '@bo/contract';
 import type { TFunction } from 'i18next';
-import { formatDate, formatDateTime } from '../../platform/format';
-import { codeNameColumn } from '../../platform/ui/data-table/columnKinds';
+import { codeNameColumn, dateColumn } from '../../platform/ui/data-table/columnKinds';
 import type { DataTableColumn } from '../../platform/ui/data-table/types';
 
 /**
@@ -18,18 +17,8 @@ export const notificationColumns = (t: TFunction): DataTableColumn<Notification>
   codeNameColumn('statusName', t('status'), { orderBy: 'status', width: 90 }, (row) =>
     notificationStatusName(row.status, t),
   ),
-  {
-    field: 'created',
-    header: t('created'),
-    sortable: true,
-    render: (row) => formatDateTime(row.created),
-  },
-  {
-    field: 'delayDate',
-    header: t('delayDate'),
-    width: 80,
-    render: (row) => formatDate(row.delayDate),
-  },
+  dateColumn('created', t('created'), { withTime: true }),
+  dateColumn('delayDate', t('delayDate'), { sortable: false, width: 80 }),
   { field: 'delayCount', header: t('delayCount'), width: 56, align: 'right' },
   // The two texts of a row are cut to their width; the whole text shows on hover.
   { field: 'message', header: t('message'), width: 180, ellipsis: true },

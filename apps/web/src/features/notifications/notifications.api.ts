@@ -4,16 +4,16 @@ import {
   notificationPreviewAnswerSchema,
   notificationsPageAnswerSchema,
   notificationTypeSchema,
-  type Notification,
   type NotificationPreviewRow,
   type NotificationRequest,
   type NotificationTerm,
 } from '@bo/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { postQuery } from '../../platform/apiQuery';
 import { notifyFailure } from '../../platform/callFailures';
 import { apiPost } from '../../platform/http';
+import { serverPages } from '../../platform/ui/data-table/serverPages';
 import type { TableLoad } from '../../platform/ui/data-table/types';
 import type { CodeFilters } from '../../platform/ui/data-table/useCodeFilters';
 import { useApiMutation } from '../../platform/useApiMutation';
@@ -39,17 +39,8 @@ export function useNotificationTypes() {
   return useQuery({ ...query, staleTime: Infinity });
 }
 
-export function loadNotificationsPage({
-  type,
-  status,
-}: NotificationFilters): TableLoad<Notification> {
-  return (page, query, signal) =>
-    apiPost(notificationApi.notificationsPage, page, {
-      query: { ...query, type, status },
-      schema: notificationsPageAnswerSchema,
-      signal,
-    });
-}
+export const loadNotificationsPage = ({ type, status }: NotificationFilters) =>
+  serverPages(notificationApi.notificationsPage, notificationsPageAnswerSchema, { type, status });
 
 /** The customers `request` would notify, a page at a time (A§2 View list). */
 export function loadPreview(request: NotificationRequest): TableLoad<NotificationPreviewRow> {
@@ -71,13 +62,12 @@ export function usePreviewTotal(request: NotificationRequest) {
 }
 
 export function useCreateNotifications() {
-  const queryClient = useQueryClient();
   return useApiMutation({
     meta: notifyFailure(),
     mutationFn: (request: NotificationRequest) =>
       apiPost(notificationApi.create, request, { schema: notificationCreateAnswerSchema }),
     // Something made: the add screen goes to the list.
     leavesScreen: ({ created }) => created > 0,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.lists }),
+    stale: { queryKey: notificationKeys.lists },
   });
 }

@@ -6,7 +6,7 @@ import {
   type RegistrationRequest,
 } from '@bo/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../platform/i18n';
 import { renderInApp } from '../../test/renderInApp';
 import { bodiesSentTo, queriesSentTo, stubApi } from '../../test/stubApi';
@@ -56,11 +56,6 @@ async function choose(user: ReturnType<typeof renderList>['user'], filter: strin
   await user.click(screen.getByRole('combobox', { name: filter }));
   await user.click(await screen.findByRole('option', { name }));
 }
-
-afterEach(async () => {
-  await act(() => i18n.changeLanguage('en'));
-  i18n.removeResourceBundle('xx', 'translation');
-});
 
 describe('RequestListPage', () => {
   it('shows the columns of A§2 in order, newest first', async () => {

@@ -8,9 +8,8 @@ import {
 import EditIcon from '@mui/icons-material/Edit';
 import IconButton from '@mui/material/IconButton';
 import type { TFunction } from 'i18next';
-import { codeNameColumn } from '../../platform/ui/data-table/columnKinds';
+import { codeNameColumn, dateColumn } from '../../platform/ui/data-table/columnKinds';
 import type { DataTableColumn } from '../../platform/ui/data-table/types';
-import { formatDateTime } from '../../platform/format';
 
 /**
  * The columns of A§2 in its order, then the edit button of registration
@@ -22,12 +21,7 @@ export function requestColumns(
 ): DataTableColumn<RegistrationRequest>[] {
   return [
     { field: 'id', header: t('id'), sortable: true, width: 56 },
-    {
-      field: 'createdDate',
-      header: t('created'),
-      sortable: true,
-      render: (request) => formatDateTime(request.createdDate),
-    },
+    dateColumn('createdDate', t('created'), { withTime: true }),
     { field: 'custNo', header: t('customerCode'), sortable: true, width: 100, ellipsis: true },
     { field: 'comId', header: t('company'), width: 72 },
     codeNameColumn('typeName', t('requestType'), { orderBy: 'type', width: 120 }, (request) =>

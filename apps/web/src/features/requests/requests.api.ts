@@ -8,9 +8,10 @@ import {
   type RegistrationRequest,
   type RequestFilters,
 } from '@bo/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { postQuery } from '../../platform/apiQuery';
 import { apiPost } from '../../platform/http';
+import { serverPages } from '../../platform/ui/data-table/serverPages';
 import type { TableLoad } from '../../platform/ui/data-table/types';
 import type { CodeFilters } from '../../platform/ui/data-table/useCodeFilters';
 import { useApiMutation } from '../../platform/useApiMutation';
@@ -48,12 +49,9 @@ export function loadRequestsPage({
   type,
   status,
 }: RequestListFilter): TableLoad<RegistrationRequest> {
+  const load = serverPages(requestApi.requestsPage, requestsPageAnswerSchema, { type, status });
   return (page, query, signal) =>
-    apiPost(requestApi.requestsPage, page, {
-      query: { ...query, type, status },
-      schema: requestsPageAnswerSchema,
-      signal,
-    }).catch((error: unknown) => {
+    load(page, query, signal).catch((error: unknown) => {
       logLoadError(error);
       return emptyPage;
     });
@@ -84,10 +82,9 @@ export const useRequestCounts = () =>
 
 /** 'Allow registration' (A§2, A§7): the request id is the body. */
 export function useSendForConfirm() {
-  const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: (id: number) =>
       apiPost(requestApi.sendForConfirm, id, { schema: sendForConfirmAnswerSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.all }),
+    stale: { queryKey: requestKeys.all },
   });
 }

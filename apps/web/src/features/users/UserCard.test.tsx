@@ -1,7 +1,7 @@
 import { messages, redirectDelayMs, snackbarTimeouts } from '@bo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pasteInto } from '../../test/pasteInto';
+import { clearAndPaste, clearAndType, pasteInto } from '../../test/pasteInto';
 import { bodiesSentTo, stubApi } from '../../test/stubApi';
 import { waitMargin } from '../../test/waits';
 import {
@@ -38,8 +38,7 @@ describe('UserCard, new user', () => {
     await user.type(field('Customer code'), '2');
     expect(field('Login')).toHaveProperty('value', 'C12');
 
-    await user.clear(field('Login'));
-    await user.type(field('Login'), 'ab');
+    await clearAndType(user, field('Login'), 'ab');
     await user.type(field('Customer code'), '9');
     expect(field('Customer code')).toHaveProperty('value', 'C129');
     expect(field('Login')).toHaveProperty('value', 'ab');
@@ -157,8 +156,7 @@ describe('UserCard, new user', () => {
     const { fetchSpy, user } = await cardWithKnownCode();
     await waitFor(() => expect(field('Full name')).toHaveProperty('value', 'Acme Parts'));
 
-    await user.clear(field('Customer code'));
-    await pasteInto(user, field('Customer code'), 'C999999');
+    await clearAndPaste(user, field('Customer code'), 'C999999');
     await user.click(field('Full name'));
 
     const alert = await screen.findByRole('alert');
@@ -168,8 +166,7 @@ describe('UserCard, new user', () => {
     expect(field('Phone')).toHaveProperty('value', '');
 
     // Back to the known code: its record fills the card again.
-    await user.clear(field('Customer code'));
-    await pasteInto(user, field('Customer code'), 'C100002');
+    await clearAndPaste(user, field('Customer code'), 'C100002');
     await user.click(field('Phone'));
     await waitFor(() => expect(field('Full name')).toHaveProperty('value', 'Acme Parts'));
     expect(bodiesSentTo(fetchSpy, api.customerInfo)).toEqual(['C100002', 'C999999', 'C100002']);
@@ -178,11 +175,9 @@ describe('UserCard, new user', () => {
   it('keeps what was typed by hand when the code turns out unknown', async () => {
     const { user } = await cardWithKnownCode();
     await waitFor(() => expect(field('Full name')).toHaveProperty('value', 'Acme Parts'));
-    await user.clear(field('Phone'));
-    await pasteInto(user, field('Phone'), '+1 555 0123');
+    await clearAndPaste(user, field('Phone'), '+1 555 0123');
 
-    await user.clear(field('Customer code'));
-    await pasteInto(user, field('Customer code'), 'C999999');
+    await clearAndPaste(user, field('Customer code'), 'C999999');
     await user.click(field('Full name'));
 
     await waitFor(() => expect(field('Full name')).toHaveProperty('value', ''));

@@ -7,19 +7,18 @@ import {
   type User,
   type UserVariant,
 } from '@bo/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useMe } from '../../platform/auth/auth.api';
 import { FormCheckbox } from '../../platform/ui/form/FormCheckbox';
 import { FormTextField } from '../../platform/ui/form/FormTextField';
+import { useRecordForm } from '../../platform/ui/form/useRecordForm';
 import { RecordScreen } from '../../platform/ui/RecordScreen';
-import { useConfirm } from '../../platform/ui/useConfirm';
+import { useConfirmDelete } from '../../platform/ui/useConfirm';
 import { errorText, useNotify } from '../../platform/ui/useNotify';
-import { useUnsavedChangesGuard } from '../../platform/ui/useUnsavedChangesGuard';
 import { useCustomerLookup } from './useCustomerLookup';
 import { useLoginMirror } from './useLoginMirror';
 import {
@@ -46,7 +45,7 @@ export function UserCard({ variant, user }: UserCardProps) {
   const screens = userScreens(variant);
   const navigate = useNavigate();
   const notify = useNotify();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmDelete();
   const saveUser = useSaveUser(variant);
   const deleteUser = useDeleteUser(variant);
 
@@ -54,15 +53,14 @@ export function UserCard({ variant, user }: UserCardProps) {
   // new user, on My users, and for a user holding CustomerUser, as the server decides.
   const heldRoles = user?.roleList.map((role) => role.role) ?? [];
   const codeRequired = custNoRequired(variant, isNew, heldRoles);
-  const form = useForm<UserCardValues>({
+  const { form, guard } = useRecordForm<UserCardValues>(
     // Rebuilt on every render: react-hook-form checks with the latest, so a role
     // added or removed in the roles table below changes the rule at once.
-    resolver: zodResolver(userCardSchema(isNew, codeRequired)),
-    defaultValues: cardValues(user, variant, me),
-  });
+    userCardSchema(isNew, codeRequired),
+    cardValues(user, variant, me),
+  );
   const { control, handleSubmit, getValues, reset, setError, formState } = form;
   const blocked = useWatch({ control, name: 'blocked' });
-  const guard = useUnsavedChangesGuard(formState.isDirty);
   useLoginMirror(form, isNew);
   const { lookUpCustomer, handleCustNoBlur } = useCustomerLookup(form, variant, user);
 
@@ -117,10 +115,9 @@ export function UserCard({ variant, user }: UserCardProps) {
 
   const handleDelete = async () => {
     if (!user) return;
-    const confirmed = await confirm({
+    const confirmed = await confirmDelete({
       title: t('deleteUser'),
       text: t('deleteUserConfirm', { login: user.login }),
-      confirmLabel: t('delete'),
     });
     if (!confirmed) return;
     deleteUser.mutate(user, {

@@ -7,7 +7,7 @@ import {
   type UserRoleRow,
 } from '@bo/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../platform/i18n';
 import { renderInApp } from '../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../test/stubApi';
@@ -28,11 +28,6 @@ const renderRoles = (roles: Me['roles'], { path }: { path?: string } = {}) =>
   renderInApp(<UserRolesTable variant="admin" login={login} />, { path, me: me(roles) });
 
 const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-
-afterEach(async () => {
-  await act(() => i18n.changeLanguage('en'));
-  i18n.removeResourceBundle('xx', 'translation');
-});
 
 describe('UserRolesTable', () => {
   it('shows the role code column to Admin only', async () => {

@@ -28,6 +28,7 @@ import { fieldErrorText } from '../../platform/fieldErrorText';
 import { apiPost } from '../../platform/http';
 import { useImportFile } from '../../platform/ui/import/useImportFile';
 import { pageLocally } from '../../platform/ui/data-table/pageLocally';
+import { serverPages } from '../../platform/ui/data-table/serverPages';
 import type { TableLoad } from '../../platform/ui/data-table/types';
 import { errorText } from '../../platform/ui/useNotify';
 import { useApiMutation } from '../../platform/useApiMutation';
@@ -48,10 +49,8 @@ export function firstErrorText(error: unknown, t: TFunction): string {
   return first === undefined ? errorText(error, t) : fieldErrorText(first, t);
 }
 
-export function loadUsersPage(variant: UserVariant): TableLoad<UserListRow> {
-  return (page, query, signal) =>
-    apiPost(userApi(variant).usersPage, page, { query, schema: usersPageAnswerSchema, signal });
-}
+export const loadUsersPage = (variant: UserVariant): TableLoad<UserListRow> =>
+  serverPages(userApi(variant).usersPage, usersPageAnswerSchema);
 
 const roleOrderBy = ['role', 'name', 'description'] as const;
 
@@ -129,10 +128,9 @@ export function fetchCustomerInfo(variant: UserVariant, custNo: string) {
 }
 
 export function useRolesForAdd(variant: UserVariant, login: string, enabled: boolean) {
+  const key = [...userKeys.roles(variant, login), 'addable'];
   return useQuery({
-    queryKey: [...userKeys.roles(variant, login), 'addable'],
-    queryFn: ({ signal }) =>
-      apiPost(userApi(variant).rolesForAdd, login, { schema: z.array(roleSchema), signal }),
+    ...postQuery(key, userApi(variant).rolesForAdd, login, z.array(roleSchema)),
     enabled,
     staleTime: 0,
   });

@@ -1,7 +1,8 @@
 import { englishT, markFlagNames, redirectDelayMs, vehicleApi, type Me } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pasteInto } from '../../test/pasteInto';
+import { answerDialog } from '../../test/dialogSteps';
+import { clearAndPaste, pasteInto } from '../../test/pasteInto';
 import { bodiesSentTo, stubApi } from '../../test/stubApi';
 import { renderRoutes } from '../../test/renderRoutes';
 import { waitMargin } from '../../test/waits';
@@ -67,16 +68,14 @@ describe('MarkPage (C§4.3)', () => {
     expect(cardButtons()).toEqual(['Cancel', 'Save updated']);
     expect(markField()).toHaveProperty('readOnly', false);
 
-    await user.clear(markField());
-    await pasteInto(user, markField(), 'Audi AG');
+    await clearAndPaste(user, markField(), 'Audi AG');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(markField()).toHaveProperty('value', 'Audi'));
     expect(cardButtons()).toEqual(['Edit', 'Delete mark']);
     expect(bodiesSentTo(fetchSpy, vehicleApi.mark)).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Edit' }));
-    await user.clear(markField());
-    await pasteInto(user, markField(), 'Audi AG');
+    await clearAndPaste(user, markField(), 'Audi AG');
     await user.click(screen.getByRole('button', { name: 'Save updated' }));
     expect(await screen.findByText(englishT('vehicleMarkUpdated'))).toBeTruthy();
     expect(cardButtons()).toEqual(['Edit', 'Delete mark']);
@@ -152,8 +151,7 @@ describe('MarkPage (C§4.3)', () => {
     });
     const { user, router } = renderAt(vehiclePaths.mark(7));
     await user.click(await screen.findByRole('button', { name: 'Delete mark' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete mark' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await answerDialog(user, 'Delete mark', 'Delete');
 
     await waitFor(() => expect(router.state.location.pathname).toBe(vehiclePaths.marks));
     expect(await screen.findByText(englishT('vehicleMarkDeleted'))).toBeTruthy();
@@ -175,11 +173,7 @@ describe('MarkPage (C§4.3)', () => {
     });
     const { user, router } = renderAt(vehiclePaths.mark(7));
     await user.click(await screen.findByRole('button', { name: 'Delete mark' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Delete mark' })).getByRole('button', {
-        name: 'Delete',
-      }),
-    );
+    await answerDialog(user, 'Delete mark', 'Delete');
     const blocked = await screen.findByRole('dialog', {
       name: englishT('vehicleMarkDeleteBlocked'),
     });

@@ -1,6 +1,7 @@
 import { englishT, redirectDelayMs, vehicleApi, type Me } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { answerDialog } from '../../test/dialogSteps';
 import { pasteInto } from '../../test/pasteInto';
 import { answerLate, bodiesSentTo, stubApi } from '../../test/stubApi';
 import { renderRoutes } from '../../test/renderRoutes';
@@ -11,6 +12,12 @@ import { audi, mark, model, vehicleEditor } from './vehicleTestData';
 
 const editor = vehicleEditor();
 const pictured = { ...model(7, 31, 'A4 (B5)'), image: 'a4.png', imageUrl: '/uploads/a4.png' };
+/** The server's answers for the pictured model's page: its mark, the model and no vehicles. */
+const picturedAnswers = {
+  [vehicleApi.mark]: { body: audi },
+  [vehicleApi.model]: { body: pictured },
+  [vehicleApi.vehicles]: { body: [] },
+};
 
 const renderAt = (path: string, me: Me = editor) =>
   renderRoutes(
@@ -29,9 +36,7 @@ const deleteImage = () => within(form()).getByRole('button', { name: 'Delete ima
 describe('ModelPage: the picture (issue 32)', () => {
   it('deletes the stored picture in edit mode after the confirmation, and shows none after', async () => {
     const fetchSpy = stubApi({
-      [vehicleApi.mark]: { body: audi },
-      [vehicleApi.model]: { body: pictured },
-      [vehicleApi.vehicles]: { body: [] },
+      ...picturedAnswers,
       [vehicleApi.deleteModelImage]: { body: { ...pictured, image: null, imageUrl: null } },
     });
     const { user } = renderAt(vehiclePaths.model(7, 31));
@@ -49,11 +54,7 @@ describe('ModelPage: the picture (issue 32)', () => {
     expect(bodiesSentTo(fetchSpy, vehicleApi.deleteModelImage)).toEqual([]);
 
     await user.click(deleteImage());
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Delete image' })).getByRole('button', {
-        name: 'Delete',
-      }),
-    );
+    await answerDialog(user, 'Delete image', 'Delete');
     expect(await screen.findByText(englishT('vehicleImageDeleted'))).toBeTruthy();
     expect(bodiesSentTo(fetchSpy, vehicleApi.deleteModelImage)).toEqual([31]);
     await waitFor(() => expect(within(form()).queryByRole('img', { name: 'Image' })).toBeNull());
@@ -61,11 +62,7 @@ describe('ModelPage: the picture (issue 32)', () => {
   });
 
   it('keeps the picture read-only in view mode', async () => {
-    stubApi({
-      [vehicleApi.mark]: { body: audi },
-      [vehicleApi.model]: { body: pictured },
-      [vehicleApi.vehicles]: { body: [] },
-    });
+    stubApi(picturedAnswers);
     renderAt(vehiclePaths.model(7, 31));
     await screen.findByRole('button', { name: 'Edit' });
     expect(deleteImage()).toHaveProperty('disabled', true);
@@ -73,9 +70,7 @@ describe('ModelPage: the picture (issue 32)', () => {
 
   it('shows the error of a refused picture delete and keeps the picture', async () => {
     stubApi({
-      [vehicleApi.mark]: { body: audi },
-      [vehicleApi.model]: { body: pictured },
-      [vehicleApi.vehicles]: { body: [] },
+      ...picturedAnswers,
       [vehicleApi.deleteModelImage]: {
         status: 404,
         body: { message: englishT('vehicleModelNotFound'), key: 'vehicleModelNotFound' },
@@ -84,11 +79,7 @@ describe('ModelPage: the picture (issue 32)', () => {
     const { user } = renderAt(vehiclePaths.model(7, 31));
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await user.click(deleteImage());
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Delete image' })).getByRole('button', {
-        name: 'Delete',
-      }),
-    );
+    await answerDialog(user, 'Delete image', 'Delete');
     expect(await screen.findByText(englishT('vehicleModelNotFound'))).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(form()).getByRole('img', { name: 'Image' })).toBeTruthy();

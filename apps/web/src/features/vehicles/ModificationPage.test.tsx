@@ -8,7 +8,8 @@ import {
 } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pasteInto } from '../../test/pasteInto';
+import { answerDialog } from '../../test/dialogSteps';
+import { clearAndPaste, clearAndType } from '../../test/pasteInto';
 import { answerLate, bodiesSentTo, stubApi } from '../../test/stubApi';
 import { renderRoutes } from '../../test/renderRoutes';
 import { ModificationPage } from './ModificationPage';
@@ -123,8 +124,7 @@ describe('ModificationPage', () => {
     const { user } = renderAt(vehiclePaths.modification(7, 31, 501));
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     const typeName = within(form()).getByRole('textbox', { name: /^Type name/ });
-    await user.clear(typeName);
-    await pasteInto(user, typeName, '1.9 TDI PD');
+    await clearAndPaste(user, typeName, '1.9 TDI PD');
     await user.click(screen.getByRole('button', { name: 'Save updated' }));
 
     expect(await screen.findByText(englishT('vehicleUpdated'))).toBeTruthy();
@@ -149,8 +149,7 @@ describe('ModificationPage', () => {
     const { user } = renderAt(vehiclePaths.modification(7, 31, 501));
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     const capacity = within(form()).getByRole('textbox', { name: 'Capacity, l' });
-    await user.clear(capacity);
-    await user.type(capacity, 'big');
+    await clearAndType(user, capacity, 'big');
     await user.click(screen.getByRole('button', { name: 'Save updated' }));
 
     const words = englishT('vehicleNumberInvalid', { min: 0, max: 100 });
@@ -178,8 +177,7 @@ describe('ModificationPage', () => {
     // The items load only once the modification has: their list first, then its button.
     await screen.findByRole('link', { name: 'OC90' });
     await user.click(screen.getByRole('button', { name: 'Delete item OC90' }));
-    const one = await screen.findByRole('dialog', { name: 'Delete item OC90' });
-    await user.click(within(one).getByRole('button', { name: 'Delete' }));
+    await answerDialog(user, 'Delete item OC90', 'Delete');
     expect(await screen.findByText(englishT('vehicleItemDeleted'))).toBeTruthy();
     expect(bodiesSentTo(fetchSpy, vehicleApi.deleteVehicleItem)).toEqual([
       { typeId: 501, itemNo: 'OC90' },
@@ -188,8 +186,7 @@ describe('ModificationPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Delete all items' }));
-    const all = await screen.findByRole('dialog', { name: 'Delete all items' });
-    await user.click(within(all).getByRole('button', { name: 'Delete' }));
+    await answerDialog(user, 'Delete all items', 'Delete');
     expect(await screen.findByText(englishT('itemsDeleted'))).toBeTruthy();
     expect(bodiesSentTo(fetchSpy, vehicleApi.deleteVehicleItems)).toEqual([501]);
   });
@@ -213,11 +210,7 @@ describe('ModificationPage', () => {
     const { user } = renderAt(vehiclePaths.modification(7, 31, 501));
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await user.click(within(form()).getByRole('button', { name: 'Delete image' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Delete image' })).getByRole('button', {
-        name: 'Delete',
-      }),
-    );
+    await answerDialog(user, 'Delete image', 'Delete');
     expect(await screen.findByText(englishT('vehicleImageDeleted'))).toBeTruthy();
     expect(bodiesSentTo(fetchSpy, vehicleApi.deleteVehicleImage)).toEqual([501]);
     await waitFor(() => expect(within(form()).queryByRole('img', { name: 'Image' })).toBeNull());

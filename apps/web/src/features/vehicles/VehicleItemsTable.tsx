@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { linkColumn } from '../../platform/ui/data-table/columnKinds';
 import type { DataTableColumn } from '../../platform/ui/data-table/types';
 import { WholeListTable } from '../../platform/ui/data-table/WholeListTable';
-import { useConfirm } from '../../platform/ui/useConfirm';
+import { useConfirmDelete } from '../../platform/ui/useConfirm';
 import { useNotify } from '../../platform/ui/useNotify';
 import { AddItemsDialog } from './AddItemsDialog';
 import { vehiclePaths } from './vehiclePaths';
@@ -49,27 +49,25 @@ export function VehicleItemsTable({
   canDelete,
 }: VehicleItemsTableProps) {
   const { t } = useTranslation();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmDelete();
   const notify = useNotify();
   const deleteItem = useDeleteItem();
   const deleteAll = useDeleteAllItems();
   const [adding, setAdding] = useState(false);
 
   const handleDelete = async (itemNo: string) => {
-    const deleted = await confirm({
+    const deleted = await confirmDelete({
       title: t('vehicleDeleteItemNamed', { itemNo }),
       text: t('vehicleDeleteItemConfirm', { itemNo }),
-      confirmLabel: t('delete'),
       onConfirm: () => deleteItem.mutateAsync({ typeId, itemNo }),
     });
     if (deleted) notify(t('vehicleItemDeleted'), { severity: 'success' });
   };
 
   const handleDeleteAll = async () => {
-    const deleted = await confirm({
+    const deleted = await confirmDelete({
       title: t('vehicleDeleteAllItems'),
       text: t('vehicleDeleteAllItemsConfirm', { name: typeName }),
-      confirmLabel: t('delete'),
       onConfirm: () => deleteAll.mutateAsync(typeId),
     });
     if (deleted) notify(t('itemsDeleted'), { severity: 'success' });

@@ -2,7 +2,7 @@ import { ApiError } from '@bo/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../platform/ui/ConfirmDialog';
-import { useConfirm } from '../../platform/ui/useConfirm';
+import { useConfirmDelete } from '../../platform/ui/useConfirm';
 import { useErrorText, useNotify } from '../../platform/ui/useNotify';
 
 /** A failed delete of a mark or a model stays 6 s (C§8); a modification's the same. */
@@ -33,7 +33,7 @@ export function useGuardedDelete(): {
   dialog: ReactNode;
 } {
   const { t } = useTranslation();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmDelete();
   const notify = useNotify();
   const errorText = useErrorText();
   const [blocked, setBlocked] = useState<{ title: string; text: string } | null>(null);
@@ -53,10 +53,9 @@ export function useGuardedDelete(): {
       return false;
     }
     let outcome = 'failed' as 'deleted' | 'blocked' | 'failed';
-    const confirmed = await confirm({
+    const confirmed = await confirmDelete({
       title: request.confirmTitle,
       text: request.confirmText,
-      confirmLabel: t('delete'),
       onConfirm: async () => {
         try {
           await request.remove();

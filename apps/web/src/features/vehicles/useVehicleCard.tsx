@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   useQueryClient,
   type QueryExecuteOptions,
   type UseMutationResult,
 } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useForm, type Control, type DefaultValues, type FieldValues } from 'react-hook-form';
+import type { Control, DefaultValues, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { useSchemaForm } from '../../platform/ui/form/useSchemaForm';
 import type { RecordScreenProps } from '../../platform/ui/RecordScreen';
 import { useNotify } from '../../platform/ui/useNotify';
 import { useRecordModes } from '../../platform/ui/useRecordModes';
@@ -102,10 +102,10 @@ export function useVehicleCard<Values extends FieldValues, Row, Body, Child>(
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const notify = useNotify();
-  const { control, handleSubmit, reset, setError, formState } = useForm<Values>({
-    resolver: zodResolver(options.schema),
-    defaultValues: toValues(record) as DefaultValues<Values>,
-  });
+  const { control, handleSubmit, reset, setError, formState } = useSchemaForm<Values>(
+    options.schema,
+    toValues(record) as DefaultValues<Values>,
+  );
   const modes = useRecordModes({
     isNew: !record,
     onReload: async () => reset(toValues((await options.reload()) ?? record)),

@@ -12,7 +12,6 @@ import {
   vehicleTotalsSchema,
   vehicleTypeSchema,
   type VehicleMark,
-  type VehicleMarkRow,
   type VehicleSummaryRow,
   type VehicleModel,
   type VehicleType,
@@ -28,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { postQuery, useStoreRecord } from '../../platform/apiQuery';
 import { apiPost } from '../../platform/http';
+import { serverPages } from '../../platform/ui/data-table/serverPages';
 import type { TableLoad } from '../../platform/ui/data-table/types';
 import { useApiMutation } from '../../platform/useApiMutation';
 
@@ -55,8 +55,7 @@ export const loadSummaryPage: TableLoad<VehicleSummaryRow> = ({ size, page }, _q
   apiPost(vehicleApi.mainInfo, { size, page }, { schema: vehicleSummaryAnswerSchema, signal });
 
 /** Marks: paged, searched and sorted by the server. */
-export const loadMarksPage: TableLoad<VehicleMarkRow> = (page, query, signal) =>
-  apiPost(vehicleApi.marks, page, { query, schema: vehicleMarksAnswerSchema, signal });
+export const loadMarksPage = serverPages(vehicleApi.marks, vehicleMarksAnswerSchema);
 
 export const useVehicleTotals = () =>
   useQuery(postQuery(vehicleKeys.totals, vehicleApi.totalsInfo, undefined, vehicleTotalsSchema));
@@ -124,10 +123,9 @@ const staleVehicles = (...keep: QueryKey[]): InvalidateQueryFilters => ({
 
 /** A change of the vehicle database: everything read from it is stale after it. */
 function useVehicleChange<Body, Answer>(send: (body: Body) => Promise<Answer>) {
-  const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries(staleVehicles()),
+    stale: staleVehicles(),
   });
 }
 

@@ -1,12 +1,9 @@
 import { requestScreens } from '@bo/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -14,6 +11,7 @@ import { PublicFrame } from '../shell/PublicFrame';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { requiredText } from '../ui/form/formField';
 import { FormTextField } from '../ui/form/FormTextField';
+import { useSchemaForm } from '../ui/form/useSchemaForm';
 import { errorText } from '../ui/useNotify';
 import { useLogin, useSession } from './auth.api';
 import { safeNext } from './safeNext';
@@ -25,8 +23,6 @@ const loginFormSchema = (t: TFunction) =>
     password: z.string().min(1, t('requiredField')),
   });
 
-type LoginFormValues = z.infer<ReturnType<typeof loginFormSchema>>;
-
 export function LoginPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
@@ -35,11 +31,7 @@ export function LoginPage() {
   useDocumentTitle(t('signIn'));
   const session = useSession();
   const login = useLogin();
-  const schema = useMemo(() => loginFormSchema(t), [t]);
-  const { control, handleSubmit } = useForm<LoginFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { login: '', password: '' },
-  });
+  const { control, handleSubmit } = useSchemaForm(loginFormSchema, { login: '', password: '' });
 
   if (session.data) return <Navigate to={next} replace />;
 

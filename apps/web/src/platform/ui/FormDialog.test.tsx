@@ -2,6 +2,7 @@ import { ApiError, text } from '@bo/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { heldSubmit } from '../../test/heldSubmit';
 import { pasteInto } from '../../test/pasteInto';
 import { renderInApp } from '../../test/renderInApp';
 import { FormTextField } from './form/FormTextField';
@@ -100,13 +101,7 @@ describe('FormDialog', () => {
   });
 
   it('saves once while a save runs, and closes on Cancel', async () => {
-    let finish = (): void => undefined;
-    const onSubmit = vi.fn(
-      () =>
-        new Promise<void>((resolve) => {
-          finish = resolve;
-        }),
-    );
+    const { onSubmit, finish } = heldSubmit();
     const { user, field, button, onClose } = renderDialog(onSubmit);
     await pasteInto(user, field('Name'), 'Brakes');
     act(() => {

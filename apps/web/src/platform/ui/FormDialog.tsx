@@ -1,5 +1,4 @@
 import { ApiError } from '@bo/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
@@ -18,14 +17,13 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  useForm,
   type DefaultValues,
   type FieldValues,
   type Path,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { z } from 'zod';
 import { fieldErrorText } from '../fieldErrorText';
+import { useSchemaForm, type FormSchema } from './form/useSchemaForm';
 import { useErrorNotifier } from './useNotify';
 
 /** The dialog's form: the schema checks it, not the browser's own bubbles. */
@@ -37,9 +35,10 @@ interface FormDialogProps<TValues extends FieldValues, TOutput> {
   title: string;
   /**
    * The dialog's rules. A rule of the whole form (not of one field) reports on
-   * the path `['root']`: its message shows above the buttons.
+   * the path `['root']`: its message shows above the buttons. Given as a
+   * function of `t`, it is built in the user's language, once a language.
    */
-  schema: z.ZodType<TOutput, TValues>;
+  schema: FormSchema<TValues, TOutput>;
   defaultValues: DefaultValues<TValues>;
   /**
    * Saves the valid values; the caller closes the dialog when it is done. A
@@ -74,10 +73,7 @@ export function FormDialog<TValues extends FieldValues, TOutput = TValues>({
   const { t } = useTranslation();
   const titleId = useId();
   const notifyError = useErrorNotifier();
-  const form = useForm<TValues, unknown, TOutput>({
-    resolver: zodResolver(schema),
-    defaultValues,
-  });
+  const form = useSchemaForm(schema, defaultValues);
   const { handleSubmit, setError, clearErrors, watch, formState } = form;
   // Set at submit time: the disabled Save shows a render later, after a fast second click.
   const submitting = useRef(false);

@@ -1,6 +1,7 @@
 import { englishT } from '@bo/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { clearAndType } from '../../test/pasteInto';
 import { renderInApp } from '../../test/renderInApp';
 import { ItemSearch, useItemSearchText, type FoundItem } from './ItemSearch';
 
@@ -44,8 +45,7 @@ describe('ItemSearch', () => {
     expect(searched()).toBe('');
     expect(screen.queryByRole('list')).toBeNull();
 
-    await user.clear(field);
-    await user.type(field, 'oc 9*');
+    await clearAndType(user, field, 'oc 9*');
     expect(screen.getByText(englishT('itemSearchPattern', { pattern: 'OC9%' }))).toBeTruthy();
     expect(searched()).toBe('');
     await user.click(screen.getByRole('button', { name: 'Apply search' }));

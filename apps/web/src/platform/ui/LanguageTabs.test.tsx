@@ -2,7 +2,7 @@ import { messages } from '@bo/contract';
 import { screen, within } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { pasteInto } from '../../test/pasteInto';
+import { clearAndPaste, pasteInto } from '../../test/pasteInto';
 import { renderInApp } from '../../test/renderInApp';
 import { FormTextField } from './form/FormTextField';
 import { changedLanguages, LanguageTabs, type LanguageCode } from './LanguageTabs';
@@ -73,8 +73,7 @@ describe('LanguageTabs', () => {
     expect(description()).toHaveProperty('value', 'Фильтр масляный');
 
     // Back to the saved text: nothing is marked any more.
-    await user.clear(description());
-    await pasteInto(user, description(), 'Фильтр');
+    await clearAndPaste(user, description(), 'Фильтр');
     expect(screen.getByRole('tab', { name: 'Russian' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });

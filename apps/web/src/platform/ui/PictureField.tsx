@@ -5,11 +5,11 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePickerButton } from './FilePickerButton';
-import { pictureFileProblem } from './pictureFile';
-import { useConfirm } from './useConfirm';
+import { usePictureCheck } from './form/usePictureCheck';
+import { useConfirmDelete } from './useConfirm';
 import { useObjectUrl } from './useObjectUrl';
 
 export const acceptedPictureTypes = 'image/png,image/jpeg,image/gif,image/webp';
@@ -45,24 +45,13 @@ export function PictureField({
   const headingId = useId();
   const refusalId = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const latestChoice = useRef<File | null>(null);
+  const pictureCheck = usePictureCheck();
   const chooseLabel = t('chooseNamed', { name: heading.toLowerCase() });
   const deleteLabel = t('deleteNamed', { name: heading.toLowerCase() });
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmDelete();
   const previewUrl = useObjectUrl(file);
   const shownUrl = previewUrl ?? currentUrl;
   const canDelete = Boolean(file) || (Boolean(currentUrl) && Boolean(onDelete));
-
-  // Checked on choosing, as the server checks on saving: a refused file is never previewed.
-  const handleChoose = async (chosen: File) => {
-    latestChoice.current = chosen;
-    const problem = await pictureFileProblem(chosen, t).catch(() =>
-      t('pictureNotAccepted', { name: chosen.name }),
-    );
-    if (latestChoice.current !== chosen) return;
-    setRefusal(problem);
-    if (!problem) onFileChange(chosen);
-  };
 
   const handleDelete = async () => {
     if (file) {
@@ -70,10 +59,9 @@ export function PictureField({
       return;
     }
     if (!onDelete) return;
-    await confirm({
+    await confirmDelete({
       title: deleteLabel,
       text: t('deletePictureConfirm', { picture: heading.toLowerCase() }),
-      confirmLabel: t('delete'),
       onConfirm: onDelete,
     });
   };
@@ -119,7 +107,7 @@ export function PictureField({
           inputLabel={chooseLabel}
           accept={acceptedPictureTypes}
           describedBy={refusal ? refusalId : undefined}
-          onChoose={([chosen]) => void handleChoose(chosen)}
+          onChoose={([chosen]) => void pictureCheck.choose(chosen, setRefusal, onFileChange)}
         >
           {t('choose')}
         </FilePickerButton>

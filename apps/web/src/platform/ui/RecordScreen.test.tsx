@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { redirectDelayMs } from '@bo/contract';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { pasteInto } from '../../test/pasteInto';
+import { heldSubmit } from '../../test/heldSubmit';
+import { clearAndPaste, pasteInto } from '../../test/pasteInto';
 import { renderInApp } from '../../test/renderInApp';
 import { waitMargin } from '../../test/waits';
 import { FormCheckbox } from './form/FormCheckbox';
@@ -79,13 +80,7 @@ describe('RecordScreen', () => {
   });
 
   it('submits once while a submit still runs, and again after it', async () => {
-    let finish = (): void => undefined;
-    const onSubmit = vi.fn(
-      () =>
-        new Promise<void>((resolve) => {
-          finish = resolve;
-        }),
-    );
+    const { onSubmit, finish } = heldSubmit();
     renderScreen({ onSubmit });
     const save = button('Save');
 
@@ -233,8 +228,7 @@ describe('RecordScreen modes (C§4.3)', () => {
     expect(name).toHaveProperty('value', 'Stored');
 
     await user.click(button('Edit'));
-    await user.clear(name);
-    await pasteInto(user, name, 'Renamed');
+    await clearAndPaste(user, name, 'Renamed');
     await user.click(button('Save updated'));
     expect(onSave).toHaveBeenCalledWith({ name: 'Renamed', active: true, kind: 'a' });
     expect(toolbar()).toEqual(['Edit', 'Delete thing']);

@@ -17,9 +17,10 @@ import {
 import { companyRows } from '../../../platform/db/company-rows.js';
 import { countRows } from '../../../platform/db/count-rows.js';
 import type { Executor } from '../../../platform/db/database.js';
+import { lockedRow, type LockStrength } from '../../../platform/db/first-row.js';
+import { equalsIfGiven, searchTextHolds } from '../../../platform/db/list-conditions.js';
 import { rowExists } from '../../../platform/db/row-exists.js';
 import { sortedPage, type SortedWindow } from '../../../platform/db/sorted-page.js';
-import { containsPattern } from '../../../platform/http/paging.js';
 import { contents, contentTerms } from './content.schema.js';
 
 export type ContentRow = typeof contents.$inferSelect;
@@ -27,31 +28,33 @@ export type NewContentRow = typeof contents.$inferInsert;
 export type ContentTermRow = typeof contentTerms.$inferSelect;
 export type NewContentTermRow = typeof contentTerms.$inferInsert;
 
-const contentRows = companyRows(contents, { comId: contents.comId, id: contents.contentId });
-const termRows = companyRows(contentTerms, { comId: contentTerms.comId, id: contentTerms.id });
+/** The content by id in this company (find, lock, insert, update, delete); another company's content is not found. */
+export const contentRows = companyRows(contents, { comId: contents.comId, id: contents.contentId });
+export const termRows = companyRows(contentTerms, {
+  comId: contentTerms.comId,
+  id: contentTerms.id,
+});
 
-/** The content with this id in this company; another company's content is not found. */
-export const findContent = contentRows.find;
-export const insertContent = contentRows.insert;
-export const updateContent = contentRows.update;
-export const findTerm = termRows.find;
-export const insertTerm = termRows.insert;
-export const updateTerm = termRows.update;
-export const deleteTerm = termRows.delete;
+/** What decides a content's item types: its type and whether it is a gift action. */
+export interface ContentKind {
+  contentType: number;
+  isGift: boolean;
+}
 
-/** The content, locked until the transaction ends (a parent being chosen, a content becoming a sub-offer). */
-export async function lockContent(
+/** The content's kind, undefined when the company has no such content; with `lock`, locked that way until the transaction ends. */
+export const contentKind = (
   db: Executor,
   comId: number,
   contentId: number,
-): Promise<ContentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(contents)
-    .where(and(eq(contents.comId, comId), eq(contents.contentId, contentId)))
-    .for('update');
-  return row;
-}
+  lock?: LockStrength,
+): Promise<ContentKind | undefined> =>
+  lockedRow(
+    db
+      .select({ contentType: contents.contentType, isGift: contents.isGift })
+      .from(contents)
+      .where(and(eq(contents.comId, comId), eq(contents.contentId, contentId))),
+    lock,
+  );
 
 export const hasSubOffers = (db: Executor, comId: number, contentId: number) =>
   rowExists(db, contents, and(eq(contents.comId, comId), eq(contents.parentContentId, contentId)));
@@ -94,9 +97,8 @@ interface ContentListFilter {
 
 /** Matches of the search: title or description holding the text, or the content id it names. */
 function searchCondition(filter: string | undefined): SQL | undefined {
-  if (!filter) return undefined;
-  const text = like(contents.searchText, containsPattern(filter.toLowerCase()));
-  if (!/^\d{1,9}$/.test(filter)) return text;
+  const text = searchTextHolds(contents.searchText, filter);
+  if (!filter || !/^\d{1,9}$/.test(filter)) return text;
   return or(text, eq(contents.contentId, Number(filter)));
 }
 
@@ -104,7 +106,7 @@ function listCondition(options: ContentListFilter): SQL | undefined {
   return and(
     eq(contents.comId, options.comId),
     isNull(contents.parentContentId),
-    options.contentType !== undefined ? eq(contents.contentType, options.contentType) : undefined,
+    equalsIfGiven(contents.contentType, options.contentType),
     options.giftOnly ? eq(contents.isGift, true) : undefined,
     options.archived ? lt(contents.orderTo, options.today) : undefined,
     options.actual
@@ -221,12 +223,6 @@ export async function detachSubOffers(
     .set({ parentContentId: null, updatedAt: sql`now()` })
     .where(and(eq(contents.comId, comId), eq(contents.parentContentId, contentId)));
   return before;
-}
-
-export async function deleteContent(db: Executor, comId: number, contentId: number) {
-  await db
-    .delete(contents)
-    .where(and(eq(contents.comId, comId), eq(contents.contentId, contentId)));
 }
 
 /** The content's terms by id. */

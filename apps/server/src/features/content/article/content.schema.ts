@@ -151,16 +151,24 @@ export const contentRowKey = (name: string, row: { comId: AnyPgColumn; contentId
   }).onDelete('cascade');
 
 /**
+ * The columns a content's rule row starts with (its terms, its points income
+ * rules): the row's id and content, and whether it is on and excludes what it matches.
+ */
+export const contentRuleColumns = () => ({
+  id: serial('id').primaryKey(),
+  ...contentRowColumns(),
+  active: boolean('active').notNull().default(true),
+  exclude: boolean('exclude').notNull().default(false),
+});
+
+/**
  * Targeting terms of a content (B§3 Term): each names customer field values
  * matched by equality; an exclude term removes the customers it matches.
  */
 export const contentTerms = pgTable(
   'content_terms',
   {
-    id: serial('id').primaryKey(),
-    ...contentRowColumns(),
-    active: boolean('active').notNull().default(true),
-    exclude: boolean('exclude').notNull().default(false),
+    ...contentRuleColumns(),
     custNo: text('cust_no'),
     mainCode: text('main_code'),
     respCenter: text('resp_center'),

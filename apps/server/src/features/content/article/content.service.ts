@@ -4,6 +4,7 @@ import {
   contentPictureParts,
   type ContentPictureField,
   type PageQuery,
+  type TextKey,
 } from '@bo/contract';
 import type { z } from 'zod';
 import type {
@@ -13,16 +14,16 @@ import type {
 } from '@bo/contract';
 import type { SignedInUser } from '../../../platform/auth/account-store.js';
 import {
+  auditChange,
   auditSubject,
   auditWritten,
-  writeAudit,
   writeAudits,
   type AuditedRecord,
   type AuditEntry,
 } from '../../../platform/audit.js';
 import type { Database, Executor } from '../../../platform/db/database.js';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.js';
-import { notFound } from '../../../platform/http/errors.js';
+import { notFound, orNotFound } from '../../../platform/http/errors.js';
 import type { MultipartForm } from '../../../platform/http/multipart.js';
 import { today } from '../../../platform/dates.js';
 import { pagedList, searchText, sortColumnOf } from '../../../platform/http/paging.js';
@@ -52,6 +53,10 @@ const contentRecord: AuditedRecord<repo.ContentRow> = {
   id: (row) => row.contentId,
   notFound: 'contentNotFound',
 };
+
+/** The content locked until the transaction ends; 404 `key` when the company has no such content. */
+const lockedContent = (tx: Executor, comId: number, id: number, key: TextKey = 'contentNotFound') =>
+  orNotFound(repo.contentRows.lock(tx, comId, id), key);
 
 type ContentListRequest = z.output<typeof contentListRequestSchema>;
 type ParentChoicesRequest = z.output<typeof parentChoicesRequestSchema>;
@@ -96,9 +101,7 @@ export class ContentService {
   }
 
   async get(comId: number, contentId: number): Promise<repo.ContentRow> {
-    const row = await repo.findContent(this.db, comId, contentId);
-    if (!row) throw notFound('contentNotFound');
-    return row;
+    return orNotFound(repo.contentRows.find(this.db, comId, contentId), 'contentNotFound');
   }
 
   async create(actor: SignedInUser, form: MultipartForm): Promise<repo.ContentRow> {
@@ -109,7 +112,7 @@ export class ContentService {
         this.db.transaction(async (tx) => {
           const parentId = await this.checkedParent(tx, actor.comId, values.parentContentId);
           const alias = await this.uniqueAlias(tx, actor.comId, values, 0);
-          const created = await repo.insertContent(tx, {
+          const created = await repo.contentRows.insert(tx, {
             // The parent, alias and text below are the service's, not the form's.
             ...values,
             comId: actor.comId,
@@ -140,8 +143,7 @@ export class ContentService {
       (pictures) =>
         this.withAliasRetry(() =>
           this.db.transaction(async (tx) => {
-            const before = await repo.lockContent(tx, actor.comId, contentId);
-            if (!before) throw notFound('contentNotFound');
+            const before = await lockedContent(tx, actor.comId, contentId);
             const parentId = await this.checkedParent(
               tx,
               actor.comId,
@@ -152,7 +154,7 @@ export class ContentService {
               values.alias === before.alias
                 ? before.alias
                 : await this.uniqueAlias(tx, actor.comId, values, contentId);
-            const after = await repo.updateContent(tx, actor.comId, contentId, {
+            const after = await repo.contentRows.update(tx, actor.comId, contentId, {
               // The parent, alias and text below are the service's, not the form's.
               ...values,
               parentContentId: parentId,
@@ -169,8 +171,7 @@ export class ContentService {
             });
             if (!after) throw notFound('contentNotFound');
             await articleTermsChanged(tx, actor.comId, contentId, { before, after });
-            await writeAudit(tx, {
-              ...auditSubject(actor, contentRecord.entity),
+            await auditChange(tx, actor, contentRecord.entity, {
               entityId: contentId,
               action: 'update',
               before,
@@ -188,11 +189,10 @@ export class ContentService {
   /** Beyond the spec: its sub-offers become top-level, its terms go with it, then its pictures. */
   async delete(actor: SignedInUser, contentId: number): Promise<void> {
     const before = await this.db.transaction(async (tx) => {
-      const row = await repo.lockContent(tx, actor.comId, contentId);
-      if (!row) throw notFound('contentNotFound');
+      const row = await lockedContent(tx, actor.comId, contentId);
       const detached = await repo.detachSubOffers(tx, actor.comId, contentId);
       const terms = await repo.deleteTermsOf(tx, actor.comId, contentId);
-      await repo.deleteContent(tx, actor.comId, contentId);
+      await repo.contentRows.delete(tx, actor.comId, contentId);
       const entries: AuditEntry[] = [
         ...detached.map((sub) => ({
           ...auditSubject(actor, contentRecord.entity),
@@ -232,21 +232,12 @@ export class ContentService {
     const stored = await this.get(actor.comId, contentId);
     if (!stored[field]) return stored;
     const { before, after } = await this.db.transaction(async (tx) => {
-      const row = await repo.lockContent(tx, actor.comId, contentId);
-      if (!row) throw notFound('contentNotFound');
-      const changed = await repo.updateContent(tx, actor.comId, contentId, {
+      const row = await lockedContent(tx, actor.comId, contentId);
+      const changed = await repo.contentRows.update(tx, actor.comId, contentId, {
         [field]: null,
         updatedAt: new Date(),
       });
-      if (!changed) throw notFound('contentNotFound');
-      await writeAudit(tx, {
-        ...auditSubject(actor, contentRecord.entity),
-        entityId: contentId,
-        action: 'update',
-        before: row,
-        after: changed,
-      });
-      return { before: row, after: changed };
+      return { before: row, after: await auditWritten(tx, actor, contentRecord, row, changed) };
     });
     await deleteKeys(this.storage, [before[field]]);
     return after;
@@ -272,16 +263,14 @@ export class ContentService {
     await this.get(actor.comId, term.contentId);
     return this.db.transaction(async (tx) => {
       // The content may have gone since: the key refuses the term then.
-      const content = await repo.lockContent(tx, actor.comId, term.contentId);
-      if (!content) throw notFound('contentNotFound');
-      const created = await repo.insertTerm(tx, {
+      await lockedContent(tx, actor.comId, term.contentId);
+      const created = await repo.termRows.insert(tx, {
         ...values,
         comId: actor.comId,
         contentId: term.contentId,
       });
       await articleTermsChanged(tx, actor.comId, term.contentId);
-      await writeAudit(tx, {
-        ...auditSubject(actor, 'contentTerm'),
+      await auditChange(tx, actor, 'contentTerm', {
         entityId: created.id,
         action: 'create',
         after: created,
@@ -295,11 +284,10 @@ export class ContentService {
     const before = await this.term(actor.comId, term.id);
     if (before.contentId !== term.contentId) throw notFound('contentTermNotFound');
     return this.db.transaction(async (tx) => {
-      const after = await repo.updateTerm(tx, actor.comId, before.id, values);
+      const after = await repo.termRows.update(tx, actor.comId, before.id, values);
       if (!after) throw notFound('contentTermNotFound');
       await articleTermsChanged(tx, actor.comId, after.contentId);
-      await writeAudit(tx, {
-        ...auditSubject(actor, 'contentTerm'),
+      await auditChange(tx, actor, 'contentTerm', {
         entityId: after.id,
         action: 'update',
         before,
@@ -312,10 +300,9 @@ export class ContentService {
   async deleteTerm(actor: SignedInUser, id: number): Promise<void> {
     const before = await this.term(actor.comId, id);
     await this.db.transaction(async (tx) => {
-      await repo.deleteTerm(tx, actor.comId, id);
+      await repo.termRows.delete(tx, actor.comId, id);
       await articleTermsChanged(tx, actor.comId, before.contentId);
-      await writeAudit(tx, {
-        ...auditSubject(actor, 'contentTerm'),
+      await auditChange(tx, actor, 'contentTerm', {
         entityId: id,
         action: 'delete',
         before,
@@ -324,7 +311,7 @@ export class ContentService {
   }
 
   private async term(comId: number, id: number) {
-    const row = id ? await repo.findTerm(this.db, comId, id) : undefined;
+    const row = id ? await repo.termRows.find(this.db, comId, id) : undefined;
     if (!row) throw notFound('contentTermNotFound');
     return row;
   }
@@ -343,8 +330,7 @@ export class ContentService {
   ): Promise<number | null> {
     if (parentId === 0) return null;
     if (parentId === contentId) throw refuse('parentContentId', 'contentParentIsItself');
-    const parent = await repo.lockContent(tx, comId, parentId);
-    if (!parent) throw notFound('contentParentNotFound');
+    const parent = await lockedContent(tx, comId, parentId, 'contentParentNotFound');
     if (parent.parentContentId !== null) throw refuse('parentContentId', 'contentParentIsSubOffer');
     if (contentId && (await repo.hasSubOffers(tx, comId, contentId)))
       throw refuse('parentContentId', 'contentHasSubOffers');

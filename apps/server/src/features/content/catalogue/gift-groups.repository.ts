@@ -1,7 +1,8 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.js';
+import { firstRow, lockedRow } from '../../../platform/db/first-row.js';
 import { keyedRows } from '../../../platform/db/keyed-rows.js';
-import { contents } from '../article/content.schema.js';
+import { contentKind, type ContentKind } from '../article/content.repository.js';
 import { contentGroups } from './gift-items.schema.js';
 
 export type GroupRow = typeof contentGroups.$inferSelect;
@@ -26,19 +27,13 @@ const byId = (comId: number, contentId: number, groupId: number) =>
   and(inContent(comId, contentId), eq(contentGroups.groupId, groupId));
 
 /** The content's item type inputs, locked against deletion until the transaction ends (or read, outside one). */
-export async function findContentKind(
+export const findContentKind = (
   db: Executor,
   comId: number,
   contentId: number,
   { lock = false } = {},
-): Promise<{ contentType: number; isGift: boolean } | undefined> {
-  const query = db
-    .select({ contentType: contents.contentType, isGift: contents.isGift })
-    .from(contents)
-    .where(and(eq(contents.comId, comId), eq(contents.contentId, contentId)));
-  const [row] = lock ? await query.for('key share') : await query;
-  return row;
-}
+): Promise<ContentKind | undefined> =>
+  contentKind(db, comId, contentId, lock ? 'key share' : undefined);
 
 /** Every group of the content with its counts, by sort, then name, in one query. */
 export async function groupsOf(
@@ -53,38 +48,38 @@ export async function groupsOf(
     .orderBy(asc(contentGroups.sort), asc(contentGroups.giftGroup), asc(contentGroups.groupId));
 }
 
-export async function findGroup(
+export const findGroup = (
   db: Executor,
   comId: number,
   contentId: number,
   groupId: number,
-): Promise<CountedGroupRow | undefined> {
-  const [row] = await db
-    .select({ ...getTableColumns(contentGroups), ...countColumns })
-    .from(contentGroups)
-    .where(byId(comId, contentId, groupId));
-  return row;
-}
+): Promise<CountedGroupRow | undefined> =>
+  firstRow(
+    db
+      .select({ ...getTableColumns(contentGroups), ...countColumns })
+      .from(contentGroups)
+      .where(byId(comId, contentId, groupId)),
+  );
 
 /**
  * The group, locked until the transaction ends: `update` against items and
  * subgroups being added to it (their keys take a share lock on it), `key share`
  * against its deletion while an item or subgroup is put in it.
  */
-export async function lockGroup(
+export const lockGroup = (
   db: Executor,
   comId: number,
   contentId: number,
   groupId: number,
   strength: 'update' | 'key share',
-): Promise<GroupRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(contentGroups)
-    .where(byId(comId, contentId, groupId))
-    .for(strength);
-  return row;
-}
+): Promise<GroupRow | undefined> =>
+  lockedRow(
+    db
+      .select()
+      .from(contentGroups)
+      .where(byId(comId, contentId, groupId)),
+    strength,
+  );
 
 /** Every group of the content, locked: two moves in one tree run one after the other (no cycle between them). */
 export async function lockGroupsOf(
@@ -100,7 +95,4 @@ export async function lockGroupsOf(
     .for('no key update');
 }
 
-const groupRows = keyedRows(contentGroups, byId);
-export const insertGroup = groupRows.insert;
-export const updateGroup = groupRows.update;
-export const deleteGroup = groupRows.delete;
+export const groupRows = keyedRows(contentGroups, byId);

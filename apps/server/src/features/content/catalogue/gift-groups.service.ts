@@ -1,13 +1,8 @@
 import { giftPicturePart } from '@bo/contract';
 import type { SignedInUser } from '../../../platform/auth/account-store.js';
-import {
-  auditSubject,
-  auditWritten,
-  writeAudit,
-  type AuditedRecord,
-} from '../../../platform/audit.js';
+import { auditChange, auditWritten, type AuditedRecord } from '../../../platform/audit.js';
 import type { Database, Executor } from '../../../platform/db/database.js';
-import { conflict, notFound } from '../../../platform/http/errors.js';
+import { conflict, notFound, orNotFound } from '../../../platform/http/errors.js';
 import type { MultipartForm } from '../../../platform/http/multipart.js';
 import { formPictures, writeWithPictures } from '../../../platform/storage/pictures.js';
 import { deleteKeys, type Storage } from '../../../platform/storage/storage.js';
@@ -65,7 +60,7 @@ export class GiftGroupsService {
           );
           if (!parent) throw fieldRefusal('parentGroupId', 'giftGroupParentNotFound');
         }
-        const created = await repo.insertGroup(tx, {
+        const created = await repo.groupRows.insert(tx, {
           comId,
           contentId: fields.contentId,
           parentGroupId: fields.parentGroupId || null,
@@ -97,14 +92,13 @@ export class GiftGroupsService {
           const row = tree.find((group) => group.groupId === key.groupId);
           if (!row) throw notFound('giftGroupNotFound');
           checkParent(tree, key.groupId, fields.parentGroupId);
-          const changed = await repo.updateGroup(tx, comId, key.contentId, key.groupId, {
+          const changed = await repo.groupRows.update(tx, comId, key.contentId, key.groupId, {
             parentGroupId: fields.parentGroupId || null,
             giftGroup: fields.giftGroup,
             sort: fields.sort,
             maxOrderItems: fields.maxOrderItems,
             ...(picFile ? { picFile } : {}),
           });
-          if (!changed) throw notFound('giftGroupNotFound');
           await auditWritten(tx, actor, groupRecord, row, changed);
           const replaced = picFile ? row.picFile : null;
           return { after: await this.group(tx, comId, key), replaced };
@@ -124,9 +118,8 @@ export class GiftGroupsService {
       const counted = await this.group(tx, comId, key);
       if (counted.itemCount > 0 || counted.subGroupCount > 0)
         throw conflict('giftGroupDeleteBlocked');
-      await repo.deleteGroup(tx, comId, key.contentId, key.groupId);
-      await writeAudit(tx, {
-        ...auditSubject(actor, groupRecord.entity),
+      await repo.groupRows.delete(tx, comId, key.contentId, key.groupId);
+      await auditChange(tx, actor, groupRecord.entity, {
         entityId: key.groupId,
         action: 'delete',
         before: row,
@@ -143,7 +136,7 @@ export class GiftGroupsService {
       const row = await repo.lockGroup(tx, comId, key.contentId, key.groupId, 'update');
       if (!row) throw notFound('giftGroupNotFound');
       if (row.picFile) {
-        const changed = await repo.updateGroup(tx, comId, key.contentId, key.groupId, {
+        const changed = await repo.groupRows.update(tx, comId, key.contentId, key.groupId, {
           picFile: null,
         });
         await auditWritten(tx, actor, groupRecord, row, changed);
@@ -155,15 +148,11 @@ export class GiftGroupsService {
   }
 
   private async content(db: Executor, comId: number, contentId: number, lock = false) {
-    const content = await repo.findContentKind(db, comId, contentId, { lock });
-    if (!content) throw notFound('contentNotFound');
-    return content;
+    return orNotFound(repo.findContentKind(db, comId, contentId, { lock }), 'contentNotFound');
   }
 
   private async group(db: Executor, comId: number, key: GroupKey) {
-    const row = await repo.findGroup(db, comId, key.contentId, key.groupId);
-    if (!row) throw notFound('giftGroupNotFound');
-    return row;
+    return orNotFound(repo.findGroup(db, comId, key.contentId, key.groupId), 'giftGroupNotFound');
   }
 
   private picture(comId: number, form: MultipartForm) {

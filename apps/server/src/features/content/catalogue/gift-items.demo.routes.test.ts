@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { giftItemEndDate, giftItemsApi, type ContentGroup } from '@bo/contract';
 import { makeCompany } from '../../../test/factories/companies.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { openTestApp, type TestApp } from '../../../test/test-app.js';
 import { seedCompanyContent } from '../article/content.demo.js';
 import { contents } from '../article/content.schema.js';
 import { today } from '../../../platform/dates.js';
@@ -10,10 +10,9 @@ import { seedCompanyGiftItems } from './gift-items.demo.js';
 import { contentGroups, contentItems } from './gift-items.schema.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+openTestApp({}, async (app) => {
+  t = app;
 });
-afterAll(() => t.close());
 
 async function rowsOf(comId: number) {
   const { db } = t.deps;

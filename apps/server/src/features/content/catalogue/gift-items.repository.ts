@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../../platform/db/database.js';
+import { firstRow, lockedRow } from '../../../platform/db/first-row.js';
 import { companyRows } from '../../../platform/db/company-rows.js';
 import { contents } from '../article/content.schema.js';
 import { companyItems } from '../../items/index.js';
@@ -27,11 +28,16 @@ const listedColumns = {
     where o.item_id = content_items.id)`.mapWith(Number),
 };
 
+/** The conditions of the company's items of one content and item type. */
+const ofContentType = (comId: number, contentId: number, itemType: number) => [
+  eq(contentItems.comId, comId),
+  eq(contentItems.contentId, contentId),
+  eq(contentItems.itemType, itemType),
+];
+
 const byKey = (comId: number, key: ItemKey) =>
   and(
-    eq(contentItems.comId, comId),
-    eq(contentItems.contentId, key.contentId),
-    eq(contentItems.itemType, key.itemType),
+    ...ofContentType(comId, key.contentId, key.itemType),
     eq(contentItems.itemNo, key.itemNo),
     eq(contentItems.sort, key.sort),
   );
@@ -46,60 +52,46 @@ export async function itemsOf(
   return db
     .select(listedColumns)
     .from(contentItems)
-    .where(
-      and(
-        eq(contentItems.comId, comId),
-        eq(contentItems.contentId, contentId),
-        eq(contentItems.itemType, itemType),
-      ),
-    )
+    .where(and(...ofContentType(comId, contentId, itemType)))
     .orderBy(asc(contentItems.sort), asc(contentItems.itemNo), asc(contentItems.id));
 }
 
-export async function findListedItem(
+export const findListedItem = (
   db: Executor,
   comId: number,
   id: number,
-): Promise<ListedItemRow | undefined> {
-  const [row] = await db
-    .select(listedColumns)
-    .from(contentItems)
-    .where(and(eq(contentItems.comId, comId), eq(contentItems.id, id)));
-  return row;
-}
+): Promise<ListedItemRow | undefined> =>
+  firstRow(
+    db
+      .select(listedColumns)
+      .from(contentItems)
+      .where(and(eq(contentItems.comId, comId), eq(contentItems.id, id))),
+  );
 
 /** The item of this key; with `lock`, locked until the transaction ends. */
-export async function findItem(
+export const findItem = (
   db: Executor,
   comId: number,
   key: ItemKey,
   { lock = false } = {},
-): Promise<ItemRow | undefined> {
-  const query = db.select().from(contentItems).where(byKey(comId, key));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
-}
+): Promise<ItemRow | undefined> =>
+  lockedRow(db.select().from(contentItems).where(byKey(comId, key)), lock ? 'update' : undefined);
 
 /** The item with this id in the content and item type, locked until the transaction ends. */
-export async function lockItemById(
+export const lockItemById = (
   db: Executor,
   comId: number,
   key: Pick<ItemKey, 'contentId' | 'itemType'> & { id: number },
-): Promise<ItemRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(contentItems)
-    .where(
-      and(
-        eq(contentItems.comId, comId),
-        eq(contentItems.contentId, key.contentId),
-        eq(contentItems.itemType, key.itemType),
-        eq(contentItems.id, key.id),
+): Promise<ItemRow | undefined> =>
+  lockedRow(
+    db
+      .select()
+      .from(contentItems)
+      .where(
+        and(...ofContentType(comId, key.contentId, key.itemType), eq(contentItems.id, key.id)),
       ),
-    )
-    .for('update');
-  return row;
-}
+    'update',
+  );
 
 /** The items of these keys, locked until the transaction ends, in one query. */
 export async function lockItems(
@@ -136,9 +128,10 @@ export async function ordersOf(db: Executor, ids: readonly number[]): Promise<Ma
   return new Map(rows.map((row) => [row.itemId, row.orders]));
 }
 
-const itemRows = companyRows(contentItems, { comId: contentItems.comId, id: contentItems.id });
-export const insertItem = itemRows.insert;
-export const updateItem = itemRows.update;
+export const itemRows = companyRows(contentItems, {
+  comId: contentItems.comId,
+  id: contentItems.id,
+});
 
 /** Deletes the items of these ids; answers them as they were. */
 export async function deleteItems(

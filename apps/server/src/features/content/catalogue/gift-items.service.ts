@@ -6,10 +6,10 @@ import {
   type ContentItemKey,
 } from '@bo/contract';
 import type { SignedInUser } from '../../../platform/auth/account-store.js';
-import { auditSubject, writeAudit, writeAudits } from '../../../platform/audit.js';
+import { auditChange, writeEachAudit } from '../../../platform/audit.js';
 import type { Database, Executor } from '../../../platform/db/database.js';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.js';
-import { conflict, notFound } from '../../../platform/http/errors.js';
+import { conflict, notFound, orNotFound } from '../../../platform/http/errors.js';
 import type { MultipartForm } from '../../../platform/http/multipart.js';
 import { formPictures, writeWithPictures } from '../../../platform/storage/pictures.js';
 import { deleteKeys, type Storage } from '../../../platform/storage/storage.js';
@@ -73,12 +73,11 @@ export class GiftItemsService {
             const before = await repo.lockItemById(tx, comId, { ...key, itemType, id: stored.id });
             if (!before) throw notFound('giftItemNotFound');
             await this.checkGroup(tx, comId, key.contentId, values.groupId);
-            const changed = await repo.updateItem(tx, comId, stored.id, {
+            const changed = await repo.itemRows.update(tx, comId, stored.id, {
               ...values,
               ...(firstPic ? { firstPic } : {}),
             });
-            await writeAudit(tx, {
-              ...auditSubject(actor, 'contentItem'),
+            await auditChange(tx, actor, 'contentItem', {
               entityId: stored.id,
               action: 'update',
               before,
@@ -173,15 +172,11 @@ export class GiftItemsService {
         comId,
         rows.map((row) => row.id),
       );
-      await writeAudits(
-        tx,
-        gone.map((row) => ({
-          ...auditSubject(actor, 'contentItem'),
-          entityId: row.id,
-          action: 'delete' as const,
-          before: row,
-        })),
-      );
+      await writeEachAudit(tx, actor, 'contentItem', gone, (row) => ({
+        entityId: row.id,
+        action: 'delete',
+        before: row,
+      }));
       const pictures = gone.map((row) => row.firstPic);
       const held = await repo.heldPictures(tx, comId, pictures);
       return {
@@ -208,9 +203,8 @@ export class GiftItemsService {
           throw notFound('contentNotFound');
         await this.checkGroup(tx, comId, contentId, values.groupId);
         const firstPic = picture ? await picture(tx) : (values.firstPic ?? null);
-        const created = await repo.insertItem(tx, { ...values, comId, contentId, firstPic });
-        await writeAudit(tx, {
-          ...auditSubject(actor, 'contentItem'),
+        const created = await repo.itemRows.insert(tx, { ...values, comId, contentId, firstPic });
+        await auditChange(tx, actor, 'contentItem', {
           entityId: created.id,
           action: 'create',
           after: created,
@@ -253,9 +247,7 @@ export class GiftItemsService {
   }
 
   private async listed(db: Executor, comId: number, id: number) {
-    const row = await repo.findListedItem(db, comId, id);
-    if (!row) throw notFound('giftItemNotFound');
-    return row;
+    return orNotFound(repo.findListedItem(db, comId, id), 'giftItemNotFound');
   }
 
   private picture(comId: number, form: MultipartForm) {

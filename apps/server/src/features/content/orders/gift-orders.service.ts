@@ -11,12 +11,7 @@ import type { SignedInUser } from '../../../platform/auth/account-store.js';
 import type { Database } from '../../../platform/db/database.js';
 import { keysetBatches } from '../../../platform/excel/spreadsheet-export.js';
 import { notFound } from '../../../platform/http/errors.js';
-import {
-  pageWindow,
-  pagedAnswer,
-  searchText,
-  sortColumnOf,
-} from '../../../platform/http/paging.js';
+import { pagedList, searchText, sortColumnOf } from '../../../platform/http/paging.js';
 import * as repo from './gift-orders.repository.js';
 import { contentTypeOf } from '../points/index.js';
 
@@ -58,17 +53,16 @@ export class GiftOrdersService {
    */
   async list(comId: number, request: OrdersRequest, query: PageQuery) {
     const filter = await this.filter(comId, request.contentId, request.status, query.filter);
-    const window = pageWindow(request, this.allRowsCap);
-    const [rows, total] = await Promise.all([
-      repo.listOrders(this.db, comId, filter, {
-        orderBy: sortColumnOf(giftOrdersOrderBy, query.orderBy, 'postingDate'),
-        desc: request.desc,
-        userPoints: true,
-        ...window,
-      }),
-      repo.countOrders(this.db, comId, filter),
-    ]);
-    return pagedAnswer(rows, total, request, this.allRowsCap);
+    return pagedList(request, this.allRowsCap, {
+      rows: (window) =>
+        repo.listOrders(this.db, comId, filter, {
+          orderBy: sortColumnOf(giftOrdersOrderBy, query.orderBy, 'postingDate'),
+          desc: request.desc,
+          userPoints: true,
+          ...window,
+        }),
+      total: () => repo.countOrders(this.db, comId, filter),
+    });
   }
 
   /** The order with the dialog's fields; a custNo, when sent, must be the order's. */

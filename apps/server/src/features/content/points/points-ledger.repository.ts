@@ -1,9 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { companyRows } from '../../../platform/db/company-rows.js';
 import type { Executor } from '../../../platform/db/database.js';
-import { insertRow } from '../../../platform/db/insert-row.js';
+import { firstRow } from '../../../platform/db/first-row.js';
 import { mainCodeExists } from '../../customers/index.js';
-import { contents } from '../article/content.schema.js';
+import { contentKind } from '../article/content.repository.js';
 import { giftOrders } from '../orders/gift-orders.schema.js';
 import { accrualLinesOf } from './points-accrual.repository.js';
 import type { PointsScope } from './points.repository.js';
@@ -17,23 +18,19 @@ export async function contentTypeOf(
   { comId, contentId }: PointsScope,
   lock = false,
 ): Promise<number | undefined> {
-  const query = db
-    .select({ contentType: contents.contentType })
-    .from(contents)
-    .where(and(eq(contents.comId, comId), eq(contents.contentId, contentId)));
-  const [row] = await (lock ? query.for('key share') : query);
-  return row?.contentType;
+  return (await contentKind(db, comId, contentId, lock ? 'key share' : undefined))?.contentType;
 }
 
 /** Whether any customer of the company has this mainCode. */
 export const isKnownMainCode = mainCodeExists;
 
 export type AdjustmentRow = typeof pointsAdjustments.$inferSelect;
-type NewAdjustmentRow = typeof pointsAdjustments.$inferInsert;
 export type AdjustmentEntry = AdjustmentRow & { reversedById: number | null };
 
-export const insertAdjustment = (db: Executor, values: NewAdjustmentRow) =>
-  insertRow(db, pointsAdjustments, values);
+export const adjustmentRows = companyRows(pointsAdjustments, {
+  comId: pointsAdjustments.comId,
+  id: pointsAdjustments.id,
+});
 
 /** The company's adjustment, locked until the transaction ends, with the entry that reversed it. */
 export async function lockAdjustment(
@@ -41,16 +38,14 @@ export async function lockAdjustment(
   comId: number,
   id: number,
 ): Promise<AdjustmentEntry | undefined> {
-  const [row] = await db
-    .select()
-    .from(pointsAdjustments)
-    .where(and(eq(pointsAdjustments.comId, comId), eq(pointsAdjustments.id, id)))
-    .for('update');
+  const row = await adjustmentRows.lock(db, comId, id);
   if (!row) return undefined;
-  const [reversal] = await db
-    .select({ id: pointsAdjustments.id })
-    .from(pointsAdjustments)
-    .where(eq(pointsAdjustments.reversesId, id));
+  const reversal = await firstRow(
+    db
+      .select({ id: pointsAdjustments.id })
+      .from(pointsAdjustments)
+      .where(eq(pointsAdjustments.reversesId, id)),
+  );
   return { ...row, reversedById: reversal?.id ?? null };
 }
 

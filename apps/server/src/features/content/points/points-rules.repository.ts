@@ -2,31 +2,21 @@ import { and, asc, eq } from 'drizzle-orm';
 import { companyRows } from '../../../platform/db/company-rows.js';
 import type { Executor } from '../../../platform/db/database.js';
 import { productBrands, productGroups, productSubGroups } from '../../items/index.js';
-import { contents } from '../article/content.schema.js';
+import { contentKind } from '../article/content.repository.js';
 import { pointsIncomeRules } from './points.schema.js';
 
 export type PointsRuleRow = typeof pointsIncomeRules.$inferSelect;
 export type NewPointsRuleRow = typeof pointsIncomeRules.$inferInsert;
 
-const ruleRows = companyRows(pointsIncomeRules, {
+/** The rule by id in this company (find, lock, insert, update, delete); another company's rule is not found. */
+export const ruleRows = companyRows(pointsIncomeRules, {
   comId: pointsIncomeRules.comId,
   id: pointsIncomeRules.id,
 });
-/** The rule with this id in this company; another company's rule is not found. */
-export const findRule = ruleRows.find;
-export const insertRule = ruleRows.insert;
-export const updateRule = ruleRows.update;
-export const deleteRule = ruleRows.delete;
 
 /** The content's type, the content row locked until the transaction ends; undefined when the company has no such content. */
-export async function lockedContentType(db: Executor, comId: number, contentId: number) {
-  const [row] = await db
-    .select({ contentType: contents.contentType })
-    .from(contents)
-    .where(and(eq(contents.comId, comId), eq(contents.contentId, contentId)))
-    .for('update');
-  return row?.contentType;
-}
+export const lockedContentType = async (db: Executor, comId: number, contentId: number) =>
+  (await contentKind(db, comId, contentId, 'update'))?.contentType;
 
 /** The action's rules by id. */
 export async function rulesOf(db: Executor, comId: number, contentId: number) {

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   englishT,
   pointsApi,
@@ -10,7 +10,7 @@ import {
   type TextKey,
 } from '@bo/contract';
 import { itemGroups, items, itemSubGroups } from '../../../schema.js';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
+import { openTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import { createContent } from '../../../test/factories/content.js';
 import { pointsIncomeRules } from './points.schema.js';
 import { auditRowsOf } from '../../../test/factories/audit.js';
@@ -23,8 +23,8 @@ let actionId: number;
 let bonusId: number;
 let otherActionId: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
+openTestApp({}, async (app) => {
+  t = app;
   manager = await t.makeUser({ roles: ['ContentManager'] });
   otherManager = await t.makeUser({ roles: ['ContentManager'], comId: 2 });
   catalogManager = await t.makeUser({ roles: ['CatalogManager', 'NotificationManager'] });
@@ -65,7 +65,6 @@ beforeAll(async () => {
       { ...item('R6', 'KNECHT', 'G7', 'S7'), comId: 2 },
     ]);
 });
-afterAll(() => t.close());
 
 const keyOf = (response: LightMyRequestResponse) => response.json<ErrorAnswer>().key;
 

@@ -59,7 +59,7 @@ export class PointsRulesService {
     const values = ruleValues(body);
     return this.db.transaction(async (tx) => {
       await earningContent(tx, actor.comId, body.contentId);
-      const created = await repo.insertRule(tx, {
+      const created = await repo.ruleRows.insert(tx, {
         ...values,
         comId: actor.comId,
         contentId: body.contentId,
@@ -76,7 +76,7 @@ export class PointsRulesService {
       const before = await this.rule(tx, actor.comId, body.id);
       if (before.contentId !== body.contentId) throw notFound('pointsRuleNotFound');
       await earningContent(tx, actor.comId, before.contentId);
-      const after = await repo.updateRule(tx, actor.comId, before.id, values);
+      const after = await repo.ruleRows.update(tx, actor.comId, before.id, values);
       if (!after) throw notFound('pointsRuleNotFound');
       await recomputeAccrual(tx, actor.comId, [before.contentId]);
       await writeAudit(tx, { ...audit(actor, after.id), action: 'update', before, after });
@@ -89,7 +89,7 @@ export class PointsRulesService {
       const before = await this.rule(tx, actor.comId, id);
       if ((await repo.lockedContentType(tx, actor.comId, before.contentId)) === undefined)
         throw notFound('pointsRuleNotFound');
-      await repo.deleteRule(tx, actor.comId, id);
+      await repo.ruleRows.delete(tx, actor.comId, id);
       await recomputeAccrual(tx, actor.comId, [before.contentId]);
       await writeAudit(tx, { ...audit(actor, id), action: 'delete', before });
     });
@@ -124,7 +124,7 @@ export class PointsRulesService {
   }
 
   private async rule(db: Executor, comId: number, id: number): Promise<repo.PointsRuleRow> {
-    const row = id ? await repo.findRule(db, comId, id) : undefined;
+    const row = id ? await repo.ruleRows.find(db, comId, id) : undefined;
     if (!row) throw notFound('pointsRuleNotFound');
     return row;
   }

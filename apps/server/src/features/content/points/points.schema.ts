@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
-  boolean,
   check,
   date,
   foreignKey,
@@ -16,7 +15,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { companyColumn } from '../../../platform/db/company-column.js';
-import { contentRowColumns, contentRowKey } from '../article/content.schema.js';
+import { contentRowColumns, contentRowKey, contentRuleColumns } from '../article/content.schema.js';
 import { pointsColumn as points } from './points-column.js';
 
 // Keys between rows of one content are NO ACTION, not RESTRICT: deleting the
@@ -30,10 +29,7 @@ import { pointsColumn as points } from './points-column.js';
 export const pointsIncomeRules = pgTable(
   'points_income_rules',
   {
-    id: serial('id').primaryKey(),
-    ...contentRowColumns(),
-    active: boolean('active').notNull().default(true),
-    exclude: boolean('exclude').notNull().default(false),
+    ...contentRuleColumns(),
     brands: text('brands').notNull().default(''),
     groups: text('groups').notNull().default(''),
     subGroups: text('sub_groups').notNull().default(''),

@@ -10,7 +10,7 @@ import {
 } from '@bo/contract';
 import type { z } from 'zod';
 import type { SignedInUser } from '../../../platform/auth/account-store.js';
-import { auditSubject, writeAudit } from '../../../platform/audit.js';
+import { auditChange } from '../../../platform/audit.js';
 import type { Database, Executor } from '../../../platform/db/database.js';
 import { isUniqueViolation } from '../../../platform/db/unique-violation.js';
 import { keysetBatches } from '../../../platform/excel/spreadsheet-export.js';
@@ -84,7 +84,7 @@ export class PointsService {
           mainCode: [englishT('pointsMainCodeUnknown', params)],
         });
       }
-      const created = await ledger.insertAdjustment(tx, {
+      const created = await ledger.adjustmentRows.insert(tx, {
         ...scope,
         mainCode: request.mainCode,
         amount: request.amount,
@@ -104,7 +104,7 @@ export class PointsService {
         if (!original) throw notFound('pointsAdjustmentNotFound');
         if (original.reversesId !== null) throw conflict('pointsAdjustmentIsReversal');
         if (original.reversedById !== null) throw conflict('pointsAdjustmentAlreadyReversed');
-        const created = await ledger.insertAdjustment(tx, {
+        const created = await ledger.adjustmentRows.insert(tx, {
           comId: actor.comId,
           contentId: original.contentId,
           mainCode: original.mainCode,
@@ -173,8 +173,7 @@ export class PointsService {
 }
 
 function audit(tx: Executor, actor: SignedInUser, created: ledger.AdjustmentRow) {
-  return writeAudit(tx, {
-    ...auditSubject(actor, 'pointsAdjustment'),
+  return auditChange(tx, actor, 'pointsAdjustment', {
     entityId: created.id,
     action: 'create',
     after: created,

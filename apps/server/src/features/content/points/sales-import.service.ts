@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { englishT, salesImportMaxLines, type SalesImportAnswer } from '@bo/contract';
 import type { SignedInUser } from '../../../platform/auth/account-store.js';
-import { auditSubject, writeAudit } from '../../../platform/audit.js';
+import { auditChange } from '../../../platform/audit.js';
 import type { Database } from '../../../platform/db/database.js';
 import { conflict } from '../../../platform/http/errors.js';
 import { sourceStream, type FileSource } from '../../../platform/excel/file-source.js';
@@ -214,8 +214,7 @@ export class SalesImportService {
     accrued: ReadonlySet<number>,
     outcome: ImportOutcome<Failure> | undefined,
   ): Promise<void> {
-    await writeAudit(this.db, {
-      ...auditSubject(actor, 'sales'),
+    await auditChange(this.db, actor, 'sales', {
       entityId: 'import',
       action: 'create',
       after: {

@@ -7,6 +7,7 @@ import {
 } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { pickOption } from '../../../test/dialogSteps';
 import { renderInApp } from '../../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../../test/stubApi';
 import { ProductListPage } from './ProductListPage';
@@ -221,8 +222,7 @@ describe('ProductListPage', () => {
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(740);
     const { user, fetchSpy } = renderPage();
     await screen.findByRole('cell', { name: 'Oil filter OC 90' });
-    await user.click(screen.getByRole('combobox', { name: /rows per page/i }));
-    await user.click(screen.getByRole('option', { name: 'All' }));
+    await pickOption(user, document.body, /rows per page/i, 'All');
 
     expect(await screen.findByText('1–100000 of 100000')).toBeTruthy();
     expect(bodiesSentTo(fetchSpy, productApi.productPage).at(-1)).toMatchObject({ size: 0 });

@@ -6,6 +6,7 @@ import {
   type ProductRow,
 } from '@bo/contract';
 import { useQuery } from '@tanstack/react-query';
+import { postQuery } from '../../../platform/apiQuery';
 import { apiPost } from '../../../platform/http';
 import type { TableLoad } from '../../../platform/ui/data-table/types';
 import type { ProductFilters } from './useProductFilters';
@@ -39,46 +40,28 @@ export const loadProductPage =
     );
 
 /** The brands that have items (the first filter: nothing narrows it). */
-export function useBrandList() {
-  return useQuery({
-    queryKey: productKeys.brands,
-    queryFn: ({ signal }) =>
-      apiPost(productApi.brandList, undefined, { schema: codeListSchema, signal }),
-  });
-}
+export const useBrandList = () =>
+  useQuery(postQuery(productKeys.brands, productApi.brandList, undefined, codeListSchema));
 
 /** The groups of the chosen brands' items. */
 export function useGroupList(brands: readonly string[]) {
-  return useQuery({
-    queryKey: productKeys.groups(brands),
-    queryFn: ({ signal }) =>
-      apiPost(productApi.groupList, { brand: brands }, { schema: codeNameListSchema, signal }),
-  });
+  const key = productKeys.groups(brands);
+  return useQuery(postQuery(key, productApi.groupList, { brand: brands }, codeNameListSchema));
 }
 
 /** The chosen group's subgroups of the chosen brands' items; asked for only once a group is chosen. */
 export function useSubGroupList(brands: readonly string[], groupCode: string) {
+  const key = productKeys.subGroups(brands, groupCode);
+  const body = { brand: brands, groupCode };
   return useQuery({
-    queryKey: productKeys.subGroups(brands, groupCode),
-    queryFn: ({ signal }) =>
-      apiPost(
-        productApi.subGroupList,
-        { brand: brands, groupCode },
-        { schema: codeNameListSchema, signal },
-      ),
+    ...postQuery(key, productApi.subGroupList, body, codeNameListSchema),
     enabled: groupCode !== '',
   });
 }
 
 /** The analysts of the items the brand, group and subgroup choices leave. */
 export function useAnalystList(brands: readonly string[], groupCode: string, subGroupCode: string) {
-  return useQuery({
-    queryKey: productKeys.analysts(brands, groupCode, subGroupCode),
-    queryFn: ({ signal }) =>
-      apiPost(
-        productApi.analystList,
-        { brand: brands, groupCode, subGroupCode },
-        { schema: codeListSchema, signal },
-      ),
-  });
+  const key = productKeys.analysts(brands, groupCode, subGroupCode);
+  const body = { brand: brands, groupCode, subGroupCode };
+  return useQuery(postQuery(key, productApi.analystList, body, codeListSchema));
 }

@@ -70,7 +70,6 @@ export function GiftGroupDialog({
   onClose,
 }: GiftGroupDialogProps) {
   const { t } = useTranslation();
-  const schema = useMemo(() => groupSchema(t), [t]);
   const parentChoices = useMemo(
     () =>
       groupChoices(
@@ -84,7 +83,7 @@ export function GiftGroupDialog({
   return (
     <FormDialog
       title={group ? t('giftScreenEditGroup') : t('giftScreenAddGroup')}
-      schema={schema}
+      schema={groupSchema}
       defaultValues={valuesOf(group)}
       onSubmit={onSave}
       onClose={onClose}

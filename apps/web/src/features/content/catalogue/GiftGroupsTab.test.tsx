@@ -2,7 +2,7 @@ import { en, giftItemsApi, type ContentGroup } from '@bo/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dialogClosed as closed, expectSnackbar, formFields } from '../../../test/dialogSteps';
-import { pasteInto } from '../../../test/pasteInto';
+import { clearAndType, pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../../test/stubApi';
 import { makeArticle } from '../../../test/factories/article';
@@ -126,8 +126,7 @@ describe('ItemGroupsTab', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit group' });
     const limit = within(dialog).getByRole('textbox', { name: 'Orders limit' });
     // B§5, B§9: the orders limit takes 4 digits as they are typed, as Article settings does.
-    await user.clear(limit);
-    await user.type(limit, '12a3-45');
+    await clearAndType(user, limit, '12a3-45');
     expect(limit).toHaveProperty('value', '1234');
     await user.clear(limit);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

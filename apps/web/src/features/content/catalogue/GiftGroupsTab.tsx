@@ -8,7 +8,7 @@ import { pageLocally } from '../../../platform/ui/data-table/pageLocally';
 import type { DataTableColumn, TableLoad } from '../../../platform/ui/data-table/types';
 import { EditableTable } from '../../../platform/ui/editable-table/EditableTable';
 import { rowActionsColumn } from '../../../platform/ui/editable-table/rowActions';
-import { useConfirm } from '../../../platform/ui/useConfirm';
+import { useConfirmDelete } from '../../../platform/ui/useConfirm';
 import { useSavedNotice } from '../savedSnackbar';
 import {
   giftItemKeys,
@@ -37,7 +37,7 @@ export function GiftGroupsTab({ article }: { article: Article }) {
   const { t } = useTranslation();
   const { contentId } = article;
   const succeeded = useSavedNotice();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmDelete();
   const tree = useContentGroups(contentId);
   const save = useSaveGroup(contentId);
   const remove = useDeleteGroup(contentId);
@@ -56,10 +56,9 @@ export function GiftGroupsTab({ article }: { article: Article }) {
   };
 
   const handleDelete = async (group: ContentGroup) => {
-    const deleted = await confirm({
+    const deleted = await confirmDelete({
       title: t('giftScreenDeleteGroup'),
       text: t('giftScreenDeleteGroupConfirm', { name: group.giftGroup }),
-      confirmLabel: t('delete'),
       onConfirm: () => remove.mutateAsync(group),
     });
     if (deleted) succeeded('filesDeleted');

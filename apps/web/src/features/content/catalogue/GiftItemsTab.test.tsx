@@ -9,7 +9,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dialogClosed as closed, expectSnackbar, formFields } from '../../../test/dialogSteps';
-import { pasteInto } from '../../../test/pasteInto';
+import { clearAndType, pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../../test/stubApi';
 import { makeArticle } from '../../../test/factories/article';
@@ -160,15 +160,13 @@ describe('ItemsTab', () => {
     await pasteInto(user, within(dialog).getByRole('textbox', { name: /^Item no/ }), 'Mug 2');
     await user.click(within(dialog).getByRole('combobox', { name: 'Group' }));
     await user.click(screen.getByRole('option', { name: 'Cups' }));
-    await user.clear(number('Cost points'));
-    await user.type(number('Cost points'), '7.25');
+    await clearAndType(user, number('Cost points'), '7.25');
     // B§5, B§9: the orders limit takes 4 digits as they are typed.
     const limit = within(dialog).getByRole('textbox', { name: 'Orders limit' });
     expect(limit).toHaveProperty('value', '0');
     await user.type(limit, '12345');
     expect(limit).toHaveProperty('value', '0123');
-    await user.clear(limit);
-    await user.type(limit, '0');
+    await clearAndType(user, limit, '0');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await closed();
     await expectSnackbar('Saved successfully!');

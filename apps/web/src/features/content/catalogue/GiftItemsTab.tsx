@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { pageLocally } from '../../../platform/ui/data-table/pageLocally';
 import type { RowId, TableLoad } from '../../../platform/ui/data-table/types';
 import { EditableTable } from '../../../platform/ui/editable-table/EditableTable';
-import { useConfirm } from '../../../platform/ui/useConfirm';
+import { useConfirmDelete } from '../../../platform/ui/useConfirm';
 import { useSavedNotice } from '../savedSnackbar';
 import {
   giftItemKeys,
@@ -80,7 +80,7 @@ export function GiftItemsTab({ article }: { article: Article }) {
 function ItemsTable({ contentId, itemType }: { contentId: number; itemType: number }) {
   const { t } = useTranslation();
   const succeeded = useSavedNotice();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmDelete();
   const [selectedIds, setSelectedIds] = useState<readonly RowId[]>([]);
   const queryClient = useQueryClient();
   const loaded = useQuery(itemsQuery(contentId, itemType));
@@ -123,10 +123,9 @@ function ItemsTable({ contentId, itemType }: { contentId: number; itemType: numb
 
   const handleDelete = async (row: ItemRow) => {
     const item = itemOf(row);
-    const deleted = await confirm({
+    const deleted = await confirmDelete({
       title: t('giftScreenDeleteItem'),
       text: t('giftScreenDeleteItemConfirm', { itemNo: item.itemNo }),
-      confirmLabel: t('delete'),
       onConfirm: () => remove.mutateAsync(item),
     });
     if (!deleted) return;
@@ -145,10 +144,9 @@ function ItemsTable({ contentId, itemType }: { contentId: number; itemType: numb
   // B§5: the delete of several is for more than one deletable item.
   const canDeleteChosen = chosen.length > 1;
   const handleDeleteChosen = async () => {
-    const deleted = await confirm({
+    const deleted = await confirmDelete({
       title: t('giftScreenDeleteItems'),
       text: t('giftScreenDeleteItemsConfirm', { number: chosen.length }),
-      confirmLabel: t('delete'),
       onConfirm: () => removeMany.mutateAsync(chosen),
     });
     if (!deleted) return;

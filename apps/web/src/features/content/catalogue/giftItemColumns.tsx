@@ -6,7 +6,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { TFunction } from 'i18next';
-import { formatDate } from '../../../platform/format';
+import { dateColumn } from '../../../platform/ui/data-table/columnKinds';
 import type { DataTableColumn } from '../../../platform/ui/data-table/types';
 import { rowActionsColumn } from '../../../platform/ui/editable-table/rowActions';
 import { PictureThumb } from './PictureThumb';
@@ -103,20 +103,8 @@ export function giftItemColumns({
       width: 90,
       align: 'right',
     },
-    {
-      field: 'dateFrom',
-      header: t('contentDateFrom'),
-      sortable: true,
-      width: 105,
-      render: (row) => formatDate(row.dateFrom),
-    },
-    {
-      field: 'dateTo',
-      header: t('contentDateTo'),
-      sortable: true,
-      width: 105,
-      render: (row) => formatDate(row.dateTo),
-    },
+    dateColumn('dateFrom', t('contentDateFrom'), { width: 105 }),
+    dateColumn('dateTo', t('contentDateTo'), { width: 105 }),
     {
       field: 'inOrders',
       header: t('giftScreenInOrders'),

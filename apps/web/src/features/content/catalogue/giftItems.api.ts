@@ -12,6 +12,7 @@ import {
 } from '@bo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { postQuery } from '../../../platform/apiQuery';
 import { notifyFailure, type CallMeta } from '../../../platform/callFailures';
 import { apiPost } from '../../../platform/http';
 import { useListChange } from '../../../platform/ui/editable-table/useListChange';
@@ -55,12 +56,9 @@ export function loadContentItems(contentId: number, itemType: number, signal?: A
 
 /** The item master search (A§5): `pattern` is already cleaned; an empty one searches nothing. */
 export function useGiftItemSearch(pattern: string) {
-  return useQuery({
-    queryKey: giftItemKeys.itemSearch(pattern),
-    queryFn: ({ signal }) =>
-      apiPost(itemApi.searchItems, pattern, { schema: searchItemsAnswerSchema, signal }),
-    enabled: pattern !== '',
-  });
+  const key = giftItemKeys.itemSearch(pattern);
+  const query = postQuery(key, itemApi.searchItems, pattern, searchItemsAnswerSchema);
+  return useQuery({ ...query, enabled: pattern !== '' });
 }
 
 /** Each change is sent at once; afterwards the content's groups and items load again. */

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiPost } from '../../../platform/http';
 import { snackbarText as snackbar } from '../../../test/dialogSteps';
-import { pasteInto } from '../../../test/pasteInto';
+import { clearAndPaste } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../../test/stubApi';
 import { pointsKeys } from '../points/points.api';
@@ -96,8 +96,7 @@ describe('OrderStatusDialog', () => {
     ).toEqual(['Created', 'Processing', 'Shipped', 'Finished', 'Canceled']);
     await user.click(screen.getByRole('option', { name: 'Canceled' }));
     const comment = within(dialog()).getByRole('textbox', { name: 'Comment' });
-    await user.clear(comment);
-    await pasteInto(user, comment, '  Out of stock  ');
+    await clearAndPaste(user, comment, '  Out of stock  ');
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());

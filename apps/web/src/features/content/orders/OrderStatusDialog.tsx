@@ -6,18 +6,13 @@ import {
   type TextKey,
 } from '@bo/contract';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import type { TFunction } from 'i18next';
-import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ColumnGrid } from '../../../platform/ui/ColumnGrid';
+import { TableDialog } from '../../../platform/ui/data-table/TableDialog';
 import { ErrorAlert } from '../../../platform/ui/ErrorAlert';
 import { FormSelect } from '../../../platform/ui/form/FormSelect';
 import { FormTextField } from '../../../platform/ui/form/FormTextField';
@@ -86,7 +81,6 @@ function StatusForm({ order, onClose }: { order: GiftOrder; onClose: () => void 
   const { t } = useTranslation();
   const notifySaved = useSavedNotice();
   const change = useChangeOrderStatus();
-  const schema = useMemo(() => statusSchema(t), [t]);
   // A status the catalogue does not know stays choosable, so the select shows what is stored.
   const statuses: number[] = giftEntryStatuses.some((status) => status === order.giftEntryStatus)
     ? [...giftEntryStatuses]
@@ -101,7 +95,7 @@ function StatusForm({ order, onClose }: { order: GiftOrder; onClose: () => void 
   return (
     <FormDialog
       title={t('giftOrderScreenStatusDialogTitle')}
-      schema={schema}
+      schema={statusSchema}
       defaultValues={{ giftEntryStatus: order.giftEntryStatus, comment: order.comment }}
       onSubmit={save}
       onClose={onClose}
@@ -155,22 +149,15 @@ function LoadingDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t('giftOrderScreenStatusDialogTitle')}</DialogTitle>
-      <DialogContent>
-        {error ? (
-          <ErrorAlert error={error} onRetry={onRetry} />
-        ) : (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-            <CircularProgress aria-label={t('loading')} />
-          </Box>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('close')}</Button>
-      </DialogActions>
-    </Dialog>
+    <TableDialog title={t('giftOrderScreenStatusDialogTitle')} onClose={onClose} maxWidth="md">
+      {error ? (
+        <ErrorAlert error={error} onRetry={onRetry} />
+      ) : (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+          <CircularProgress aria-label={t('loading')} />
+        </Box>
+      )}
+    </TableDialog>
   );
 }

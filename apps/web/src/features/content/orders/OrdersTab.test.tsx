@@ -1,7 +1,7 @@
 import { englishT, giftOrdersApi, pointsApi } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { snackbarText as snackbar } from '../../../test/dialogSteps';
+import { pickOption, snackbarText as snackbar } from '../../../test/dialogSteps';
 import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { savedDownloads } from '../../../test/savedDownloads';
@@ -200,8 +200,7 @@ describe('OrdersTab', () => {
       ]);
 
       // The status filter names the export's address.
-      await user.click(screen.getByRole('combobox', { name: 'Gift Entry Status' }));
-      await user.click(screen.getByRole('option', { name: 'Created' }));
+      await pickOption(user, document.body, 'Gift Entry Status', 'Created');
       await waitFor(() =>
         expect(bodiesSentTo(fetchSpy, giftOrdersApi.orders).at(-1)).toMatchObject({ status: 1 }),
       );

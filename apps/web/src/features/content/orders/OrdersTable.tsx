@@ -9,11 +9,10 @@ import {
 } from '@bo/contract';
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../platform/ui/data-table/DataTable';
+import { FilterSelect } from '../../../platform/ui/data-table/FilterSelect';
 import type { RowId } from '../../../platform/ui/data-table/types';
 import { useTableParams } from '../../../platform/ui/data-table/useTableParams';
 import { useConfirm } from '../../../platform/ui/useConfirm';
@@ -134,23 +133,18 @@ export function OrdersTable({
         toolbar={
           <>
             {filters}
-            <TextField
-              select
-              size="small"
+            <FilterSelect
               label={t('giftOrderColumnStatus')}
               value={String(status)}
-              onChange={(event) => setStatus(Number(event.target.value))}
-              fullWidth={false}
+              onChange={(chosen) => setStatus(Number(chosen))}
               // Wide enough for its label in either language ('Статус замовлення подарунка').
-              sx={{ minWidth: 240 }}
-            >
-              <MenuItem value="0">{t('all')}</MenuItem>
-              {giftEntryStatuses.map((choice) => (
-                <MenuItem key={choice} value={String(choice)}>
-                  {t(giftEntryStatusTextKeys[choice])}
-                </MenuItem>
-              ))}
-            </TextField>
+              minWidth={240}
+              none={{ code: '0', name: t('all') }}
+              choices={giftEntryStatuses.map((choice) => ({
+                code: String(choice),
+                name: t(giftEntryStatusTextKeys[choice]),
+              }))}
+            />
             <Button
               variant="outlined"
               startIcon={<DownloadIcon />}

@@ -1,7 +1,8 @@
 import { actionType, contentApi, giftOrdersApi, uk, type ContentListRow } from '@bo/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../platform/i18n';
+import { pickOption } from '../../../test/dialogSteps';
 import { renderInApp } from '../../../test/renderInApp';
 import { firstTable, rowWithBox } from '../../../test/tableTexts';
 import { bodiesSentTo, queriesSentTo, stubApi } from '../../../test/stubApi';
@@ -68,10 +69,6 @@ const table = firstTable;
 const rowsShown = () => screen.findByText('Customer 201', {}, { timeout: 5000 });
 const rowOf = (id: number) => rowWithBox(table(), id);
 const changeStatus = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Change status' });
-
-afterEach(async () => {
-  await act(() => i18n.changeLanguage('en'));
-});
 
 describe('PrizesListPage', () => {
   it('names the content id in Ukrainian as the content list does', async () => {
@@ -216,8 +213,7 @@ describe('PrizesListPage', () => {
         status: 0,
       }),
     );
-    await user.click(screen.getByRole('combobox', { name: 'Gift Entry Status' }));
-    await user.click(screen.getByRole('option', { name: 'Finished' }));
+    await pickOption(user, document.body, 'Gift Entry Status', 'Finished');
     await waitFor(() =>
       expect(bodiesSentTo(fetchSpy, giftOrdersApi.orders).at(-1)).toMatchObject({
         contentId: 10,

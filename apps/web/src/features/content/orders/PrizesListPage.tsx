@@ -1,6 +1,5 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../../platform/ui/data-table/FilterSelect';
 import { useGiftActionChoices, type GiftActionChoice } from './giftOrders.api';
 import { cutTitle } from './orderColumns';
 import { OrdersTable } from './OrdersTable';
@@ -32,22 +31,17 @@ export function PrizesListPage() {
       contentId={contentId}
       withContent
       filters={
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label={t('giftOrderScreenContentFilter')}
           value={String(contentId)}
-          onChange={(event) => setContentId(Number(event.target.value))}
-          fullWidth={false}
-          sx={{ minWidth: 240 }}
-        >
-          <MenuItem value="0">{t('giftOrderScreenContentAll')}</MenuItem>
-          {shown.map((choice) => (
-            <MenuItem key={choice.contentId} value={String(choice.contentId)}>
-              {choice.title ? choiceName(choice) : String(choice.contentId)}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(chosen) => setContentId(Number(chosen))}
+          minWidth={240}
+          none={{ code: '0', name: t('giftOrderScreenContentAll') }}
+          choices={shown.map((choice) => ({
+            code: String(choice.contentId),
+            name: choice.title ? choiceName(choice) : String(choice.contentId),
+          }))}
+        />
       }
     />
   );

@@ -9,8 +9,9 @@ import {
   type ChangeOrderStatusRequest,
   type GiftOrder,
 } from '@bo/contract';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { postQuery, underKeys } from '../../../platform/apiQuery';
 import { notifyFailure } from '../../../platform/callFailures';
 import { apiDownload, apiPost } from '../../../platform/http';
 import type { TableLoad } from '../../../platform/ui/data-table/types';
@@ -36,10 +37,9 @@ const resultsStaleMs = 30_000;
 
 /** Results (B§3): one row per gift item of the content; the body is the content id. */
 export function resultsQuery(contentId: number) {
+  const key = giftOrderKeys.results(contentId);
   return queryOptions({
-    queryKey: giftOrderKeys.results(contentId),
-    queryFn: ({ signal }) =>
-      apiPost(giftOrdersApi.results, contentId, { schema: resultsAnswerSchema, signal }),
+    ...postQuery(key, giftOrdersApi.results, contentId, resultsAnswerSchema),
     // The table sorts, searches and pages these rows: a sort asks the server nothing.
     staleTime: resultsStaleMs,
   });
@@ -57,10 +57,9 @@ export function ordersLoader(contentId: number, status: number): TableLoad<GiftO
 
 /** OrderDetails: the order with the status dialog's fields (C§2.11), read afresh at each opening. */
 export function useOrderDetails(id: number, custNo: string) {
+  const key = giftOrderKeys.details(id, custNo);
   return useQuery({
-    queryKey: giftOrderKeys.details(id, custNo),
-    queryFn: ({ signal }) =>
-      apiPost(giftOrdersApi.orderDetails, { id, custNo }, { schema: giftOrderSchema, signal }),
+    ...postQuery(key, giftOrdersApi.orderDetails, { id, custNo }, giftOrderSchema),
     staleTime: 0,
     gcTime: 0,
   });
@@ -72,14 +71,9 @@ export function useOrderDetails(id: number, custNo: string) {
  * them back), so every orders list, the results and every points read load again.
  */
 export function useChangeOrderStatus() {
-  const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: (orders: ChangeOrderStatusRequest) => apiPost(giftOrdersApi.changeStatus, orders),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: giftOrderKeys.all }),
-        queryClient.invalidateQueries({ queryKey: pointsKeys.all }),
-      ]),
+    stale: underKeys(giftOrderKeys.all, pointsKeys.all),
   });
 }
 

@@ -14,7 +14,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatDate } from '../../../platform/format';
+import { dateColumn } from '../../../platform/ui/data-table/columnKinds';
 import type { DataTableColumn } from '../../../platform/ui/data-table/types';
 import { giftEntryStatusName } from './giftEntryStatusName';
 import { formatPoints } from '../points/pointsFormat';
@@ -132,14 +132,7 @@ export function orderColumns({ t, withContent, onEdit }: OrderColumnsOptions) {
         </Stack>
       ),
     },
-    {
-      field: 'postingDate',
-      header: t('giftOrderColumnPostingDate'),
-      sortable: true,
-      width: 110,
-      sticky: true,
-      render: (row) => formatDate(row.postingDate),
-    },
+    dateColumn('postingDate', t('giftOrderColumnPostingDate'), { width: 110, sticky: true }),
     {
       field: 'contactPerson',
       header: t('giftOrderColumnContactPerson'),

@@ -2,12 +2,11 @@ import { pointsLimits, type PointsAdjustmentRequest } from '@bo/contract';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { fieldErrorText } from '../../../platform/fieldErrorText';
-import { requiredText } from '../../../platform/ui/form/formField';
+import { requiredText, requiredTextUpTo } from '../../../platform/ui/form/formField';
 import { FormTextField } from '../../../platform/ui/form/FormTextField';
 import { FormDialog } from '../../../platform/ui/FormDialog';
 
@@ -27,7 +26,7 @@ const mainCodeMax = 100;
 function adjustmentSchema(t: TFunction): z.ZodType<AdjustmentValues, AdjustmentFormValues> {
   const { amountMax, descriptionMax } = pointsLimits;
   return z.object({
-    mainCode: requiredText(t).max(mainCodeMax, t('valueTooLong', { max: mainCodeMax })),
+    mainCode: requiredTextUpTo(t, mainCodeMax),
     amount: requiredText(t)
       .transform((amount) => amount.replace(',', '.'))
       .pipe(z.string().regex(amountPattern, t('pointsFormAmountInvalid')))
@@ -42,7 +41,7 @@ function adjustmentSchema(t: TFunction): z.ZodType<AdjustmentValues, AdjustmentF
           ),
       ),
     // B§3's description is the adjustment's reason: the ledger keeps it, so it is required.
-    description: requiredText(t).max(descriptionMax, t('valueTooLong', { max: descriptionMax })),
+    description: requiredTextUpTo(t, descriptionMax),
   });
 }
 
@@ -100,11 +99,10 @@ interface AdjustmentDialogProps {
  */
 export function AdjustmentDialog({ suggestions, onSave, onClose }: AdjustmentDialogProps) {
   const { t } = useTranslation();
-  const schema = useMemo(() => adjustmentSchema(t), [t]);
   return (
     <FormDialog
       title={t('pointsFormAddAdjustment')}
-      schema={schema}
+      schema={adjustmentSchema}
       defaultValues={{ mainCode: '', amount: '', description: '' }}
       onSubmit={onSave}
       onClose={onClose}

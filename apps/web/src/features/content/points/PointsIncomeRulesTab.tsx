@@ -9,7 +9,7 @@ import { loadLocally } from '../../../platform/ui/data-table/pageLocally';
 import type { DataTableColumn } from '../../../platform/ui/data-table/types';
 import { EditableTable } from '../../../platform/ui/editable-table/EditableTable';
 import { rowActionsColumn } from '../../../platform/ui/editable-table/rowActions';
-import { useConfirm } from '../../../platform/ui/useConfirm';
+import { useConfirmDelete } from '../../../platform/ui/useConfirm';
 import { loadPointsRules, pointsKeys, useDeletePointsRule, useSavePointsRule } from './points.api';
 import { PointsRuleDialog, type RuleValues } from './PointsRuleDialog';
 
@@ -35,7 +35,7 @@ function ruleSummary(rule: PointsIncomeRule, t: TFunction): string {
 export function PointsIncomeRulesTab({ article }: { article: Article }) {
   const { contentId } = article;
   const { t } = useTranslation();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmDelete();
   const save = useSavePointsRule(contentId);
   const remove = useDeletePointsRule(contentId);
   // A few dozen rules at most: the table sorts and pages them in the browser.
@@ -55,10 +55,9 @@ export function PointsIncomeRulesTab({ article }: { article: Article }) {
   };
 
   const handleDelete = async (rule: PointsIncomeRule) => {
-    const confirmed = await confirm({
+    const confirmed = await confirmDelete({
       title: t('pointsRuleDelete'),
       text: t('pointsRuleDeleteConfirm'),
-      confirmLabel: t('delete'),
     });
     if (!confirmed) return;
     remove.mutate(rule, {

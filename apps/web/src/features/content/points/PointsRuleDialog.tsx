@@ -8,7 +8,6 @@ import {
 } from '@bo/contract';
 import TextField from '@mui/material/TextField';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -174,12 +173,11 @@ interface PointsRuleDialogProps {
  */
 export function PointsRuleDialog({ rule, onSave, onClose }: PointsRuleDialogProps) {
   const { t } = useTranslation();
-  const schema = useMemo(() => ruleSchema(t), [t]);
 
   return (
     <FormDialog
       title={rule ? t('pointsRuleEdit') : t('pointsRuleAdd')}
-      schema={schema}
+      schema={ruleSchema}
       defaultValues={valuesOf(rule)}
       onSubmit={onSave}
       onClose={onClose}

@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { snackbarText as snackbar } from '../../../test/dialogSteps';
-import { pasteInto } from '../../../test/pasteInto';
+import { clearAndType, pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { savedDownloads } from '../../../test/savedDownloads';
 import { bodiesSentTo, queriesSentTo, stubApi } from '../../../test/stubApi';
@@ -261,15 +261,13 @@ describe('PointsTab', () => {
       expect(within(dialog).getByText(englishT('requiredField'))).toBeTruthy();
 
       for (const wrong of ['ten', '1.005', '0.00']) {
-        await user.clear(amount);
-        await user.type(amount, wrong);
+        await clearAndType(user, amount, wrong);
         await user.click(within(dialog).getByRole('button', { name: 'Save' }));
         await within(dialog).findByText(
           wrong === '0.00' ? englishT('pointsAmountZero') : englishT('pointsFormAmountInvalid'),
         );
       }
-      await user.clear(amount);
-      await user.type(amount, '12.5');
+      await clearAndType(user, amount, '12.5');
       await user.type(within(dialog).getByRole('textbox', { name: /Description/ }), '   ');
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
       await within(dialog).findByText(englishT('requiredField'));

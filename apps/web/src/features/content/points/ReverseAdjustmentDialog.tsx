@@ -1,11 +1,10 @@
 import { pointsLimits, type PointsAdjustment } from '@bo/contract';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { formatDateTime } from '../../../platform/format';
-import { requiredText } from '../../../platform/ui/form/formField';
+import { requiredTextUpTo } from '../../../platform/ui/form/formField';
 import { FormTextField } from '../../../platform/ui/form/FormTextField';
 import { FormDialog } from '../../../platform/ui/FormDialog';
 import { formatPoints } from './pointsFormat';
@@ -15,8 +14,7 @@ interface ReverseValues {
 }
 
 function reverseSchema(t: TFunction): z.ZodType<ReverseValues, ReverseValues> {
-  const max = pointsLimits.descriptionMax;
-  return z.object({ description: requiredText(t).max(max, t('valueTooLong', { max })) });
+  return z.object({ description: requiredTextUpTo(t, pointsLimits.descriptionMax) });
 }
 
 interface ReverseAdjustmentDialogProps {
@@ -36,11 +34,10 @@ export function ReverseAdjustmentDialog({
   onClose,
 }: ReverseAdjustmentDialogProps) {
   const { t } = useTranslation();
-  const schema = useMemo(() => reverseSchema(t), [t]);
   return (
     <FormDialog
       title={t('pointsReverseTitle')}
-      schema={schema}
+      schema={reverseSchema}
       defaultValues={{ description: '' }}
       submitLabel={t('pointsReverse')}
       onSubmit={({ description }) => onReverse(description)}

@@ -2,7 +2,7 @@ import type { PointsAdjustment, PointsLedger } from '@bo/contract';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import type { TFunction } from 'i18next';
-import { formatDate, formatDateTime } from '../../../platform/format';
+import { dateColumn } from '../../../platform/ui/data-table/columnKinds';
 import type { DataTableColumn } from '../../../platform/ui/data-table/types';
 import { giftEntryStatusName } from '../orders/giftEntryStatusName';
 import { formatPoints } from './pointsFormat';
@@ -24,12 +24,7 @@ const pointsColumn = <Row,>(
 
 /** The accruals by sales line: posting date (en-GB), customer, item, quantity, amount, points. */
 export const accrualColumns = (t: TFunction): DataTableColumn<AccrualLine>[] => [
-  {
-    field: 'postingDate',
-    header: t('pointsLedgerColDate'),
-    sortable: true,
-    render: (line) => formatDate(line.postingDate),
-  },
+  dateColumn('postingDate', t('pointsLedgerColDate')),
   { field: 'custNo', header: t('customer'), sortable: true },
   { field: 'itemNo', header: t('pointsLedgerColItem'), sortable: true },
   { field: 'quantity', header: t('pointsLedgerColQuantity'), sortable: true, align: 'right' },
@@ -54,12 +49,7 @@ export const adjustmentColumns = (
   t: TFunction,
   onReverse: (adjustment: PointsAdjustment) => void,
 ): DataTableColumn<PointsAdjustment>[] => [
-  {
-    field: 'createdAt',
-    header: t('pointsLedgerColWhen'),
-    sortable: true,
-    render: (adjustment) => formatDateTime(adjustment.createdAt),
-  },
+  dateColumn('createdAt', t('pointsLedgerColWhen'), { withTime: true }),
   { field: 'createdBy', header: t('pointsLedgerColWho'), sortable: true },
   pointsColumn('amount', t('pointsLedgerColAmount'), (adjustment) => adjustment.amount),
   {
@@ -98,12 +88,7 @@ export const adjustmentColumns = (
 
 /** The spending by gift order: posting date (en-GB), item, quantity, points, status. */
 export const spendingColumns = (t: TFunction): DataTableColumn<SpendingLine>[] => [
-  {
-    field: 'postingDate',
-    header: t('pointsLedgerColDate'),
-    sortable: true,
-    render: (line) => formatDate(line.postingDate),
-  },
+  dateColumn('postingDate', t('pointsLedgerColDate')),
   { field: 'orderId', header: t('pointsLedgerColOrder'), sortable: true, align: 'right' },
   { field: 'itemNo', header: t('pointsLedgerColItem'), sortable: true },
   { field: 'quantity', header: t('pointsLedgerColQuantity'), sortable: true, align: 'right' },

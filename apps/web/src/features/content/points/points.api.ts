@@ -13,8 +13,9 @@ import {
   type PointsIncomeRuleInput,
   type PointsRow,
 } from '@bo/contract';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { postQuery } from '../../../platform/apiQuery';
 import { notifyFailure } from '../../../platform/callFailures';
 import { apiDownload, apiPost } from '../../../platform/http';
 import type { TableLoad } from '../../../platform/ui/data-table/types';
@@ -60,35 +61,25 @@ export const {
   staleKeys: (contentId) => [pointsKeys.rules(contentId), pointsKeys.content(contentId)],
 });
 
+/** One list of a rule's choices, under `ruleChoices` then `key`; kept for `choicesStaleMs`. */
+const ruleChoicesQuery = (key: readonly string[], path: string, body: unknown) => ({
+  ...postQuery([...pointsKeys.ruleChoices, ...key], path, body, ruleChoicesSchema),
+  staleTime: choicesStaleMs,
+});
+
 /** The brands of the item master (PointsIncomeBrands). */
-export function useRuleBrands() {
-  return useQuery({
-    queryKey: [...pointsKeys.ruleChoices, 'brands'],
-    queryFn: ({ signal }) =>
-      apiPost(pointsApi.ruleBrands, undefined, { schema: ruleChoicesSchema, signal }),
-    staleTime: choicesStaleMs,
-  });
-}
+export const useRuleBrands = () =>
+  useQuery(ruleChoicesQuery(['brands'], pointsApi.ruleBrands, undefined));
 
 /** The groups of a brand (PointsIncomeGroups; no brand: the groups of every brand). */
-export function useRuleGroups(brand: string) {
-  return useQuery({
-    queryKey: [...pointsKeys.ruleChoices, 'groups', brand],
-    queryFn: ({ signal }) =>
-      apiPost(pointsApi.ruleGroups, brand, { schema: ruleChoicesSchema, signal }),
-    staleTime: choicesStaleMs,
-  });
-}
+export const useRuleGroups = (brand: string) =>
+  useQuery(ruleChoicesQuery(['groups', brand], pointsApi.ruleGroups, brand));
 
 /** The subgroups of a brand's group (PointsIncomeSubGroups); nothing is asked without a group. */
 export function useRuleSubGroups(brand: string, groupCode: string) {
-  return useQuery({
-    queryKey: [...pointsKeys.ruleChoices, 'subGroups', brand, groupCode],
-    queryFn: ({ signal }) =>
-      apiPost(pointsApi.ruleSubGroups, { brand, groupCode }, { schema: ruleChoicesSchema, signal }),
-    enabled: groupCode !== '',
-    staleTime: choicesStaleMs,
-  });
+  const key = ['subGroups', brand, groupCode];
+  const query = ruleChoicesQuery(key, pointsApi.ruleSubGroups, { brand, groupCode });
+  return useQuery({ ...query, enabled: groupCode !== '' });
 }
 
 /** Sales/ImportSales: afterwards every points read is loaded again (the accrual changed). */
@@ -116,15 +107,9 @@ export function pointsLoader(contentId: number): TableLoad<PointsRow> {
  */
 export function usePointsSummary(contentId: number, search = '') {
   const filter = search.trim();
-  return useQuery({
-    queryKey: [...pointsKeys.summary(contentId), filter],
-    queryFn: ({ signal }) =>
-      apiPost(pointsApi.summary, contentId, {
-        query: { filter },
-        schema: pointsSummarySchema,
-        signal,
-      }),
-  });
+  const key = [...pointsKeys.summary(contentId), filter];
+  const options = { query: { filter } };
+  return useQuery(postQuery(key, pointsApi.summary, contentId, pointsSummarySchema, options));
 }
 
 /**
@@ -161,11 +146,8 @@ export function useReverseAdjustment(contentId: number) {
 
 /** A customer's ledger (PointsLedger); the ledger's tables read it through the query cache. */
 export function ledgerQuery(contentId: number, mainCode: string) {
-  return queryOptions({
-    queryKey: pointsKeys.ledger(contentId, mainCode),
-    queryFn: ({ signal }) =>
-      apiPost(pointsApi.ledger, { contentId, mainCode }, { schema: pointsLedgerSchema, signal }),
-  });
+  const key = pointsKeys.ledger(contentId, mainCode);
+  return postQuery(key, pointsApi.ledger, { contentId, mainCode }, pointsLedgerSchema);
 }
 
 /** PointsExportToExcel/{id}: the rows the search selects, as an .xlsx saved by the browser. */

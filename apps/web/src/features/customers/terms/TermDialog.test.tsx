@@ -1,6 +1,7 @@
 import { customerRulesPath, type CustomerRules } from '@bo/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { pickOption } from '../../../test/dialogSteps';
 import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { stubApi } from '../../../test/stubApi';
@@ -52,8 +53,7 @@ describe('TermDialog', () => {
     expect(within(dialog).getAllByRole('combobox')).toHaveLength(2);
     expect(within(dialog).getByRole('combobox', { name: 'Customer' })).toBeTruthy();
     expect(within(dialog).queryByRole('checkbox', { name: 'Active' })).toBeNull();
-    await user.click(within(dialog).getByRole('combobox', { name: 'Responsibility center' }));
-    await user.click(await screen.findByRole('option', { name: 'KYIV' }));
+    await pickOption(user, dialog, 'Responsibility center', 'KYIV');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledExactlyOnceWith({
       exclude: false,

@@ -9,7 +9,7 @@ import type { DataTableColumn } from '../../../platform/ui/data-table/types';
 import { EditableTable } from '../../../platform/ui/editable-table/EditableTable';
 import { rowActionsColumn } from '../../../platform/ui/editable-table/rowActions';
 import type { EditDialog } from '../../../platform/ui/editable-table/useEditDialog';
-import { useConfirm } from '../../../platform/ui/useConfirm';
+import { useConfirmDelete } from '../../../platform/ui/useConfirm';
 import type { TermFieldSpec, TermLike } from './termFields';
 
 type TermRow = TermLike & { id: number };
@@ -52,7 +52,7 @@ export function TermsTable<Row extends TermRow>({
   onDelete,
 }: TermsTableProps<Row>) {
   const { t } = useTranslation();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmDelete();
   const orderByKeys = useMemo(
     () => ['id', 'active', 'exclude', ...fields.map(({ field }) => field)],
     [fields],
@@ -60,10 +60,9 @@ export function TermsTable<Row extends TermRow>({
   const load = useMemo(() => loadLocally<Row>(loadTerms, orderByKeys), [loadTerms, orderByKeys]);
 
   const handleDelete = async (term: Row) => {
-    const confirmed = await confirm({
+    const confirmed = await confirmDelete({
       title: t('deleteTerm'),
       text: t('deleteTermConfirm'),
-      confirmLabel: t('delete'),
     });
     if (confirmed) onDelete(term);
   };

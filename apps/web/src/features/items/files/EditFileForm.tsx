@@ -8,17 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../platform/ui/useNotify';
 import { useUpdateItemFile } from '../items.api';
 import {
-  chosenFileProblem,
   FileChooser,
   FileDescriptionSelect,
   FileForm,
   LinkUrlField,
-  linkProblemWords,
   SortField,
-  typedSort,
+  useFileFormChecks,
 } from './FileFormParts';
 import { canBeFirstPicture, canChangeFileContent, canHide } from './fileRules';
-import { fileErrorTimeoutMs } from './filePanelTimeouts';
 
 interface EditFileFormProps {
   file: ItemFile;
@@ -49,33 +46,17 @@ export function EditFileForm({ file, onCancel, onSaved }: EditFileFormProps) {
   const [sortProblem, setSortProblem] = useState<string | null>(null);
   const flags = { hidden, mainPic };
 
-  const handleChoose = async (chosen: File) => {
-    const problem = await chosenFileProblem(kind, chosen, t);
-    if (problem) {
-      notify(problem, { severity: 'error', timeoutMs: fileErrorTimeoutMs });
-      return;
-    }
-    setReplacement(chosen);
-  };
-
-  const refuse = (words: string) =>
-    notify(words, { severity: 'error', timeoutMs: fileErrorTimeoutMs });
+  const checks = useFileFormChecks(kind, (field, words) => {
+    if (field === 'url') setUrlProblem(words);
+    if (field === 'sort') setSortProblem(words);
+  });
 
   const handleSubmit = () => {
-    const link = url.trim();
-    const linkProblem = kind === 'link' ? linkProblemWords(link, t) : null;
-    if (linkProblem) {
-      setUrlProblem(linkProblem);
-      refuse(linkProblem);
-      return;
-    }
+    const link = kind === 'link' ? checks.link(url) : undefined;
+    if (link === null) return;
     // The sort by the catalogue's rule: refused, never cut to a bound.
-    const typed = typedSort(sort, t);
-    if ('problem' in typed) {
-      setSortProblem(typed.problem);
-      refuse(typed.problem);
-      return;
-    }
+    const typedSort = checks.sort(sort);
+    if (typedSort === undefined) return;
     update.mutate(
       {
         file,
@@ -83,9 +64,9 @@ export function EditFileForm({ file, onCancel, onSaved }: EditFileFormProps) {
           fileDescription: description,
           hidden,
           mainPic,
-          sort: typed.sort,
+          sort: typedSort,
           file: replacement,
-          url: kind === 'link' ? link : undefined,
+          url: link,
         },
       },
       {
@@ -130,7 +111,7 @@ export function EditFileForm({ file, onCancel, onSaved }: EditFileFormProps) {
           label={t('replaceFile')}
           chosen={replacement}
           disabled={busy}
-          onChoose={(chosen) => void handleChoose(chosen)}
+          onChoose={(chosen) => void checks.choose(chosen, setReplacement)}
         />
       )}
       <SortField

@@ -19,6 +19,8 @@ import { useId, type SubmitEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePickerButton } from '../../../platform/ui/FilePickerButton';
 import { pictureFileProblem } from '../../../platform/ui/pictureFile';
+import { useNotify } from '../../../platform/ui/useNotify';
+import { fileErrorTimeoutMs } from './filePanelTimeouts';
 import { fileDescriptionChoices } from './fileTexts';
 import { pdfFileProblem } from './pdfFile';
 
@@ -26,7 +28,7 @@ import { pdfFileProblem } from './pdfFile';
  * Why the link as typed cannot be sent, in the user's words: none, longer than
  * the limit (named; the field never cuts it), or not an http(s) address.
  */
-export function linkProblemWords(link: string, t: TFunction): string | null {
+function linkProblemWords(link: string, t: TFunction): string | null {
   const problem = itemLinkProblem(link);
   if (problem === 'itemLinkTooLong') return t(problem, { max: itemLinkMaxLength });
   return problem && t(problem);
@@ -37,7 +39,7 @@ export function linkProblemWords(link: string, t: TFunction): string | null {
  * 1000000), or the words refusing it: -5 or 99999999 is refused, never cut to a
  * bound, and so is an empty field.
  */
-export function typedSort(sort: string, t: TFunction): { sort: number } | { problem: string } {
+function typedSort(sort: string, t: TFunction): { sort: number } | { problem: string } {
   const value = parseItemFileSort(sort);
   return value === undefined ? { problem: t(itemFileSortInvalidKey) } : { sort: value };
 }
@@ -47,7 +49,7 @@ export function typedSort(sort: string, t: TFunction): { sort: number } | { prob
  * PDF panel alike: a picture or a PDF by its content, as the server checks it
  * again on Save.
  */
-export async function chosenFileProblem(
+async function chosenFileProblem(
   kind: ItemFileKind | undefined,
   chosen: File,
   t: TFunction,
@@ -55,6 +57,49 @@ export async function chosenFileProblem(
   if (kind === 'image') return pictureFileProblem(chosen, t);
   if (kind === 'pdf') return pdfFileProblem(chosen, t);
   return null;
+}
+
+/** A field of the new or the edit file form that a check can refuse. */
+export type FileFormField = 'file' | 'url' | 'description' | 'sort';
+
+/**
+ * The checks the new and the edit file form share. Each refusal is handed to
+ * `onRefused` (to mark its field) and shown as an error notice.
+ */
+export function useFileFormChecks(
+  kind: ItemFileKind | undefined,
+  onRefused: (field: FileFormField, words: string) => void,
+) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const refuse = (field: FileFormField, words: string) => {
+    onRefused(field, words);
+    notify(words, { severity: 'error', timeoutMs: fileErrorTimeoutMs });
+  };
+  return {
+    refuse,
+    /** Hands a chosen file to `take` unless its content is refused. */
+    choose: async (chosen: File, take: (file: File) => void) => {
+      const problem = await chosenFileProblem(kind, chosen, t);
+      if (problem) refuse('file', problem);
+      else take(chosen);
+    },
+    /** The link as typed, trimmed, or null once refused (see `linkProblemWords`). */
+    link: (typed: string): string | null => {
+      const link = typed.trim();
+      const problem = linkProblemWords(link, t);
+      if (!problem) return link;
+      refuse('url', problem);
+      return null;
+    },
+    /** The sort as typed (see `typedSort`), or undefined once refused. */
+    sort: (typed: string): number | undefined => {
+      const checked = typedSort(typed, t);
+      if ('sort' in checked) return checked.sort;
+      refuse('sort', checked.problem);
+      return undefined;
+    },
+  };
 }
 
 interface FileFormProps {

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnGrid } from '../../../platform/ui/ColumnGrid';
-import { useConfirm } from '../../../platform/ui/useConfirm';
+import { useConfirmDelete } from '../../../platform/ui/useConfirm';
 import { useNotify } from '../../../platform/ui/useNotify';
 import { useDeleteItemFile, useShowItemFile } from '../items.api';
 import { EditFileForm } from './EditFileForm';
@@ -41,7 +41,7 @@ interface FilePanelProps {
 export function FilePanel({ item, kind, label }: FilePanelProps) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmDelete();
   const remove = useDeleteItemFile();
   const show = useShowItemFile();
   const files = useMemo(() => panelFiles(item.files, kind), [item.files, kind]);
@@ -57,10 +57,9 @@ export function FilePanel({ item, kind, label }: FilePanelProps) {
   };
 
   const handleDelete = async (file: ItemFile) => {
-    const deleted = await confirm({
+    const deleted = await confirmDelete({
       title: t('deleteItemFile'),
       text: t('deleteItemFileConfirm', { name: file.originalName }),
-      confirmLabel: t('delete'),
       onConfirm: () => remove.mutateAsync(file),
     });
     if (!deleted) return;

@@ -2,7 +2,7 @@ import { englishT, itemApi } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { pasteInto } from '../../../test/pasteInto';
+import { clearAndPaste, clearAndType, pasteInto } from '../../../test/pasteInto';
 import { stubApi } from '../../../test/stubApi';
 import { itemFile } from '../itemTestData';
 import {
@@ -48,8 +48,7 @@ describe('FilePanel', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
 
     await chooseDescription(user, 'Drawing');
-    await user.clear(within(form).getByRole('spinbutton', { name: 'Sort' }));
-    await user.type(within(form).getByRole('spinbutton', { name: 'Sort' }), '30');
+    await clearAndType(user, within(form).getByRole('spinbutton', { name: 'Sort' }), '30');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await snackbarSays('fileUploaded');
     expect(uploaded.sent).toHaveLength(1);
@@ -131,8 +130,7 @@ describe('FilePanel', () => {
     );
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await snackbarSays('itemLinkInvalid');
-    await user.clear(within(form).getByRole('textbox', { name: /URL/ }));
-    await pasteInto(user, within(form).getByRole('textbox', { name: /URL/ }), address);
+    await clearAndPaste(user, within(form).getByRole('textbox', { name: /URL/ }), address);
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await snackbarSays('itemFileSelectDescription');
     await chooseDescription(user, 'Manufacturer page');
@@ -184,8 +182,7 @@ describe('FilePanel', () => {
     await chooseDescription(user, 'Drawing');
     const sort = within(form).getByRole('spinbutton', { name: 'Sort' });
     for (const typed of ['-5', '99999999']) {
-      await user.clear(sort);
-      await user.type(sort, typed);
+      await clearAndType(user, sort, typed);
       await user.click(within(form).getByRole('button', { name: 'Save' }));
       await refused();
       expect(within(form).getByText(refusal)).toBeTruthy();
@@ -197,8 +194,7 @@ describe('FilePanel', () => {
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     const edit = screen.getByRole('form', { name: 'Edit manual.png' });
     const editSort = within(edit).getByRole('spinbutton', { name: 'Sort' });
-    await user.clear(editSort);
-    await user.type(editSort, '-5');
+    await clearAndType(user, editSort, '-5');
     await user.click(within(edit).getByRole('button', { name: 'Save' }));
     await refused();
     expect(within(edit).getByText(refusal)).toBeTruthy();

@@ -12,16 +12,14 @@ import { useNotify } from '../../../platform/ui/useNotify';
 import { useObjectUrl } from '../../../platform/ui/useObjectUrl';
 import { useUploadItemFile } from '../items.api';
 import {
-  chosenFileProblem,
   FileChooser,
   FileDescriptionSelect,
   FileForm,
   LinkUrlField,
-  linkProblemWords,
   SortField,
-  typedSort,
+  useFileFormChecks,
+  type FileFormField,
 } from './FileFormParts';
-import { fileErrorTimeoutMs } from './filePanelTimeouts';
 
 interface NewFileFormProps {
   itemNo: string;
@@ -30,23 +28,17 @@ interface NewFileFormProps {
   onSaved: (file: ItemFile) => void;
 }
 
-type Field = 'file' | 'url' | 'description' | 'sort';
-
 /**
- * What the upload is missing, in the order C§5 checks it; null when it can be
- * sent. A link over the limit is refused as the server refuses it, never cut.
+ * What the upload is missing after a link's address (checked first, a link over
+ * the limit refused as the server refuses it, never cut), in the order C§5
+ * checks it; null when it can be sent.
  */
 function newFileProblem(
   kind: ItemFileKind,
-  values: { file: File | null; url: string; description: number | '' },
+  values: { file: File | null; description: number | '' },
   t: TFunction,
-): { field: Field; words: string } | null {
-  if (kind === 'link') {
-    const words = linkProblemWords(values.url.trim(), t);
-    if (words) return { field: 'url', words };
-  } else if (!values.file) {
-    return { field: 'file', words: t('itemFileChooseFile') };
-  }
+): { field: FileFormField; words: string } | null {
+  if (kind !== 'link' && !values.file) return { field: 'file', words: t('itemFileChooseFile') };
   if (values.description === '')
     return { field: 'description', words: t('itemFileSelectDescription') };
   return null;
@@ -61,44 +53,35 @@ export function NewFileForm({ itemNo, kind, onCancel, onSaved }: NewFileFormProp
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState<number | ''>('');
   const [sort, setSort] = useState(String(itemFileDefaultSort));
-  const [invalid, setInvalid] = useState<{ field: Field; words: string } | null>(null);
+  const [invalid, setInvalid] = useState<{ field: FileFormField; words: string } | null>(null);
   const previewUrl = useObjectUrl(kind === 'image' ? file : null);
 
-  const refuse = (field: Field, words: string) => {
-    setInvalid({ field, words });
-    notify(words, { severity: 'error', timeoutMs: fileErrorTimeoutMs });
-  };
+  const checks = useFileFormChecks(kind, (field, words) => setInvalid({ field, words }));
 
-  const handleChoose = async (chosen: File) => {
-    const problem = await chosenFileProblem(kind, chosen, t);
-    if (problem) {
-      refuse('file', problem);
-      return;
-    }
-    setFile(chosen);
-    if (invalid?.field === 'file') setInvalid(null);
-  };
+  const handleChoose = (chosen: File) =>
+    checks.choose(chosen, (accepted) => {
+      setFile(accepted);
+      if (invalid?.field === 'file') setInvalid(null);
+    });
 
   const handleSubmit = () => {
-    const problem = newFileProblem(kind, { file, url, description }, t);
+    const link = kind === 'link' ? checks.link(url) : undefined;
+    if (link === null) return;
+    const problem = newFileProblem(kind, { file, description }, t);
     if (problem) {
-      refuse(problem.field, problem.words);
+      checks.refuse(problem.field, problem.words);
       return;
     }
     // The sort by the catalogue's rule: refused, never cut to a bound.
-    const typed = typedSort(sort, t);
-    if ('problem' in typed) {
-      refuse('sort', typed.problem);
-      return;
-    }
-    if (description === '') return;
+    const typedSort = checks.sort(sort);
+    if (typedSort === undefined || description === '') return;
     const common = {
       itemNo,
       fileType: itemFileTypeOfKind[kind],
       fileDescription: description,
-      sort: typed.sort,
+      sort: typedSort,
     };
-    const request = kind === 'link' ? { ...common, url: url.trim() } : file && { ...common, file };
+    const request = link !== undefined ? { ...common, url: link } : file && { ...common, file };
     if (!request) return;
     upload.mutate(request, {
       onSuccess: (saved) => {

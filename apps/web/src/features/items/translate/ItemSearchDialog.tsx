@@ -1,10 +1,5 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableDialog } from '../../../platform/ui/data-table/TableDialog';
 import { ItemSearch, useItemSearchText } from '../../../platform/ui/ItemSearch';
 import { useItemSearch } from '../items.api';
 
@@ -22,24 +17,17 @@ interface ItemSearchDialogProps {
  */
 export function ItemSearchDialog({ open, onClose, onChoose }: ItemSearchDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const searchText = useItemSearchText();
   const search = useItemSearch(searchText.pattern);
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t('itemSearch')}</DialogTitle>
-      <DialogContent>
-        <ItemSearch
-          search={searchText}
-          found={search.data}
-          searching={search.isFetching}
-          onChoose={onChoose}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('close')}</Button>
-      </DialogActions>
-    </Dialog>
+    <TableDialog open={open} title={t('itemSearch')} onClose={onClose} maxWidth="sm">
+      <ItemSearch
+        search={searchText}
+        found={search.data}
+        searching={search.isFetching}
+        onChoose={onChoose}
+      />
+    </TableDialog>
   );
 }

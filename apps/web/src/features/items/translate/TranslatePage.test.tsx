@@ -2,7 +2,8 @@ import { cleanItemSearch, englishT, itemApi, type ItemTranslation } from '@bo/co
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { pasteInto } from '../../../test/pasteInto';
+import { answerDialog, pickOption } from '../../../test/dialogSteps';
+import { clearAndType, pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../../test/stubApi';
 import { itemPaths } from '../itemPaths';
@@ -87,8 +88,7 @@ describe('TranslatePage', () => {
     await user.type(input, '-/ {Enter}');
     expect(bodiesSentTo(fetchSpy, itemApi.searchItems)).toEqual([]);
 
-    await user.clear(input);
-    await user.type(input, 'oc*');
+    await clearAndType(user, input, 'oc*');
     expect(
       within(dialog).getByText(englishT('itemSearchPattern', { pattern: 'OC%' })),
     ).toBeTruthy();
@@ -186,20 +186,16 @@ describe('TranslatePage', () => {
     const description = await screen.findByRole('textbox', { name: 'Description' });
     await pasteInto(user, description, ' новий');
 
-    await user.click(screen.getByRole('combobox', { name: 'Language' }));
-    await user.click(await screen.findByRole('option', { name: 'English' }));
-    const question = await screen.findByRole('dialog', { name: englishT('unsavedChangesTitle') });
-    await user.click(within(question).getByRole('button', { name: 'Stay' }));
+    await pickOption(user, document.body, 'Language', 'English');
+    await answerDialog(user, englishT('unsavedChangesTitle'), 'Stay');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveProperty(
       'value',
       'Фільтр масляний новий',
     );
 
-    await user.click(screen.getByRole('combobox', { name: 'Language' }));
-    await user.click(await screen.findByRole('option', { name: 'English' }));
-    const again = await screen.findByRole('dialog', { name: englishT('unsavedChangesTitle') });
-    await user.click(within(again).getByRole('button', { name: 'Leave' }));
+    await pickOption(user, document.body, 'Language', 'English');
+    await answerDialog(user, englishT('unsavedChangesTitle'), 'Leave');
     await waitFor(() =>
       expect(bodiesSentTo(fetchSpy, itemApi.getTranslate)).toContainEqual({
         itemNo: 'OC90',

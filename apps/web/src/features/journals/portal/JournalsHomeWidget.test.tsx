@@ -1,6 +1,6 @@
 import { journalApi, type Journal } from '@bo/contract';
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../platform/i18n';
 import { renderInApp } from '../../../test/renderInApp';
 import { stubApi } from '../../../test/stubApi';
@@ -17,10 +17,6 @@ const journal: Journal = {
   updated: '2026-03-01T10:00:00Z',
   comId: 1,
 };
-
-afterEach(async () => {
-  await act(() => i18n.changeLanguage('en'));
-});
 
 describe('JournalsHomeWidget', () => {
   it("names a journal's month in the interface language", async () => {

@@ -1,14 +1,9 @@
-import {
-  mailApi,
-  okAnswerSchema,
-  outboxPageAnswerSchema,
-  outboxSummarySchema,
-  type OutboxRow,
-} from '@bo/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { mailApi, okAnswerSchema, outboxPageAnswerSchema, outboxSummarySchema } from '@bo/contract';
+import { useQuery } from '@tanstack/react-query';
+import { postQuery } from '../../../platform/apiQuery';
 import { notifyFailure } from '../../../platform/callFailures';
 import { apiPost } from '../../../platform/http';
-import type { TableLoad } from '../../../platform/ui/data-table/types';
+import { serverPages } from '../../../platform/ui/data-table/serverPages';
 import { useApiMutation } from '../../../platform/useApiMutation';
 
 export const outboxKeys = {
@@ -18,23 +13,19 @@ export const outboxKeys = {
   list: ['outbox', 'list'] as const,
 };
 
-export const loadOutboxPage: TableLoad<OutboxRow> = (page, query, signal) =>
-  apiPost(mailApi.outboxPage, page, { query, schema: outboxPageAnswerSchema, signal });
+export const loadOutboxPage = serverPages(mailApi.outboxPage, outboxPageAnswerSchema);
 
 export function useOutboxSummary() {
-  return useQuery({
-    queryKey: outboxKeys.summary,
-    queryFn: ({ signal }) =>
-      apiPost(mailApi.outboxSummary, undefined, { schema: outboxSummarySchema, signal }),
-  });
+  return useQuery(
+    postQuery(outboxKeys.summary, mailApi.outboxSummary, undefined, outboxSummarySchema),
+  );
 }
 
 /** Queues a failed e-mail again. */
 export function useRetryMail() {
-  const queryClient = useQueryClient();
   return useApiMutation({
     meta: notifyFailure(),
     mutationFn: (id: number) => apiPost(mailApi.retry, id, { schema: okAnswerSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: outboxKeys.all }),
+    stale: { queryKey: outboxKeys.all },
   });
 }

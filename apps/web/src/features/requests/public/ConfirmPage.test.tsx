@@ -2,7 +2,7 @@ import { messages, requestApi, requestScreens } from '@bo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { pasteInto } from '../../../test/pasteInto';
+import { clearAndPaste, pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { bodiesSentTo, stubApi } from '../../../test/stubApi';
 import { ConfirmPage } from './ConfirmPage';
@@ -58,10 +58,8 @@ describe('ConfirmPage', () => {
     await waitFor(() => expect(passwordField().getAttribute('aria-invalid')).toBe('true'));
     expect(repeatField().getAttribute('aria-invalid')).toBe('false');
 
-    await user.clear(passwordField());
-    await pasteInto(user, passwordField(), 'secret12');
-    await user.clear(repeatField());
-    await pasteInto(user, repeatField(), 'secret13');
+    await clearAndPaste(user, passwordField(), 'secret12');
+    await clearAndPaste(user, repeatField(), 'secret13');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.passwordsDiffer)).toBeTruthy();
     expect(passwordField().getAttribute('aria-invalid')).toBe('false');

@@ -1,5 +1,4 @@
 import { passwordRuleSchema, requestScreens } from '@bo/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -7,12 +6,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { z } from 'zod';
 import { FormTextField } from '../../../platform/ui/form/FormTextField';
+import { useSchemaForm } from '../../../platform/ui/form/useSchemaForm';
 import { errorText } from '../../../platform/ui/useNotify';
 import { PublicFrame } from '../../../platform/shell/PublicFrame';
 import { useConfirmation, useSetPassword } from './registration.api';
@@ -24,7 +22,6 @@ const passwordFormSchema = (t: TFunction) =>
       path: ['repeat'],
       error: t('passwordsDiffer'),
     });
-type PasswordValues = z.infer<ReturnType<typeof passwordFormSchema>>;
 
 /** /confirm#{token}: the requester of an approved registration sets their password (DESIGN §5). */
 export function ConfirmPage() {
@@ -93,10 +90,9 @@ function PasswordForm({
   error: unknown;
 }) {
   const { t } = useTranslation();
-  const schema = useMemo(() => passwordFormSchema(t), [t]);
-  const { control, handleSubmit } = useForm<PasswordValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { password: '', repeat: '' },
+  const { control, handleSubmit } = useSchemaForm(passwordFormSchema, {
+    password: '',
+    repeat: '',
   });
 
   return (

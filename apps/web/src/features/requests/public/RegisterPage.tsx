@@ -1,23 +1,19 @@
 import { ApiError, registrationFormSchema } from '@bo/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { z } from 'zod';
 import { ErrorAlert } from '../../../platform/ui/ErrorAlert';
 import { FormSelect } from '../../../platform/ui/form/FormSelect';
 import { FormTextField } from '../../../platform/ui/form/FormTextField';
+import { useSchemaForm } from '../../../platform/ui/form/useSchemaForm';
 import { errorText } from '../../../platform/ui/useNotify';
 import { PublicFrame } from '../../../platform/shell/PublicFrame';
 import { useRegister, useRegistrationCompanies } from './registration.api';
 
-type RegistrationInput = z.input<typeof registrationFormSchema>;
-type RegistrationOutput = z.output<typeof registrationFormSchema>;
 type CompanyChoice = { comId: number; name: string };
 
 const formFields = ['comId', 'custNo', 'fullName', 'eMail', 'phone'] as const;
@@ -66,19 +62,12 @@ function RegistrationForm({
   register: ReturnType<typeof useRegister>;
 }) {
   const { t } = useTranslation();
-  const { control, handleSubmit, setError } = useForm<
-    RegistrationInput,
-    unknown,
-    RegistrationOutput
-  >({
-    resolver: zodResolver(registrationFormSchema),
-    defaultValues: {
-      comId: companies[0]?.comId ?? 0,
-      custNo: '',
-      fullName: '',
-      eMail: '',
-      phone: '',
-    },
+  const { control, handleSubmit, setError } = useSchemaForm(registrationFormSchema, {
+    comId: companies[0]?.comId ?? 0,
+    custNo: '',
+    fullName: '',
+    eMail: '',
+    phone: '',
   });
 
   const showFieldErrors = (error: unknown) => {

@@ -6,6 +6,7 @@ import {
   type RegistrationForm,
 } from '@bo/contract';
 import { useQuery } from '@tanstack/react-query';
+import { postQuery } from '../../../platform/apiQuery';
 import { apiPost } from '../../../platform/http';
 import { useApiMutation } from '../../../platform/useApiMutation';
 
@@ -18,15 +19,15 @@ const registrationKeys = {
 };
 
 export function useRegistrationCompanies() {
-  return useQuery({
-    queryKey: registrationKeys.companies,
-    queryFn: ({ signal }) =>
-      apiPost(requestApi.registrationCompanies, undefined, {
-        ...publicCall,
-        schema: registrationCompaniesAnswerSchema,
-        signal,
-      }),
-  });
+  return useQuery(
+    postQuery(
+      registrationKeys.companies,
+      requestApi.registrationCompanies,
+      undefined,
+      registrationCompaniesAnswerSchema,
+      publicCall,
+    ),
+  );
 }
 
 export function useRegister() {
@@ -39,14 +40,9 @@ export function useRegister() {
 
 /** What a confirmation link is for; an error answer says why it no longer works. */
 export function useConfirmation(token: string) {
+  const key = registrationKeys.confirmation(token);
   return useQuery({
-    queryKey: registrationKeys.confirmation(token),
-    queryFn: ({ signal }) =>
-      apiPost(
-        requestApi.confirmation,
-        { token },
-        { ...publicCall, schema: confirmationAnswerSchema, signal },
-      ),
+    ...postQuery(key, requestApi.confirmation, { token }, confirmationAnswerSchema, publicCall),
     // A used or expired link stays so: asking again changes nothing.
     retry: false,
     staleTime: Infinity,

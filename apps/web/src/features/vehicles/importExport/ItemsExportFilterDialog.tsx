@@ -1,7 +1,7 @@
 import { cleanVehicleItemNo, itemNoPattern, type VehicleItemsExportQuery } from '@bo/contract';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -60,11 +60,10 @@ interface ItemsExportFilterDialogProps {
  */
 export function ItemsExportFilterDialog({ onExport, onClose }: ItemsExportFilterDialogProps) {
   const { t } = useTranslation();
-  const schema = useMemo(() => filterSchema(t), [t]);
   return (
     <FormDialog
       title={t('vehicleIeFilterTitle')}
-      schema={schema}
+      schema={filterSchema}
       defaultValues={emptyFilter}
       submitLabel={t('vehicleIeExport')}
       onSubmit={async (query) => {

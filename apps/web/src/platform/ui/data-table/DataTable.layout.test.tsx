@@ -1,7 +1,6 @@
 import { en, messages } from '@bo/contract';
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { rowHeight, type RowId } from './types';
 import {
   background,
@@ -20,10 +19,6 @@ import {
   selectAllBox,
   sortedIds,
 } from './dataTableTestKit';
-
-afterEach(async () => {
-  await act(() => i18n.changeLanguage('en'));
-});
 
 describe('DataTable', () => {
   it('cuts a long text column to its width, with the whole text on hover', async () => {

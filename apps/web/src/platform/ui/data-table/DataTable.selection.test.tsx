@@ -1,6 +1,6 @@
 import { messages } from '@bo/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
 import { pasteInto } from '../../../test/pasteInto';
 import { type RowId } from './types';
@@ -16,10 +16,6 @@ import {
   selectAllBox,
   sortedIds,
 } from './dataTableTestKit';
-
-afterEach(async () => {
-  await act(() => i18n.changeLanguage('en'));
-});
 
 describe('DataTable', () => {
   it('reports checked rows, and Select all selects the page', async () => {

@@ -7,10 +7,9 @@ import {
   type PageRequest,
   text,
 } from '@bo/contract';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { pasteInto } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { DataTable } from './DataTable';
@@ -24,10 +23,6 @@ import {
   renderTable,
   type Load,
 } from './dataTableTestKit';
-
-afterEach(async () => {
-  await act(() => i18n.changeLanguage('en'));
-});
 
 describe('DataTable', () => {
   it('asks for the first page in the first page size and shows its rows', async () => {

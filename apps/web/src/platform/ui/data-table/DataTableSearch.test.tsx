@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { clearAndType } from '../../../test/pasteInto';
 import { renderInApp } from '../../../test/renderInApp';
 import { DataTableSearch } from './DataTableSearch';
 
@@ -24,8 +25,7 @@ describe('DataTableSearch', () => {
     await user.type(box(), 'kept{Enter}');
     expect(onApply).toHaveBeenLastCalledWith('kept');
 
-    await user.clear(box());
-    await user.type(box(), 'excluded');
+    await clearAndType(user, box(), 'excluded');
     setApplied('kept');
     expect(box().value).toBe('excluded');
 

@@ -11,12 +11,27 @@ interface FilterSelectProps {
   value: string;
   onChange: (value: string) => void;
   minWidth: number;
-  choices: readonly { code: string; name: string }[];
+  choices: readonly FilterChoice[];
+  /** The first choice, showing every row: 'none' (`filterNoneValue`) unless given. */
+  none?: FilterChoice;
+}
+
+interface FilterChoice {
+  code: string;
+  name: string;
 }
 
 /** A list filter in the table's toolbar: 'none', then each choice by its name. */
-export function FilterSelect({ label, value, onChange, minWidth, choices }: FilterSelectProps) {
+export function FilterSelect({
+  label,
+  value,
+  onChange,
+  minWidth,
+  choices,
+  none,
+}: FilterSelectProps) {
   const { t } = useTranslation();
+  const first = none ?? { code: filterNoneValue, name: t('filterNone') };
   return (
     <TextField
       select
@@ -29,7 +44,7 @@ export function FilterSelect({ label, value, onChange, minWidth, choices }: Filt
       sx={{ minWidth }}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
-      <MenuItem value={filterNoneValue}>{t('filterNone')}</MenuItem>
+      <MenuItem value={first.code}>{first.name}</MenuItem>
       {choices.map(({ code, name }) => (
         <MenuItem key={code} value={code}>
           {name}

@@ -1,6 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
+import { formatDate, formatDateTime } from '../../format';
 import type { DataTableColumn } from './types';
 
 /** A yes/no column: a tick named `title` for yes, nothing for no. */
@@ -62,4 +63,22 @@ export function linkColumn<Row>(
       </Link>
     ),
   };
+}
+
+type DateValue = Parameters<typeof formatDate>[0];
+
+/**
+ * A sortable column of a date (`withTime`: a date and time) in the user's
+ * language; `column` the rest (a width, a sticky column, no sorting).
+ */
+export function dateColumn<Row extends Record<Field, DateValue>, Field extends keyof Row & string>(
+  field: Field,
+  header: string,
+  {
+    withTime = false,
+    ...column
+  }: Omit<DataTableColumn<Row>, 'field' | 'header' | 'render'> & { withTime?: boolean } = {},
+): DataTableColumn<Row> {
+  const format = withTime ? formatDateTime : formatDate;
+  return { field, header, sortable: true, ...column, render: (row) => format(row[field]) };
 }

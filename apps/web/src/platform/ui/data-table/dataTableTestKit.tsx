@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { vi } from 'vitest';
 import { renderInApp } from '../../../test/renderInApp';
-import { DataTable, type DataTableBaseProps } from './DataTable';
+import { DataTable, type DataTableBaseProps, type DataTableSelectionProps } from './DataTable';
 import type { DataTableColumn, RowId } from './types';
 
 // The DataTable tests' parts list, its loader and the ways they read the screen.
@@ -51,21 +51,28 @@ export function makeLoad(parts: readonly Part[], { allRowsCap = Infinity } = {})
 
 export type Load = ReturnType<typeof makeLoad>;
 
-export function renderTable(
-  load: Load,
-  { path, ...props }: Partial<DataTableBaseProps<Part>> & { path?: string } = {},
+/** The parts' table as every test renders it: `props` add to it or change it. */
+function PartsTable(
+  props: Partial<DataTableBaseProps<Part>> &
+    DataTableSelectionProps<Part> &
+    Pick<DataTableBaseProps<Part>, 'load'>,
 ) {
-  return renderInApp(
+  return (
     <DataTable
       queryKey={['parts']}
-      load={load}
       columns={columns}
       rowId={(part) => part.id}
       title="Parts"
       {...props}
-    />,
-    { path },
+    />
   );
+}
+
+export function renderTable(
+  load: Load,
+  { path, ...props }: Partial<DataTableBaseProps<Part>> & { path?: string } = {},
+) {
+  return renderInApp(<PartsTable load={load} {...props} />, { path });
 }
 
 export interface SelectionOptions extends Pick<
@@ -95,12 +102,8 @@ export function SelectingParent({
       <button type="button" onClick={() => setSelectedIds([])}>
         {parentClears}
       </button>
-      <DataTable
-        queryKey={['parts']}
+      <PartsTable
         load={load}
-        columns={columns}
-        rowId={(part) => part.id}
-        title="Parts"
         selectedIds={selectedIds}
         onSelectionChange={(ids) => {
           setSelectedIds(ids);

@@ -1,4 +1,5 @@
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
+import { underKeys } from '../../apiQuery';
 import type { CallMeta } from '../../callFailures';
 import { useApiMutation } from '../../useApiMutation';
 
@@ -13,11 +14,5 @@ export function useListChange<TVariables, TData>(
   send: (variables: TVariables) => Promise<TData>,
   meta?: CallMeta,
 ) {
-  const queryClient = useQueryClient();
-  return useApiMutation({
-    meta,
-    mutationFn: send,
-    onSuccess: () =>
-      Promise.all(staleKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
+  return useApiMutation({ meta, mutationFn: send, stale: underKeys(...staleKeys) });
 }

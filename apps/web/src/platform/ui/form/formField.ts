@@ -17,6 +17,11 @@ export function requiredText(t: TFunction) {
   return z.string().trim().min(1, t('requiredField'));
 }
 
+/** A text that must not be blank nor longer than `max`, with the shared messages. */
+export function requiredTextUpTo(t: TFunction, max: number) {
+  return requiredText(t).max(max, t('valueTooLong', { max }));
+}
+
 /** The props binding an MUI TextField to a form field, its error shown as the helper text in the user's language. */
 export function useTextFieldBinding<TValues extends FieldValues, TOutput>(
   { control, name }: FormFieldBinding<TValues, TOutput>,

@@ -1,5 +1,5 @@
 import { importFileField, snackbarTimeouts } from '@bo/contract';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { notifyFailure } from '../../callFailures';
 import { apiPost } from '../../http';
@@ -11,7 +11,6 @@ import { useApiMutation } from '../../useApiMutation';
  * A failed import shows its error for 4.5 s (C§8).
  */
 export function useImportFile<Answer>(path: string, schema: z.ZodType<Answer>, staleKey: QueryKey) {
-  const queryClient = useQueryClient();
   return useApiMutation({
     meta: notifyFailure({ timeoutMs: snackbarTimeouts.importFailure }),
     mutationFn: (file: File) => {
@@ -19,6 +18,6 @@ export function useImportFile<Answer>(path: string, schema: z.ZodType<Answer>, s
       data.set(importFileField, file, file.name);
       return apiPost(path, data, { schema });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staleKey }),
+    stale: { queryKey: staleKey },
   });
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../../platform/shell/useDocumentTitle';
 import { RouteTabs, type RouteTab } from '../../../../platform/ui/RouteTabs';
-import { useConfirm } from '../../../../platform/ui/useConfirm';
+import { useConfirmDelete } from '../../../../platform/ui/useConfirm';
 import { useNotify } from '../../../../platform/ui/useNotify';
 import { useUnsavedChangesGuard } from '../../../../platform/ui/useUnsavedChangesGuard';
 import { articleValues } from '../articleForm';
@@ -48,7 +48,7 @@ export function ArticleEditor({ article, reload }: ArticleEditorProps) {
   const navigate = useNavigate();
   const notify = useNotify();
   const notifySaved = useSavedNotice();
-  const confirm = useConfirm();
+  const confirmDelete = useConfirmDelete();
   const { contentId } = article;
   const form = useArticleForm(articleValues(article));
   const { check, showFailure } = useArticleChecks(form);
@@ -87,10 +87,9 @@ export function ArticleEditor({ article, reload }: ArticleEditorProps) {
   };
 
   const handleDelete = async () => {
-    const deleted = await confirm({
+    const deleted = await confirmDelete({
       title: t('contentDeleteAction'),
       text: t('contentDeleteConfirm', { title: article.title }),
-      confirmLabel: t('delete'),
       onConfirm: () => remove.mutateAsync(contentId),
     });
     if (!deleted) return;

@@ -1,7 +1,8 @@
 import { bonusProgrammeType, contentApi, redirectDelayMs } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pasteInto } from '../../../../test/pasteInto';
+import { answerDialog } from '../../../../test/dialogSteps';
+import { clearAndPaste, pasteInto } from '../../../../test/pasteInto';
 import { renderRoutes } from '../../../../test/renderRoutes';
 import { bodiesSentTo, stubApi } from '../../../../test/stubApi';
 import { waitMargin } from '../../../../test/waits';
@@ -140,8 +141,7 @@ describe('ArticleEditorPage', () => {
       [contentApi.update]: { body: { ...stored, description: 'Points for oil filters' } },
     });
     const description = await screen.findByLabelText<HTMLInputElement>(/^Short description/);
-    await user.clear(description);
-    await pasteInto(user, description, 'Points for oil filters');
+    await clearAndPaste(user, description, 'Points for oil filters');
     // The screen as 'Saved!' shows, read as it shows: on a busy machine this test may see the
     // snackbar only once the reload's delay is over.
     let whenSaved: { loads: number; busy: boolean } | undefined;
@@ -180,15 +180,14 @@ describe('ArticleEditorPage', () => {
     await screen.findByRole('heading', { name: 'Spring gifts' });
 
     await user.click(button('Delete Action'));
-    let dialog = await screen.findByRole('dialog', { name: 'Delete Action' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Action' });
     expect(within(dialog).getByText(/^Delete "Spring gifts"\?/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodiesSentTo(fetchSpy, contentApi.delete)).toEqual([]);
 
     await user.click(button('Delete Action'));
-    dialog = await screen.findByRole('dialog', { name: 'Delete Action' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await answerDialog(user, 'Delete Action', 'Delete');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/cms'));
     expect(bodiesSentTo(fetchSpy, contentApi.delete)).toEqual(['7']);
     await expectSnackbar('Delete Successful');

@@ -2,6 +2,7 @@ import { contentApi } from '@bo/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { FormProvider } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { clearAndType } from '../../../../test/pasteInto';
 import { renderInApp } from '../../../../test/renderInApp';
 import { stubApi } from '../../../../test/stubApi';
 import { newArticleValues, type ArticleFormValues } from '../articleForm';
@@ -130,8 +131,7 @@ describe('ArticleFields', () => {
     await user.type(field('Title'), ' Ізюм');
     expect(field('Alias').value).toBe('zghorany-yurii-izium');
 
-    await user.clear(field('Alias'));
-    await user.type(field('Alias'), 'spring-gifts');
+    await clearAndType(user, field('Alias'), 'spring-gifts');
     await user.type(field('Title'), ' Ягодин');
     expect(field('Alias').value).toBe('spring-gifts');
     expect(field('Title').value).toBe('Згорани Юрій Ізюм Ягодин');

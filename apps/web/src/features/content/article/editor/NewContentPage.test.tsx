@@ -1,7 +1,7 @@
 import { contentApi, redirectDelayMs } from '@bo/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pasteInto } from '../../../../test/pasteInto';
+import { clearAndPaste, pasteInto } from '../../../../test/pasteInto';
 import { renderRoutes } from '../../../../test/renderRoutes';
 import { bodiesSentTo, stubApi } from '../../../../test/stubApi';
 import { waitMargin } from '../../../../test/waits';
@@ -76,8 +76,7 @@ describe('NewContentPage', () => {
     await expectSnackbar('The description is too long!');
     expect(fieldError('Short description')).toBe('The description is too long!');
 
-    await user.clear(field('Short description'));
-    await pasteInto(user, field('Short description'), 'Spring news');
+    await clearAndPaste(user, field('Short description'), 'Spring news');
     await pasteInto(user, field('Title'), 'Весна');
     await user.click(save);
     await expectSnackbar('Enter date!');

@@ -12,6 +12,7 @@ import {
 } from '@bo/contract';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { postQuery } from '../../../../platform/apiQuery';
 import { notifyFailure } from '../../../../platform/callFailures';
 import { apiPost } from '../../../../platform/http';
 import { useApiMutation } from '../../../../platform/useApiMutation';
@@ -31,13 +32,10 @@ const refreshLists = (queryClient: QueryClient) =>
   });
 
 export function useArticle(contentId: number) {
-  return useQuery({
-    queryKey: contentKeys.detail(contentId),
-    // The id travels as a JSON string, e.g. "7" (B§7).
-    queryFn: ({ signal }) =>
-      apiPost(contentApi.get, String(contentId), { schema: articleSchema, signal }),
-    enabled: contentId > 0,
-  });
+  const key = contentKeys.detail(contentId);
+  // The id travels as a JSON string, e.g. "7" (B§7).
+  const query = postQuery(key, contentApi.get, String(contentId), articleSchema);
+  return useQuery({ ...query, enabled: contentId > 0 });
 }
 
 /**
@@ -136,14 +134,10 @@ export function useDeleteArticlePicture() {
 
 /** The top-level contents whose title or id matches `filter`, for the parent field; never `exceptId` itself. */
 export function useParentChoices(filter: string, exceptId: number) {
+  const key = contentKeys.parents(filter, exceptId);
+  const choices = z.array(parentChoiceSchema);
   return useQuery({
-    queryKey: contentKeys.parents(filter, exceptId),
-    queryFn: ({ signal }) =>
-      apiPost(
-        contentApi.parentChoices,
-        { filter, exceptId },
-        { schema: z.array(parentChoiceSchema), signal },
-      ),
+    ...postQuery(key, contentApi.parentChoices, { filter, exceptId }, choices),
     placeholderData: (previous) => previous,
   });
 }

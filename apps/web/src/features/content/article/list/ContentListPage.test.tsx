@@ -6,6 +6,7 @@ import {
 } from '@bo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pickOption } from '../../../../test/dialogSteps';
 import { pasteInto } from '../../../../test/pasteInto';
 import { renderInApp } from '../../../../test/renderInApp';
 import { cellTexts } from '../../../../test/tableTexts';
@@ -224,8 +225,7 @@ describe('ContentListPage', () => {
     );
     expect(addLink()?.getAttribute('href')).toBe('/admin/cms/newcontent/4');
 
-    await user.click(screen.getByRole('combobox', { name: 'Content type' }));
-    await user.click(screen.getByRole('option', { name: 'Actions with gifts' }));
+    await pickOption(user, document.body, 'Content type', 'Actions with gifts');
     await waitFor(() =>
       expect(listBodies(fetchSpy).at(-1)).toEqual(
         listBody({ contentType: 15, isGift: true, archived: false, actual: false }),

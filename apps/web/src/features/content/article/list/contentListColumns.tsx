@@ -3,7 +3,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import Link from '@mui/material/Link';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatDate } from '../../../../platform/format';
+import { dateColumn } from '../../../../platform/ui/data-table/columnKinds';
 import type { DataTableColumn } from '../../../../platform/ui/data-table/types';
 
 /** The name of a content type; an unknown type shows its number. */
@@ -89,18 +89,6 @@ export const contentListColumns = (t: TFunction): DataTableColumn<ContentListRow
     ellipsis: true,
     render: (row) => cutDescription(row.description),
   },
-  {
-    field: 'dateFrom',
-    header: t('contentColDateFrom'),
-    sortable: true,
-    width: 100,
-    render: (row) => formatDate(row.dateFrom),
-  },
-  {
-    field: 'dateTo',
-    header: t('contentColDateTo'),
-    sortable: true,
-    width: 100,
-    render: (row) => formatDate(row.dateTo),
-  },
+  dateColumn('dateFrom', t('contentColDateFrom'), { width: 100 }),
+  dateColumn('dateTo', t('contentColDateTo'), { width: 100 }),
 ];

@@ -2,6 +2,7 @@ import { actionType, defaultCostName, itemTypes, type Article } from '@bo/contra
 import { fireEvent, screen } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { clearAndType } from '../../../../test/pasteInto';
 import { renderInApp } from '../../../../test/renderInApp';
 import { articleValues, newArticleValues, type ArticleFormValues } from '../articleForm';
 import { ArticleSettingsTab } from './ArticleSettingsTab';
@@ -101,8 +102,7 @@ describe('ArticleSettingsTab', () => {
     expect(limitBox().value).toBe('1234');
     fireEvent.change(limitBox(), { target: { value: '9x' } });
     expect(limitBox().value).toBe('1234');
-    await user.clear(limitBox());
-    await user.type(limitBox(), '99');
+    await clearAndType(user, limitBox(), '99');
     expect(values().maxOrderItems).toBe('99');
   });
 
